@@ -1,0 +1,116 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { useThaiZodMessages } from '@yangdee/contracts/zod-locale';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAccountProviders } from './modules/accounts/account-providers';
+import { registerAuthRoutes } from './modules/accounts/auth.routes';
+import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
+import { registerProductDetailRoutes } from './modules/catalog/product-detail.routes';
+import { registerProductMenuRoutes } from './modules/catalog/product-menu.routes';
+import { registerCatalogSearchRoutes } from './modules/catalog/search.routes';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { registerDevRoutes } from './modules/dev/dev.routes';
+import { registerFavouriteRoutes } from './modules/favourites/favourites.routes';
+import { registerHomeRoutes } from './modules/home/home.routes';
+import { registerHomeContentRoutes } from './modules/home/home-content.routes';
+import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
+import { registerSeoRoutes } from './modules/seo/seo.routes';
+import { createPageHeadRenderer } from './modules/seo/seo.service';
+import { registerStoreRoutes } from './modules/stores/stores.routes';
+import { registerUserAccountRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestContext } from './plugins/request-context';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+export type AppDeps = { config: AppConfig; database: DatabaseHandle };
+
+/** Builds the Fastify app: plugins and modules, no listen() (tests use app.inject). */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  useThaiZodMessages();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log tokens, passwords, OTPs or card data.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers.usersession',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.otp',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestContext(app);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await registerSecurity(app, redis, {
+    allowRecaptcha: config.captcha.provider === 'recaptcha',
+    mapTileUrl: config.mapTileUrl,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'YangDee API', version: '1.0.0', description: 'ยางดี — ตลาดยางรถยนต์ออนไลน์' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  registerAuth(app, db);
+  const accountProviders = createAccountProviders(config);
+  registerDevRoutes(app, { providers: accountProviders });
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  await app.register(
+    async (api) => {
+      registerHomeRoutes(api, { db, config });
+      registerHomeContentRoutes(api, { db });
+      registerContentRoutes(api, { db });
+      registerMasterRoutes(api, { db });
+      registerAuthRoutes(api, { db, providers: accountProviders });
+      registerProductMenuRoutes(api, { db });
+      registerProductDetailRoutes(api, { db });
+      registerCalculatorRoutes(api);
+      registerFavouriteRoutes(api, { db });
+      registerCatalogSearchRoutes(api, { db });
+      registerStoreRoutes(api, { db });
+      registerOrderStatusRoutes(api, { db });
+      registerUserAccountRoutes(api, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  registerSeoRoutes(app, { db, config });
+  await registerWebApp(app, config, createPageHeadRenderer(db, config, app.log));
+  return app;
+}

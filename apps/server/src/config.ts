@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (ARCHITECTURE, convention 3). Parsed once at boot; a bad
+// value stops the start with a clear line.
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'gbprimepay']).default('sandbox'),
+  GBPRIMEPAY_PUBLIC_KEY: optionalString,
+  GBPRIMEPAY_SECRET_KEY: optionalString,
+  GBPRIMEPAY_TOKEN: optionalString,
+  GBPRIMEPAY_ENV: z.enum(['test', 'live']).default('test'),
+  SMS_PROVIDER: z.enum(['sandbox', 'thaibulksms']).default('sandbox'),
+  SMS_API_KEY: optionalString,
+  SMS_API_SECRET: optionalString,
+  SMS_SENDER: z.string().default('YangDee'),
+  CAPTCHA_PROVIDER: z.enum(['sandbox', 'recaptcha']).default('sandbox'),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  FACEBOOK_PROVIDER: z.enum(['sandbox', 'facebook']).default('sandbox'),
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  LINE_PROVIDER: z.enum(['sandbox', 'line']).default('sandbox'),
+  LINE_CHANNEL_ID: optionalString,
+  LINE_CHANNEL_SECRET: optionalString,
+  DEV_GATE_PASSWORD: optionalString,
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  ADMIN_USERNAME: z.string().default('admin'),
+  /** Comma-separated host names on which right-click on images is disabled (spec 1). */
+  PRODUCTION_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
+  /** Map tile URL template of the store maps (Leaflet); its host is allowed in CSP img-src. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; empty → API only. */
+  WEB_DIST_DIR: optionalString,
+  /** Seed an empty database at start (default on). */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  pgliteDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  paymentProvider: 'sandbox' | 'gbprimepay';
+  gbPrimePay: { publicKey?: string; secretKey?: string; token?: string; env: 'test' | 'live' };
+  smsProvider: 'sandbox' | 'thaibulksms';
+  smsGateway: { apiKey?: string; apiSecret?: string; sender: string };
+  captcha: { provider: 'sandbox' | 'recaptcha'; siteKey?: string; secret?: string };
+  facebook: { provider: 'sandbox' | 'facebook'; appId?: string; appSecret?: string };
+  line: { provider: 'sandbox' | 'line'; channelId?: string; channelSecret?: string };
+  devGatePassword?: string;
+  publicBaseUrl: string;
+  adminUsername: string;
+  productionHosts: string[];
+  logLevel: string;
+  mapTileUrl: string;
+  webDistDir?: string;
+  seedOnStart: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // A real provider without its keys cannot work: stop the start with a clear line.
+  const missing = [
+    e.SMS_PROVIDER === 'thaibulksms' && !(e.SMS_API_KEY && e.SMS_API_SECRET)
+      ? 'SMS_API_KEY and SMS_API_SECRET are required when SMS_PROVIDER=thaibulksms'
+      : '',
+    e.CAPTCHA_PROVIDER === 'recaptcha' && !(e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET)
+      ? 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are required when CAPTCHA_PROVIDER=recaptcha'
+      : '',
+    e.FACEBOOK_PROVIDER === 'facebook' && !(e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET)
+      ? 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are required when FACEBOOK_PROVIDER=facebook'
+      : '',
+    e.LINE_PROVIDER === 'line' && !(e.LINE_CHANNEL_ID && e.LINE_CHANNEL_SECRET)
+      ? 'LINE_CHANNEL_ID and LINE_CHANNEL_SECRET are required when LINE_PROVIDER=line'
+      : '',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pg'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    gbPrimePay: {
+      publicKey: e.GBPRIMEPAY_PUBLIC_KEY,
+      secretKey: e.GBPRIMEPAY_SECRET_KEY,
+      token: e.GBPRIMEPAY_TOKEN,
+      env: e.GBPRIMEPAY_ENV,
+    },
+    smsProvider: e.SMS_PROVIDER,
+    smsGateway: { apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER },
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      secret: e.RECAPTCHA_SECRET,
+    },
+    facebook: {
+      provider: e.FACEBOOK_PROVIDER,
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+    },
+    line: {
+      provider: e.LINE_PROVIDER,
+      channelId: e.LINE_CHANNEL_ID,
+      channelSecret: e.LINE_CHANNEL_SECRET,
+    },
+    devGatePassword: e.DEV_GATE_PASSWORD,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    productionHosts: e.PRODUCTION_HOSTS,
+    logLevel: e.LOG_LEVEL,
+    mapTileUrl: e.MAP_TILE_URL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    seedOnStart: e.SEED_ON_START,
+  };
+}

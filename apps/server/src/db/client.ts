@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as cars from './schema/cars';
+import * as catalog from './schema/catalog';
+import * as content from './schema/content';
+import * as offers from './schema/offers';
+import * as orders from './schema/orders';
+import * as sellers from './schema/sellers';
+import * as stores from './schema/stores';
+import * as users from './schema/users';
+
+export const schema = {
+  ...catalog,
+  ...cars,
+  ...content,
+  ...offers,
+  ...orders,
+  ...sellers,
+  ...stores,
+  ...users,
+};
+
+/**
+ * The Drizzle database. PGlite and node-postgres expose the same query API; we type both as the
+ * node-postgres flavour so services and repositories are written once.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A function that may run inside a transaction or on the pool. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The PGlite instance when kind is 'pglite' (used to dump/load test fixtures). */
+  pglite?: PGlite;
+};
+
+export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
+
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail fast with a clear error when the server is not reachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: config.pgliteDir });
+}

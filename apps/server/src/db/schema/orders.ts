@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sellerProducts } from './offers';
+import { stores } from './stores';
+import { users } from './users';
+
+// Carts, orders, payments and slot reservations (spec 2.9, 2.10, 3 Cart, 4 Order status).
+
+/** Customer and tax fields of spec 3 cartData.customer, kept on the cart and frozen on the order. */
+export type CartCustomer = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  tel: string;
+  address: string;
+  subDistrict: string;
+  district: string;
+  province: string;
+  postCode: string;
+  carBrand: string;
+  carModel: string;
+  licenseNumber: string;
+  licenseProvince: string;
+  requireTax: boolean;
+  requireElecTax: boolean;
+  taxId: string;
+  taxName: string;
+  taxAddress: string;
+  taxSubDistrict: string;
+  taxDistrict: string;
+  taxProvince: string;
+  taxPostCode: string;
+  taxEmail: string;
+};
+
+export type ShippingData = {
+  receiverFirstname: string;
+  receiverLastname: string;
+  receiverTel: string;
+  receiverEmail: string;
+  address: string;
+  subDistrict: string;
+  district: string;
+  province: string;
+  postCode: string;
+  deliveryRemark: string;
+};
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    /** 1 SERVICE, 2 DELIVERY */
+    orderType: smallint().notNull(),
+    appointmentDate: date(),
+    appointmentTime: varchar({ length: 20 }),
+    customer: jsonb().$type<Partial<CartCustomer>>().notNull().default(sql`'{}'::jsonb`),
+    shipping: jsonb().$type<Partial<ShippingData>>(),
+    /** Service ids the customer excluded / added, discount ids toggled. */
+    excludedServiceIds: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    addedServiceIds: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    excludedPromotionIds: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    paymentMethod: varchar({ length: 30 }),
+    installmentPeriod: smallint(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_uq').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial().primaryKey(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    sellerProductId: integer()
+      .notNull()
+      .references(() => sellerProducts.id),
+    quantity: smallint().notNull(),
+    /** Price seen when added, to tell the shopper when it changed (satang). */
+    priceSatangSeen: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_uq').on(t.cartId, t.sellerProductId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    /** Human order number, e.g. 'YD2611220001'. */
+    orderNo: varchar({ length: 30 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    orderType: smallint().notNull(),
+    /** Order status of spec 4 (1, 2, 3, 4, 5, 99); 0 = awaiting payment. */
+    status: smallint().notNull().default(0),
+    paymentMethod: varchar({ length: 30 }).notNull(),
+    installmentPeriod: smallint(),
+    appointmentDate: date(),
+    appointmentTime: varchar({ length: 20 }),
+    customer: jsonb().$type<Partial<CartCustomer>>().notNull(),
+    shipping: jsonb().$type<Partial<ShippingData>>(),
+    /** Frozen services, discounts and benefits as shown at checkout. */
+    snapshot: jsonb().notNull(),
+    subtotalSatang: integer().notNull(),
+    deliveryFeeSatang: integer().notNull().default(0),
+    serviceTotalSatang: integer().notNull().default(0),
+    discountTotalSatang: integer().notNull().default(0),
+    totalSatang: integer().notNull(),
+    /** Amount charged online now (the full total, or the deposit). */
+    paidNowSatang: integer().notNull(),
+    /** Remainder due at the shop for deposit orders. */
+    remainSatang: integer().notNull().default(0),
+    trackingText: text().notNull().default(''),
+    taxInvoiceNo: varchar({ length: 30 }),
+    /** Reservations (stock, slot) stop counting after this time unless paid. */
+    reservedUntil: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    isGtmTracked: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_store_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial().primaryKey(),
+  orderId: integer()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  sellerProductId: integer()
+    .notNull()
+    .references(() => sellerProducts.id),
+  /** Frozen product text: brand, model, size, year. */
+  title: varchar({ length: 300 }).notNull(),
+  quantity: smallint().notNull(),
+  unitPriceSatang: integer().notNull(),
+  lineTotalSatang: integer().notNull(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    /** Our reference sent to the provider (referenceNo). */
+    referenceNo: varchar({ length: 40 }).notNull(),
+    /** Unguessable token in the background callback path. */
+    callbackTokenHash: varchar({ length: 128 }).notNull(),
+    method: varchar({ length: 30 }).notNull(),
+    amountSatang: integer().notNull(),
+    /** pending | paid | failed | expired */
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    gbpReferenceNo: varchar({ length: 60 }),
+    providerResultCode: varchar({ length: 10 }),
+    installmentPeriod: smallint(),
+    bankCode: varchar({ length: 10 }),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_uq').on(t.referenceNo),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * One row per seat taken in a store's slot on a date. The unique constraint makes double booking
+ * impossible (ARCHITECTURE "Overselling"); an unpaid reservation stops counting after expiresAt.
+ */
+export const slotReservations = pgTable(
+  'slot_reservations',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    scheduleDate: date().notNull(),
+    slot: varchar({ length: 20 }).notNull(),
+    seat: smallint().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('slot_reservations_seat_uq').on(t.storeId, t.scheduleDate, t.slot, t.seat)],
+);

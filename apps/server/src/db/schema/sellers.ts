@@ -1,0 +1,81 @@
+import type { SellerAcl } from '@yangdee/contracts/seller-acl';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+
+// Seller staff, their per-store permissions (ACL, spec 6 Reading B) and bearer tokens.
+
+export const sellerUsers = pgTable(
+  'seller_users',
+  {
+    id: serial().primaryKey(),
+    username: varchar({ length: 60 }).notNull(),
+    passwordHash: varchar({ length: 200 }).notNull(),
+    tel: varchar({ length: 20 }).notNull().default(''),
+    name: varchar({ length: 120 }).notNull().default(''),
+    /** The platform admin account can switch to any store (spec 6). */
+    isPlatformAdmin: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('seller_users_username_uq').on(t.username)],
+);
+
+export const staffMemberships = pgTable(
+  'staff_memberships',
+  {
+    id: serial().primaryKey(),
+    sellerUserId: integer()
+      .notNull()
+      .references(() => sellerUsers.id, { onDelete: 'cascade' }),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    isOwner: boolean().notNull().default(false),
+    acl: jsonb().$type<SellerAcl>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_memberships_uq').on(t.sellerUserId, t.storeId)],
+);
+
+export const sellerTokens = pgTable(
+  'seller_tokens',
+  {
+    id: serial().primaryKey(),
+    sellerUserId: integer()
+      .notNull()
+      .references(() => sellerUsers.id, { onDelete: 'cascade' }),
+    /** The active store or branch the token acts for. */
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    secretHash: varchar({ length: 128 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seller_tokens_secret_uq').on(t.secretHash),
+    index('seller_tokens_user_idx').on(t.sellerUserId),
+  ],
+);
+
+export const sellerLoginLog = pgTable('seller_login_log', {
+  id: serial().primaryKey(),
+  sellerUserId: integer().references(() => sellerUsers.id, { onDelete: 'set null' }),
+  storeId: integer(),
+  ip: varchar({ length: 64 }).notNull().default(''),
+  isSuccess: boolean().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Shops (sellers), their branches, networks and the settings the back office edits (spec 2.3, 3).
+
+export const networks = pgTable(
+  'networks',
+  {
+    id: serial().primaryKey(),
+    key: varchar({ length: 80 }).notNull(),
+    name: varchar({ length: 160 }).notNull(),
+    descriptionTh: text().notNull().default(''),
+    logoSvg: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('networks_key_uq').on(t.key)],
+);
+
+/** Opening hours per weekday (0 = Sunday): null when closed. */
+export type WeeklyHours = Array<{ day: number; open: string; close: string } | null>;
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial().primaryKey(),
+    /** Public link part: /store/{link}. */
+    link: varchar({ length: 120 }).notNull(),
+    /** Store code shown in the seller menu ('store code : name'). */
+    code: varchar({ length: 20 }).notNull(),
+    name: varchar({ length: 200 }).notNull(),
+    branchName: varchar({ length: 200 }).notNull().default(''),
+    /** Head office of a branch; null for a head office or a single store. */
+    parentStoreId: integer(),
+    networkId: integer().references(() => networks.id),
+    isTyreShop: boolean().notNull().default(true),
+    isRepairShop: boolean().notNull().default(false),
+    legalName: varchar({ length: 200 }).notNull().default(''),
+    taxId: varchar({ length: 20 }).notNull().default(''),
+    address: varchar({ length: 250 }).notNull().default(''),
+    subDistrict: varchar({ length: 100 }).notNull().default(''),
+    district: varchar({ length: 100 }).notNull().default(''),
+    province: varchar({ length: 100 }).notNull().default(''),
+    postCode: varchar({ length: 10 }).notNull().default(''),
+    tel: varchar({ length: 20 }).notNull().default(''),
+    email: varchar({ length: 100 }).notNull().default(''),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** Shop-authored HTML; sanitised before it is rendered. */
+    openTimeHtml: text().notNull().default(''),
+    weeklyHours: jsonb().$type<WeeklyHours>().notNull().default(sql`'[]'::jsonb`),
+    hasTireBalancing: boolean().notNull().default(false),
+    hasTireCenter: boolean().notNull().default(false),
+    hasNitrogen: boolean().notNull().default(false),
+    hasPatchMushroom: boolean().notNull().default(false),
+    hasPatchStreamingCool: boolean().notNull().default(false),
+    hasPatchStreamingHeat: boolean().notNull().default(false),
+    hasPatchSilkPlug: boolean().notNull().default(false),
+    isServiceEnabled: boolean().notNull().default(true),
+    isDeliveryEnabled: boolean().notNull().default(false),
+    isAllowTaxRequest: boolean().notNull().default(true),
+    isAllowElecTaxRequest: boolean().notNull().default(false),
+    isAllowMultipleSize: boolean().notNull().default(true),
+    announcement: text().notNull().default(''),
+    storefrontSvg: text(),
+    ratingAverage: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    ratingCount: integer().notNull().default(0),
+    registerDate: date().notNull().default(sql`CURRENT_DATE`),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stores_link_uq').on(t.link),
+    uniqueIndex('stores_code_uq').on(t.code),
+    index('stores_parent_idx').on(t.parentStoreId),
+    index('stores_province_idx').on(t.province),
+    index('stores_network_idx').on(t.networkId),
+    index('stores_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Nearest-shop search (earthdistance KNN on GiST), see ARCHITECTURE "Nearest shops".
+    index('stores_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+export const storePictures = pgTable('store_pictures', {
+  id: serial().primaryKey(),
+  storeId: integer()
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  svg: text(),
+  /** Path of an uploaded file under DATA_DIR/uploads. */
+  filePath: varchar({ length: 300 }),
+  sortOrder: integer().notNull().default(0),
+});
+
+/** Installation, delivery and deposit settings (spec 2.3 /seller/setting, /seller/setting-prepaid). */
+export const storeSettings = pgTable('store_settings', {
+  storeId: integer()
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  /** Installation: customers per slot; custom slots (null → the four slots of spec 9). */
+  slotCapacity: smallint().notNull().default(2),
+  customSlots: jsonb().$type<Array<{ value: string; from: string; to: string }>>(),
+  /** Weekdays the shop is closed (0 = Sunday). */
+  closedWeekdays: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Days to prepare goods before installation/delivery (0–7). */
+  prepareDays: smallint().notNull().default(1),
+  /** Default delivery fee per tyre when the province has no area rate (satang). */
+  defaultDeliveryRateSatang: integer().notNull().default(0),
+  /** Deposit (prepaid): percent of the order or a fixed amount per order. */
+  isPrepaidEnabled: boolean().notNull().default(false),
+  prepaidType: varchar({ length: 10 }).notNull().default('percent'),
+  prepaidValue: integer().notNull().default(0),
+  /** Payment methods the shop accepts. */
+  acceptScanQr: boolean().notNull().default(true),
+  acceptInternetBanking: boolean().notNull().default(true),
+  acceptCreditCard: boolean().notNull().default(true),
+  acceptFreeInstallment: boolean().notNull().default(false),
+  acceptInterestInstallment: boolean().notNull().default(false),
+  /** Monthly interest for 'with interest' instalments, in basis points (80 = 0.80%). */
+  installmentInterestBp: integer().notNull().default(80),
+  /** Minimum order (satang) for instalments. */
+  installmentMinSatang: integer().notNull().default(300000),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Delivery fee per tyre for one province (spec 7 save-delivery-area-rate). */
+export const deliveryAreaRates = pgTable(
+  'delivery_area_rates',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    province: varchar({ length: 100 }).notNull(),
+    rateSatang: integer().notNull(),
+  },
+  (t) => [uniqueIndex('delivery_area_rates_uq').on(t.storeId, t.province)],
+);
+
+export const storeHolidays = pgTable(
+  'store_holidays',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** spec 3 Holiday: dateKey (YYYY-MM-DD). */
+    dateKey: date().notNull(),
+    title: varchar({ length: 200 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('store_holidays_uq').on(t.storeId, t.dateKey)],
+);

@@ -1,0 +1,175 @@
+// Fills an empty database with realistic, deterministic demo data (one seeded PRNG, fixed dates).
+// Rows carry explicit ids so they can be linked in memory; the id sequences are moved past them.
+
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../client';
+import * as cars from '../schema/cars';
+import * as catalog from '../schema/catalog';
+import * as content from '../schema/content';
+import * as offers from '../schema/offers';
+import * as ordersSchema from '../schema/orders';
+import * as sellers from '../schema/sellers';
+import * as storesSchema from '../schema/stores';
+import * as usersSchema from '../schema/users';
+import { buildAccounts } from './build-accounts';
+import { buildCatalog } from './build-catalog';
+import { buildContent } from './build-content';
+import { buildOffers } from './build-offers';
+import { buildOrders } from './build-orders';
+import { buildStores } from './build-stores';
+import { createRng, SEED } from './prng';
+
+const CHUNK = 500;
+
+async function insertAll<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(table).values(rows.slice(i, i + CHUNK));
+  }
+}
+
+/** Moves a serial id sequence past the explicit ids the seed inserted. */
+async function resetSequence(tx: Tx, table: PgTable): Promise<void> {
+  const name = getTableName(table);
+  await tx.execute(
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), COALESCE((SELECT MAX(id) FROM "${name}"), 0) + 1, false)`,
+    ),
+  );
+}
+
+/** Builds every row in memory (pure, deterministic apart from password salts). */
+export async function buildSeedRows(seed = SEED) {
+  const rng = createRng(seed);
+  const catalogResult = buildCatalog(rng.fork('catalog'));
+  const storeRows = buildStores(rng.fork('stores'));
+  const offerRows = buildOffers(rng.fork('offers'), storeRows.stores, catalogResult.productInfo);
+  const contentRows = buildContent(
+    rng.fork('content'),
+    catalogResult.productInfo,
+    storeRows.stores,
+    offerRows.sellerProducts,
+  );
+  const accountRows = await buildAccounts(
+    rng.fork('accounts'),
+    catalogResult.productInfo.map((p) => p.id),
+  );
+  const orderRows = buildOrders(
+    rng.fork('orders'),
+    offerRows.sellerProducts,
+    catalogResult.productInfo,
+    storeRows.stores,
+    contentRows.reviews.length + 1,
+  );
+  return {
+    orders: orderRows,
+    catalog: catalogResult.rows,
+    stores: storeRows,
+    offers: offerRows,
+    content: contentRows,
+    accounts: accountRows,
+  };
+}
+
+export async function seedDatabase(db: Db): Promise<void> {
+  const rows = await buildSeedRows();
+  const c = rows.catalog;
+  const s = rows.stores;
+  const o = rows.offers;
+  const t = rows.content;
+  const a = rows.accounts;
+
+  // One transaction: a failed seed leaves an empty database, never a half-seeded one that
+  // is-seeded.ts would then treat as done.
+  await db.transaction(async (tx) => {
+    await insertAll(tx, catalog.brands, c.brands);
+    await insertAll(tx, catalog.tyreTypes, c.tyreTypes);
+    await insertAll(tx, catalog.tyreSizes, c.tyreSizes);
+    await insertAll(tx, catalog.tyreModels, c.tyreModels);
+    await insertAll(tx, catalog.tyreModelTypes, c.tyreModelTypes);
+    await insertAll(tx, catalog.productPictures, c.productPictures);
+    await insertAll(tx, catalog.products, c.products);
+    await insertAll(tx, cars.carMakes, c.carMakes);
+    await insertAll(tx, cars.carModels, c.carModels);
+    await insertAll(tx, cars.carFitments, c.carFitments);
+    for (const table of [
+      catalog.brands,
+      catalog.tyreTypes,
+      catalog.tyreSizes,
+      catalog.tyreModels,
+      catalog.productPictures,
+      catalog.products,
+      cars.carMakes,
+      cars.carModels,
+      cars.carFitments,
+    ]) {
+      await resetSequence(tx, table);
+    }
+
+    await insertAll(tx, storesSchema.networks, s.networks);
+    await insertAll(tx, storesSchema.stores, s.stores);
+    await insertAll(tx, storesSchema.storePictures, s.storePictures);
+    await insertAll(tx, storesSchema.storeSettings, s.storeSettings);
+    await insertAll(tx, storesSchema.deliveryAreaRates, s.deliveryAreaRates);
+    await insertAll(tx, storesSchema.storeHolidays, s.storeHolidays);
+    await insertAll(tx, offers.sellerServices, o.sellerServices);
+    await insertAll(tx, offers.sellerWarranties, o.sellerWarranties);
+    await insertAll(tx, offers.sellerProducts, o.sellerProducts);
+    await insertAll(tx, offers.promotions, o.promotions);
+    await insertAll(tx, offers.sellerProductPromotions, o.sellerProductPromotions);
+    await insertAll(tx, offers.sellerProductServices, o.sellerProductServices);
+    await insertAll(tx, offers.sellerProductWarranties, o.sellerProductWarranties);
+    for (const table of [
+      storesSchema.networks,
+      storesSchema.stores,
+      storesSchema.storePictures,
+      storesSchema.deliveryAreaRates,
+      storesSchema.storeHolidays,
+      offers.sellerServices,
+      offers.sellerWarranties,
+      offers.sellerProducts,
+      offers.promotions,
+    ]) {
+      await resetSequence(tx, table);
+    }
+
+    await insertAll(tx, usersSchema.users, a.users);
+    await insertAll(tx, usersSchema.userCars, a.userCars);
+    await insertAll(tx, usersSchema.favourites, a.favourites);
+    await insertAll(tx, sellers.sellerUsers, a.sellerUsers);
+    await insertAll(tx, sellers.staffMemberships, a.staffMemberships);
+    await insertAll(tx, content.authors, t.authors);
+    await insertAll(tx, content.tags, t.tags);
+    await insertAll(tx, content.articles, t.articles);
+    await insertAll(tx, content.articleTags, t.articleTags);
+    await insertAll(tx, content.banners, t.banners);
+    await insertAll(tx, content.reviews, t.reviews);
+    await insertAll(tx, content.searchKeywords, t.searchKeywords);
+    await insertAll(tx, ordersSchema.orders, rows.orders.orders);
+    await insertAll(tx, ordersSchema.orderItems, rows.orders.orderItems);
+    await insertAll(tx, content.reviews, rows.orders.reviews);
+    // Written last: is-seeded.ts treats this row as "the seed completed".
+    await insertAll(tx, content.settings, t.settings);
+    for (const table of [
+      usersSchema.users,
+      usersSchema.userCars,
+      usersSchema.favourites,
+      sellers.sellerUsers,
+      sellers.staffMemberships,
+      content.authors,
+      content.tags,
+      content.articles,
+      content.banners,
+      content.reviews,
+      content.searchKeywords,
+      ordersSchema.orders,
+      ordersSchema.orderItems,
+    ]) {
+      await resetSequence(tx, table);
+    }
+  });
+}

@@ -1,0 +1,99 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users, userTokens } from '../../db/schema/users';
+
+// Drizzle queries on customers for sign-in, registration and password reset.
+
+const sessionColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  tel: users.tel,
+  passwordHash: users.passwordHash,
+  failedLoginCount: users.failedLoginCount,
+  firstFailedLoginAt: users.firstFailedLoginAt,
+  lockedUntil: users.lockedUntil,
+};
+
+export type UserForLogin = {
+  id: number;
+  username: string | null;
+  name: string;
+  tel: string | null;
+  passwordHash: string | null;
+  failedLoginCount: number;
+  firstFailedLoginAt: Date | null;
+  lockedUntil: Date | null;
+};
+
+export async function findUserByUsername(
+  db: DbOrTx,
+  username: string,
+): Promise<UserForLogin | undefined> {
+  const rows = await db.select(sessionColumns).from(users).where(eq(users.username, username));
+  return rows[0];
+}
+
+export async function findUserByTel(db: DbOrTx, tel: string): Promise<UserForLogin | undefined> {
+  const rows = await db.select(sessionColumns).from(users).where(eq(users.tel, tel));
+  return rows[0];
+}
+
+export async function findUserBySocialId(
+  db: DbOrTx,
+  provider: 'facebook' | 'line',
+  socialId: string,
+): Promise<UserForLogin | undefined> {
+  const column = provider === 'facebook' ? users.facebookId : users.lineId;
+  const rows = await db.select(sessionColumns).from(users).where(eq(column, socialId));
+  return rows[0];
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: typeof users.$inferInsert,
+): Promise<UserForLogin> {
+  const rows = await db.insert(users).values(values).returning(sessionColumns);
+  return rows[0];
+}
+
+export async function setLoginFailures(
+  db: DbOrTx,
+  userId: number,
+  state: { failedLoginCount: number; firstFailedLoginAt: Date | null; lockedUntil: Date | null },
+): Promise<void> {
+  await db.update(users).set(state).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, hash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: hash,
+      failedLoginCount: 0,
+      firstFailedLoginAt: null,
+      lockedUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function revokeAllUserTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt)));
+}
+
+/** Postgres unique violation (PGlite and node-postgres; Drizzle may wrap it in `cause`). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
+    const o = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (o.code === '23505') {
+      if (!constraint) return true;
+      return o.constraint === constraint || String(o.message ?? '').includes(constraint);
+    }
+    e = o.cause;
+  }
+  return false;
+}

@@ -1,0 +1,92 @@
+import { LOGIN_LOCK, type SessionResponse } from '@yangdee/contracts/auth';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { SocialProfile } from '../../providers/social/social-provider';
+import * as accounts from './accounts.repository';
+import { issueUserToken, revokeUserToken } from './tokens.service';
+
+// Signing in: by password (soft lock after 10 failures in 15 minutes; the same answer and the
+// same hashing time whether or not the user exists), by social profile, and logout.
+
+const LOCK_MS = LOGIN_LOCK.windowMinutes * 60_000;
+
+/** userDisplay: the name, else the username, else a neutral word (spec 3 User session). */
+export function displayNameOf(user: { name: string; username: string | null }): string {
+  return user.name.trim() || user.username || 'สมาชิกยางดี';
+}
+
+export async function startSession(
+  db: DbOrTx,
+  user: { id: number; name: string; username: string | null },
+): Promise<SessionResponse> {
+  const userToken = await issueUserToken(db, user.id);
+  return { success: true, userToken, userDisplay: displayNameOf(user) };
+}
+
+export async function loginWithPassword(
+  db: Db,
+  input: { username: string; password: string },
+): Promise<SessionResponse> {
+  const user = await accounts.findUserByUsername(db, input.username.trim());
+  const now = Date.now();
+  if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
+    throw new AppError('ACCOUNT_LOCKED');
+  }
+  const isValid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !isValid) {
+    if (user) await recordFailure(db, user, now);
+    throw new AppError('LOGIN_FAILED');
+  }
+  if (user.failedLoginCount > 0 || user.lockedUntil) {
+    await accounts.setLoginFailures(db, user.id, {
+      failedLoginCount: 0,
+      firstFailedLoginAt: null,
+      lockedUntil: null,
+    });
+  }
+  return startSession(db, user);
+}
+
+async function recordFailure(db: Db, user: accounts.UserForLogin, now: number): Promise<void> {
+  const windowOpen =
+    user.firstFailedLoginAt !== null && now - user.firstFailedLoginAt.getTime() < LOCK_MS;
+  const failedLoginCount = windowOpen ? user.failedLoginCount + 1 : 1;
+  const firstFailedLoginAt = windowOpen ? user.firstFailedLoginAt : new Date(now);
+  const isLocking = failedLoginCount >= LOGIN_LOCK.maxFailures;
+  await accounts.setLoginFailures(db, user.id, {
+    failedLoginCount: isLocking ? 0 : failedLoginCount,
+    firstFailedLoginAt: isLocking ? null : firstFailedLoginAt,
+    lockedUntil: isLocking ? new Date(now + LOCK_MS) : null,
+  });
+}
+
+/** Signs in the account linked to the provider's user id, creating it on first sign-in. */
+export async function loginWithSocial(
+  db: Db,
+  provider: 'facebook' | 'line',
+  profile: SocialProfile | null,
+): Promise<SessionResponse> {
+  if (!profile) throw new AppError('SOCIAL_LOGIN_FAILED');
+  const existing = await accounts.findUserBySocialId(db, provider, profile.id);
+  if (existing) return startSession(db, existing);
+  try {
+    const created = await accounts.insertUser(db, {
+      name: profile.name.slice(0, 120),
+      ...(provider === 'facebook' ? { facebookId: profile.id } : { lineId: profile.id }),
+    });
+    return await startSession(db, created);
+  } catch (error) {
+    // Two first sign-ins at once: the other request created the account.
+    if (!accounts.isUniqueViolation(error)) throw error;
+    const again = await accounts.findUserBySocialId(db, provider, profile.id);
+    if (!again) throw error;
+    return startSession(db, again);
+  }
+}
+
+export async function logout(db: Db, tokenId: number): Promise<void> {
+  await revokeUserToken(db, tokenId);
+}

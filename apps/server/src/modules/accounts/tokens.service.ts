@@ -1,0 +1,39 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sellerTokens } from '../../db/schema/sellers';
+import { userTokens } from '../../db/schema/users';
+import { formatToken, hashSecret, newSecret, TOKEN_TTL_MS } from '../../lib/tokens';
+
+// Issuing and revoking bearer tokens (ARCHITECTURE "Tokens"). Only the secret's hash is stored.
+
+export async function issueUserToken(db: DbOrTx, userId: number): Promise<string> {
+  const secret = newSecret();
+  await db.insert(userTokens).values({
+    userId,
+    secretHash: hashSecret(secret),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  return formatToken(userId, secret);
+}
+
+export async function revokeUserToken(db: DbOrTx, tokenId: number): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userTokens.id, tokenId), isNull(userTokens.revokedAt)));
+}
+
+export async function issueSellerToken(
+  db: DbOrTx,
+  sellerUserId: number,
+  storeId: number,
+): Promise<string> {
+  const secret = newSecret();
+  await db.insert(sellerTokens).values({
+    sellerUserId,
+    storeId,
+    secretHash: hashSecret(secret),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  return formatToken(sellerUserId, secret);
+}

@@ -1,0 +1,149 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+// The one query behind every product card list (listing, search, home lists, related products):
+// candidate products (catalogue filters) → their offers that count (shop filters) aggregated to
+// the lowest price and the number of shops → sorted, stable, paged. Raw SQL because the shape
+// (CTEs, window count) is clearer than the builder; table aliases: p products, m tyre_models,
+// b brands, z tyre_sizes, sp seller_products, s stores.
+
+/** Stock status NOTSALE (spec 4): never shown to shoppers. */
+export const STATUS_NOTSALE = 4;
+/** Stock status LIMITED (spec 4): the only status that is "in stock" (decision 0005). */
+export const STATUS_LIMITED = 1;
+
+export type CardSort = 'popular' | 'price_asc' | 'price_desc' | 'newest';
+
+export type CardQuery = {
+  /** Extra conditions on p, m, b, z (joined together), each starting with `and`. */
+  productWhere: SQL;
+  /** Extra conditions on sp, s, each starting with `and`. */
+  offerWhere: SQL;
+  /** Use the DELIVERY price per tyre instead of the SERVICE price. */
+  isDeliveryPrice: boolean;
+  priceMinSatang?: number;
+  priceMaxSatang?: number;
+  sort: CardSort;
+  /** Sort keys put before the sort's own (e.g. "same size first" for related products). */
+  orderPrefix?: SQL;
+  limit: number;
+  offset: number;
+};
+
+export type CardRow = {
+  id: number;
+  brand_slug: string;
+  brand_name: string;
+  brand_id: number;
+  model_id: number;
+  model_name: string;
+  model_slug: string;
+  size_label: string;
+  load_index: number;
+  speed_rating: string;
+  production_year: number;
+  eu_rolling_resistance: string | null;
+  eu_wet_grip: string | null;
+  eu_noise_db: number | null;
+  min_price: number;
+  shop_count: number;
+  total: number;
+};
+
+const ORDER_BY: Record<CardSort, SQL> = {
+  // Popularity (spec 7 popular lists): sold first, then searched, then viewed; id keeps it stable.
+  popular: sql`p.sold_count desc, p.search_count desc, p.view_count desc, p.id asc`,
+  price_asc: sql`a.min_price asc, p.id asc`,
+  price_desc: sql`a.min_price desc, p.id asc`,
+  newest: sql`p.production_year desc, p.created_at desc, p.id desc`,
+};
+
+/** Conditions every counted offer meets: displayed, not NOTSALE, of an active store. */
+export const baseOfferWhere = sql`s.is_active and sp.is_display and sp.status <> ${STATUS_NOTSALE}`;
+
+export async function findCards(db: DbOrTx, q: CardQuery): Promise<CardRow[]> {
+  const price = q.isDeliveryPrice ? sql`sp.price_delivery_satang` : sql`sp.price_satang`;
+  const having: SQL[] = [];
+  if (q.priceMinSatang !== undefined) having.push(sql`min(${price}) >= ${q.priceMinSatang}`);
+  if (q.priceMaxSatang !== undefined) having.push(sql`min(${price}) <= ${q.priceMaxSatang}`);
+  const havingSql = having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``;
+
+  const result = await db.execute<CardRow>(sql`
+    with candidate as (
+      select p.id
+      from products p
+      join tyre_models m on m.id = p.tyre_model_id
+      join brands b on b.id = m.brand_id
+      join tyre_sizes z on z.id = p.tyre_size_id
+      where p.is_active and m.is_active and b.is_active ${q.productWhere}
+    ),
+    a as (
+      select sp.product_id, min(${price})::int as min_price,
+             count(distinct sp.store_id)::int as shop_count
+      from seller_products sp
+      join stores s on s.id = sp.store_id
+      where sp.product_id in (select id from candidate) and ${baseOfferWhere} ${q.offerWhere}
+        ${q.isDeliveryPrice ? sql`and sp.price_delivery_satang is not null` : sql``}
+      group by sp.product_id
+      ${havingSql}
+    )
+    select p.id, b.slug as brand_slug, b.name_en as brand_name, b.id as brand_id,
+           m.id as model_id, m.name as model_name, m.slug as model_slug,
+           z.label as size_label, p.load_index, p.speed_rating, p.production_year,
+           m.eu_rolling_resistance, m.eu_wet_grip, m.eu_noise_db,
+           a.min_price, a.shop_count, (count(*) over ())::int as total
+    from a
+    join products p on p.id = a.product_id
+    join tyre_models m on m.id = p.tyre_model_id
+    join brands b on b.id = m.brand_id
+    join tyre_sizes z on z.id = p.tyre_size_id
+    order by ${q.orderPrefix ? sql`${q.orderPrefix}, ` : sql``}${ORDER_BY[q.sort]}
+    limit ${q.limit} offset ${q.offset}`);
+  return result.rows;
+}
+
+export type CardExtraRow = {
+  product_id: number;
+  types: string[] | null;
+  has_promotion: boolean;
+  has_warranty: boolean;
+};
+
+/**
+ * Types and badges of the cards on one page: tyre types of the model, and whether some counted
+ * offer carries an active promotion or a warranty (seller_product_promotions / _warranties).
+ */
+export async function findCardExtras(
+  db: DbOrTx,
+  productIds: number[],
+  offerWhere: SQL,
+  today: string,
+): Promise<CardExtraRow[]> {
+  if (productIds.length === 0) return [];
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute<CardExtraRow>(sql`
+    select p.id as product_id,
+      (select array_agg(t.code order by t.sort_order)
+         from tyre_model_types mt join tyre_types t on t.id = mt.tyre_type_id
+        where mt.tyre_model_id = p.tyre_model_id) as types,
+      exists (select 1 from seller_products sp
+                join stores s on s.id = sp.store_id
+                join seller_product_promotions spp on spp.seller_product_id = sp.id
+                join promotions pr on pr.id = spp.promotion_id
+               where sp.product_id = p.id and ${baseOfferWhere} ${offerWhere}
+                 and pr.is_active and pr.start_date <= ${today} and pr.end_date >= ${today}
+             ) as has_promotion,
+      exists (select 1 from seller_products sp
+                join stores s on s.id = sp.store_id
+                join seller_product_warranties spw on spw.seller_product_id = sp.id
+                join seller_warranties w on w.id = spw.seller_warranty_id
+               where sp.product_id = p.id and ${baseOfferWhere} ${offerWhere}
+                 and w.is_active and w.type = 'warranty'
+             ) as has_warranty
+    from products p
+    where p.id in (${ids})`);
+  return result.rows;
+}

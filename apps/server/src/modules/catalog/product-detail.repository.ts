@@ -1,0 +1,269 @@
+import { SELLING_STATUSES } from '@yangdee/contracts/stock-status';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  brands,
+  productPictures,
+  products,
+  tyreModels,
+  tyreModelTypes,
+  tyreSizes,
+  tyreTypes,
+} from '../../db/schema/catalog';
+import { articles } from '../../db/schema/content';
+import {
+  promotions,
+  sellerProductPromotions,
+  sellerProductServices,
+  sellerProducts,
+  sellerProductWarranties,
+  sellerServices,
+  sellerWarranties,
+} from '../../db/schema/offers';
+import { storeSettings, stores } from '../../db/schema/stores';
+import { favourites } from '../../db/schema/users';
+
+// Drizzle queries behind the tyre detail, its document and related contents.
+
+/**
+ * The two detail statements run on every tyre view, so they are prepared once per database handle
+ * (drizzle builds the SQL once; node-postgres parses a named statement once per connection).
+ */
+function prepareOnce<T>(cache: WeakMap<object, T>, db: DbOrTx, build: () => T): T {
+  let prepared = cache.get(db);
+  if (!prepared) {
+    prepared = build();
+    cache.set(db, prepared);
+  }
+  return prepared;
+}
+
+function productStatement(db: DbOrTx) {
+  return db
+    .select({
+      id: products.id,
+      loadIndex: products.loadIndex,
+      speedRating: products.speedRating,
+      productionYear: products.productionYear,
+      sku: products.sku,
+      isRunflat: products.isRunflat,
+      brandId: brands.id,
+      brandSlug: brands.slug,
+      brandTh: brands.nameTh,
+      brandEn: brands.nameEn,
+      modelId: tyreModels.id,
+      modelSlug: tyreModels.slug,
+      modelName: tyreModels.name,
+      description: tyreModels.descriptionTh,
+      countryOfOrigin: tyreModels.countryOfOrigin,
+      euRollingResistance: tyreModels.euRollingResistance,
+      euWetGrip: tyreModels.euWetGrip,
+      euNoiseDb: tyreModels.euNoiseDb,
+      euNoiseClass: tyreModels.euNoiseClass,
+      tsiStandard: tyreModels.tsiStandard,
+      warrantyYears: tyreModels.warrantyYears,
+      warrantyKm: tyreModels.warrantyKm,
+      width: tyreSizes.width,
+      ratio: tyreSizes.ratio,
+      diameter: tyreSizes.diameter,
+      sizeLabel: tyreSizes.label,
+      productUpdatedAt: products.updatedAt,
+      modelUpdatedAt: tyreModels.updatedAt,
+      types: sql<{ code: string; name: string }[]>`coalesce((
+        select json_agg(json_build_object('code', tt.code, 'name', tt.name_th)
+                        order by tt.sort_order, tt.id)
+        from ${tyreModelTypes} mt join ${tyreTypes} tt on tt.id = mt.tyre_type_id
+        where mt.tyre_model_id = ${tyreModels.id}), '[]'::json)`,
+      pictureIds: sql<number[]>`coalesce((
+        select array_agg(pp.id order by pp.sort_order, pp.id)
+        from ${productPictures} pp where pp.tyre_model_id = ${tyreModels.id}), '{}'::int[])`,
+    })
+    .from(products)
+    .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
+    .innerJoin(brands, eq(brands.id, tyreModels.brandId))
+    .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
+    .where(
+      and(
+        eq(products.id, sql.placeholder('productId')),
+        eq(products.isActive, true),
+        eq(tyreModels.isActive, true),
+        eq(brands.isActive, true),
+      ),
+    )
+    .prepare('tyre_detail_product');
+}
+const productStatements = new WeakMap<object, ReturnType<typeof productStatement>>();
+
+/** An active product of an active model and brand, with everything its spec table shows. */
+export async function findActiveProduct(db: DbOrTx, productId: number) {
+  const statement = prepareOnce(productStatements, db, () => productStatement(db));
+  const [row] = await statement.execute({ productId });
+  return row ?? null;
+}
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findActiveProduct>>>;
+
+export type Location = { latitude: number; longitude: number };
+
+export type OfferServiceJson = {
+  id: number;
+  title: string;
+  priceSatang: number;
+  isIncluded: boolean;
+  isTogglable: boolean;
+  orderType: number;
+};
+export type OfferPromotionJson = {
+  id: number;
+  key: string;
+  title: string;
+  amountType: string;
+  amountValue: number;
+  minQty: number;
+  isTogglable: boolean;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  endDate: string;
+};
+export type OfferWarrantyJson = { type: string; title: string; remark: string };
+
+function offersStatement(db: DbOrTx, isNear: boolean) {
+  const distance = isNear
+    ? sql<number>`earth_distance(ll_to_earth(${stores.latitude}, ${stores.longitude}),
+        ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8))`
+    : sql<number | null>`null::float8`;
+  return db
+    .select({
+      id: sellerProducts.id,
+      priceSatang: sellerProducts.priceSatang,
+      priceDeliverySatang: sellerProducts.priceDeliverySatang,
+      deliveryRateSatang: sellerProducts.deliveryRateSatang,
+      qty: sellerProducts.qty,
+      status: sellerProducts.status,
+      productionYear: sellerProducts.productionYear,
+      productionWeek: sellerProducts.productionWeek,
+      isServiceAvailable: sellerProducts.isServiceAvailable,
+      isDeliveryAvailable: sellerProducts.isDeliveryAvailable,
+      offerPrepareDays: sellerProducts.prepareDays,
+      storeId: stores.id,
+      storeLink: stores.link,
+      storeName: stores.name,
+      branchName: stores.branchName,
+      district: stores.district,
+      province: stores.province,
+      ratingAverage: stores.ratingAverage,
+      ratingCount: stores.ratingCount,
+      isServiceEnabled: stores.isServiceEnabled,
+      isDeliveryEnabled: stores.isDeliveryEnabled,
+      storePrepareDays: storeSettings.prepareDays,
+      defaultDeliveryRateSatang: storeSettings.defaultDeliveryRateSatang,
+      distanceM: distance,
+      // The offer's services, promotions and warranties ride along as JSON: one statement.
+      services: sql<OfferServiceJson[]>`coalesce((
+        select json_agg(json_build_object('id', ss.id, 'title', ss.title,
+          'priceSatang', ss.price_satang, 'isIncluded', ss.is_included,
+          'isTogglable', ss.is_togglable, 'orderType', ss.order_type) order by ss.id)
+        from ${sellerProductServices} sps join ${sellerServices} ss on ss.id = sps.seller_service_id
+        where sps.seller_product_id = ${sellerProducts.id} and ss.is_active), '[]'::json)`,
+      promotions: sql<OfferPromotionJson[]>`coalesce((
+        select json_agg(json_build_object('id', pr.id, 'key', pr.key, 'title', pr.title,
+          'amountType', pr.amount_type, 'amountValue', pr.amount_value, 'minQty', pr.min_qty,
+          'isTogglable', pr.is_togglable, 'startDate', pr.start_date, 'endDate', pr.end_date)
+          order by pr.id)
+        from ${sellerProductPromotions} spp join ${promotions} pr on pr.id = spp.promotion_id
+        where spp.seller_product_id = ${sellerProducts.id} and pr.is_active), '[]'::json)`,
+      warranties: sql<OfferWarrantyJson[]>`coalesce((
+        select json_agg(json_build_object('type', sw.type, 'title', sw.title, 'remark', sw.remark)
+          order by sw.id)
+        from ${sellerProductWarranties} spw join ${sellerWarranties} sw on sw.id = spw.seller_warranty_id
+        where spw.seller_product_id = ${sellerProducts.id} and sw.is_active), '[]'::json)`,
+    })
+    .from(sellerProducts)
+    .innerJoin(stores, eq(stores.id, sellerProducts.storeId))
+    .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
+    .where(
+      and(
+        eq(sellerProducts.productId, sql.placeholder('productId')),
+        eq(sellerProducts.isDisplay, true),
+        inArray(sellerProducts.status, [...SELLING_STATUSES]),
+        eq(stores.isActive, true),
+      ),
+    )
+    .orderBy(asc(sellerProducts.id))
+    .prepare(isNear ? 'tyre_detail_offers_near' : 'tyre_detail_offers');
+}
+const offerStatements = new WeakMap<object, ReturnType<typeof offersStatement>>();
+const nearOfferStatements = new WeakMap<object, ReturnType<typeof offersStatement>>();
+
+/**
+ * The offers a shopper may see: displayed, selling (not NOTSALE), of an active store. With a
+ * location, the great-circle distance in metres (earthdistance, spec "Nearest shops").
+ */
+export async function findVisibleOffers(db: DbOrTx, productId: number, location: Location | null) {
+  if (!location) {
+    return prepareOnce(offerStatements, db, () => offersStatement(db, false)).execute({
+      productId,
+    });
+  }
+  return prepareOnce(nearOfferStatements, db, () => offersStatement(db, true)).execute({
+    productId,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  });
+}
+export type OfferRow = Awaited<ReturnType<typeof findVisibleOffers>>[number];
+
+/** Adds counted views to products in one statement: [[productId, views], ...]. */
+export async function addViewCounts(db: DbOrTx, counts: [number, number][]): Promise<void> {
+  if (counts.length === 0) return;
+  const rows = sql.join(
+    counts.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update products p set view_count = p.view_count + v.n
+    from (values ${rows}) as v(id, n) where p.id = v.id`);
+}
+
+export async function isFavouriteOf(db: DbOrTx, userId: number, productId: number) {
+  const rows = await db
+    .select({ id: favourites.id })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const RELATED_CONTENT_LIMIT = 6;
+
+/** Escapes LIKE wildcards so a name matches literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Articles about the product: those that name it in related_product_ids first, then those whose
+ * title mentions the model, the brand (Thai or English) or the size, then those whose text does;
+ * newest first within each. Help pages are left out. The articles table is small (hundreds of
+ * rows), so a scan of the body is fine here.
+ */
+export async function findRelatedArticles(db: DbOrTx, product: ProductRow) {
+  const isLinked = sql`${articles.relatedProductIds} @> ${JSON.stringify([product.id])}::jsonb`;
+  const words = [product.modelName, product.brandTh, product.brandEn].map(containsPattern);
+  const inTitle = or(
+    ...words.map((w) => ilike(articles.title, w)),
+    ilike(articles.title, containsPattern(product.sizeLabel)),
+  );
+  const inBody = or(...words.map((w) => ilike(articles.bodyHtml, w)));
+  const rank = sql<number>`case when ${isLinked} then 0 when ${inTitle} then 1 else 2 end`;
+  return db
+    .select({
+      id: articles.id,
+      key: articles.key,
+      title: articles.title,
+      summary: articles.summary,
+    })
+    .from(articles)
+    .where(and(eq(articles.isHelp, false), or(isLinked, inTitle, inBody)))
+    .orderBy(rank, desc(articles.publishedAt), asc(articles.id))
+    .limit(RELATED_CONTENT_LIMIT);
+}

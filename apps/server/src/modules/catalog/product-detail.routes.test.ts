@@ -1,0 +1,346 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addPromotion,
+  addService,
+  createCustomer,
+  createOffer,
+  createProduct,
+  createStore,
+  findProductWithOffers,
+  viewCountOf,
+} from '../../../test/offer-fixtures';
+import { buildTestApp, testDatabases } from '../../../test/test-databases';
+import type { DatabaseHandle } from '../../db/client';
+
+// POST /api/product/get-product-detail, get-document-file, get-related-contents on both databases.
+
+type Offer = {
+  sellerProductId: number;
+  store: { id: number; param: string; name: string };
+  price: number;
+  priceDelivery: number | null;
+  setPrice: {
+    qty: number;
+    orderType: string;
+    goods: number;
+    services: number;
+    discount: number;
+    delivery: number;
+    total: number;
+    includedServices: { title: string; price: number }[];
+    discounts: { title: string; amount: number }[];
+  };
+  stockStatus: { code: number; label: string };
+  isFresh: boolean;
+  distanceKm: number | null;
+  deliveryFeePerTyre: number | null;
+  link: string;
+};
+
+const BANGKOK = { latitude: 13.7563, longitude: 100.5018 };
+const CHIANG_MAI = { latitude: 18.7883, longitude: 98.9853 };
+const PHUKET = { latitude: 7.8804, longitude: 98.3923 };
+
+describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let productId: number;
+  const offerIds: Record<string, number> = {};
+  const hidden: number[] = [];
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database);
+    const { db } = database;
+    productId = await createProduct(db);
+    const bangkok = await createStore(db, { name: 'ร้านทดสอบ กรุงเทพ', ...BANGKOK });
+    const chiangMai = await createStore(db, { name: 'ร้านทดสอบ เชียงใหม่', ...CHIANG_MAI });
+    const phuket = await createStore(db, { name: 'ร้านทดสอบ ภูเก็ต', ...PHUKET });
+    const closed = await createStore(db, { name: 'ร้านปิด', ...BANGKOK, isActive: false });
+
+    // Bangkok: 3,000 baht a tyre with services and promotions (the offer-math case).
+    const bkk = await createOffer(db, { storeId: bangkok.id, productId, priceSatang: 300_000 });
+    offerIds.bangkok = bkk;
+    await addService(db, bkk, bangkok.id, {
+      title: 'ถ่วงล้อ',
+      priceSatang: 0,
+      isIncluded: true,
+      orderType: 1,
+    });
+    await addService(db, bkk, bangkok.id, {
+      title: 'ค่าจุ๊บลมใหม่',
+      priceSatang: 10_000,
+      isIncluded: true,
+      orderType: 0,
+    });
+    await addService(db, bkk, bangkok.id, {
+      title: 'ตั้งศูนย์ล้อ',
+      priceSatang: 50_000,
+      isIncluded: false,
+      orderType: 1,
+    });
+    await addService(db, bkk, bangkok.id, {
+      title: 'บริการที่ปิดแล้ว',
+      priceSatang: 99_900,
+      isIncluded: true,
+      orderType: 0,
+      isActive: false,
+    });
+    await addPromotion(db, bkk, {
+      title: 'ลดเส้นละ 200',
+      amountType: 'discountAmount',
+      amountValue: 20_000,
+      minQty: 4,
+    });
+    await addPromotion(db, bkk, {
+      title: 'ลดท้ายบิล 3%',
+      amountType: 'discountOrderPercent',
+      amountValue: 300,
+      minQty: 4,
+    });
+    await addPromotion(db, bkk, {
+      title: 'เทิร์นยางเก่า',
+      amountType: 'discountTurnPart',
+      amountValue: 20_000,
+      isTogglable: true,
+    });
+    await addPromotion(db, bkk, {
+      title: 'หมดเขตแล้ว',
+      amountType: 'discountOrderAmt',
+      amountValue: 100_000,
+      endDate: '2021-01-01',
+    });
+    // Chiang Mai is cheaper, Phuket cheapest: price order is the reverse of distance order.
+    offerIds.chiangMai = await createOffer(db, {
+      storeId: chiangMai.id,
+      productId,
+      priceSatang: 280_000,
+      productionYear: 2024,
+      productionWeek: 10,
+    });
+    offerIds.phuket = await createOffer(db, {
+      storeId: phuket.id,
+      productId,
+      priceSatang: 260_000,
+      priceDeliverySatang: null,
+    });
+    hidden.push(
+      await createOffer(db, {
+        storeId: bangkok.id,
+        productId,
+        priceSatang: 100_000,
+        productionYear: 2025,
+        status: 4,
+      }),
+      await createOffer(db, {
+        storeId: bangkok.id,
+        productId,
+        priceSatang: 100_000,
+        productionYear: 2024,
+        isDisplay: false,
+      }),
+      await createOffer(db, { storeId: closed.id, productId, priceSatang: 100_000 }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const detail = async (payload: object, headers: Record<string, string> = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-detail',
+      payload,
+      headers,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return res.json();
+  };
+  const at = (place: object) => ({ locationdata: JSON.stringify(place) });
+
+  it('answers 404 with a Thai message for an unknown, malformed or inactive product', async () => {
+    const inactive = await createProduct(database.db, false);
+    for (const param of ['999999999.nothing', 'abc', `${inactive}.x`]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/product/get-product-detail',
+        payload: { param },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(res.json().message).toMatch(/[\u0E00-\u0E7F]/);
+    }
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-detail',
+      payload: { param: '' },
+    });
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('reads only the id before the first dot and shows the product spec', async () => {
+    const body = await detail({ param: `${productId}.anything-at-all` });
+    expect(body.product.id).toBe(productId);
+    expect(body.product.param).toMatch(new RegExp(`^${productId}\\.[a-z0-9-]+-395-95r26$`));
+    expect(body.product).toMatchObject({ size: '395/95R26', loadIndex: 112, speedRating: 'S' });
+    expect(body.pictures[0].src).toMatch(/^\/api\/images\/model\/\d+\.svg$/);
+    expect(body.product.minPrice).toBe(2600);
+    expect(body.product.maxPrice).toBe(3000);
+  });
+
+  it('lists one offer per displayed, selling offer of an active store', async () => {
+    const body = await detail({ param: String(productId) });
+    const ids = body.offers.map((o: Offer) => o.sellerProductId);
+    expect(ids.sort()).toEqual(Object.values(offerIds).sort());
+    for (const id of hidden) expect(ids).not.toContain(id);
+  });
+
+  it('prices a set of 4: 4 × price + included services − automatic discounts', async () => {
+    const body = await detail({ param: String(productId) });
+    const bkk = body.offers.find((o: Offer) => o.sellerProductId === offerIds.bangkok) as Offer;
+    expect(bkk.price).toBe(3000);
+    expect(bkk.setPrice).toMatchObject({
+      qty: 4,
+      orderType: 'SERVICE',
+      goods: 12_000,
+      services: 100,
+      discount: 800 + 360,
+      delivery: 0,
+      total: 12_000 + 100 - 1160,
+    });
+    expect(bkk.setPrice.includedServices.map((s) => s.title)).toEqual(['ถ่วงล้อ', 'ค่าจุ๊บลมใหม่']);
+    expect(bkk.setPrice.discounts.map((d) => d.title)).toEqual(['ลดเส้นละ 200', 'ลดท้ายบิล 3%']);
+    expect(bkk.stockStatus).toEqual({ code: 1, label: 'มีสินค้าพร้อมขาย' });
+    expect(bkk.deliveryFeePerTyre).toBe(150);
+    expect(bkk.priceDelivery).toBe(3100);
+    expect(bkk.isFresh).toBe(true);
+    expect(bkk.link).toBe(`/store/${bkk.store.param}/${offerIds.bangkok}`);
+    const cm = body.offers.find((o: Offer) => o.sellerProductId === offerIds.chiangMai) as Offer;
+    expect(cm.isFresh).toBe(false);
+    const pk = body.offers.find((o: Offer) => o.sellerProductId === offerIds.phuket) as Offer;
+    expect(pk.deliveryFeePerTyre).toBeNull();
+    expect(pk.priceDelivery).toBeNull();
+  });
+
+  it('sorts by the set price without a location, and distance is unknown', async () => {
+    const body = await detail({ param: String(productId), sort: 'distance' });
+    expect(body.sort).toBe('price');
+    expect(body.hasLocation).toBe(false);
+    const totals = body.offers.map((o: Offer) => o.setPrice.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(body.offers.every((o: Offer) => o.distanceKm === null)).toBe(true);
+  });
+
+  it('sorts by distance from the LocationData header', async () => {
+    const body = await detail({ param: String(productId), sort: 'distance' }, at(BANGKOK));
+    expect(body.sort).toBe('distance');
+    expect(body.offers.map((o: Offer) => o.sellerProductId)).toEqual([
+      offerIds.bangkok,
+      offerIds.chiangMai,
+      offerIds.phuket,
+    ]);
+    const [bkk, cm, pk] = body.offers as Offer[];
+    expect(bkk.distanceKm).toBe(0);
+    expect(cm.distanceKm).toBeGreaterThan(550);
+    expect(cm.distanceKm).toBeLessThan(620);
+    expect(pk.distanceKm).toBeGreaterThan(cm.distanceKm as number);
+    const byPrice = await detail({ param: String(productId), sort: 'price' }, at(BANGKOK));
+    expect(byPrice.offers[0].sellerProductId).toBe(offerIds.phuket);
+    expect(byPrice.offers[0].distanceKm).toBeGreaterThan(600);
+  });
+
+  it('counts views in batches, written at the latest when the app closes', async () => {
+    const before = await viewCountOf(database.db, productId);
+    const other = await buildTestApp(database);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/product/get-product-detail',
+        payload: { param: String(productId) },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await other.close();
+    expect(await viewCountOf(database.db, productId)).toBe(before + 3);
+  });
+
+  it('says isFavourite only for a valid customer token; a bad token is ignored', async () => {
+    const anonymous = await detail({ param: String(productId) });
+    expect(anonymous).not.toHaveProperty('isFavourite');
+    const broken = await detail({ param: String(productId) }, { authorization: 'Bearer 1|nope' });
+    expect(broken).not.toHaveProperty('isFavourite');
+    const customer = await createCustomer(database.db);
+    const auth = { authorization: customer.auth };
+    expect((await detail({ param: String(productId) }, auth)).isFavourite).toBe(false);
+    await app.inject({
+      method: 'POST',
+      url: '/api/favorite/add-product',
+      payload: { productId },
+      headers: auth,
+    });
+    expect((await detail({ param: String(productId) }, auth)).isFavourite).toBe(true);
+  });
+
+  it('shows several shops for a seeded staple tyre, each set price adding up', async () => {
+    const seeded = await findProductWithOffers(database.db, 3);
+    const body = await detail({ param: String(seeded) });
+    expect(body.offers.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(body.offers.map((o: Offer) => o.store.id)).size).toBeGreaterThanOrEqual(2);
+    for (const o of body.offers as Offer[]) {
+      const s = o.setPrice;
+      expect(s.total).toBeCloseTo(s.goods + s.services - s.discount + s.delivery, 2);
+      expect(o.stockStatus.code).not.toBe(4);
+    }
+    expect(body.product.euLabel).not.toBeNull();
+  });
+
+  it('builds a Thai PDF data sheet, and 404 for an unknown tyre', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/product/get-document-file',
+      payload: { param: `${productId}.x` },
+    });
+    expect(res.statusCode).toBe(200);
+    const { fileName, base64 } = res.json();
+    expect(fileName).toMatch(/^yangdee-.+-395-95r26\.pdf$/);
+    const pdf = Buffer.from(base64, 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(5000);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/product/get-document-file',
+      payload: { param: String(productId) },
+    });
+    expect(again.json().base64).toBe(base64);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/product/get-document-file',
+      payload: { param: '999999999' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('related contents are articles linked to the tyre or naming it', async () => {
+    const seeded = await findProductWithOffers(database.db, 3);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/product/get-related-contents',
+      payload: { relatedTireId: seeded },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(Array.isArray(list)).toBe(true);
+    for (const a of list) {
+      expect(a).toMatchObject({ key: expect.any(String), title: expect.any(String) });
+      expect(a.link).toBe(`/article/${encodeURIComponent(a.key)}`);
+    }
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/product/get-related-contents',
+      payload: { relatedTireId: '999999999.x' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

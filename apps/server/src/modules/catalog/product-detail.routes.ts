@@ -1,0 +1,79 @@
+import {
+  DocumentFileBodySchema,
+  DocumentFileResponseSchema,
+  ProductDetailBodySchema,
+  ProductDetailResponseSchema,
+  RelatedContentListSchema,
+  RelatedContentsBodySchema,
+} from '@yangdee/contracts/product-detail';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { readBearer } from '../../lib/tokens';
+import { findUserByToken } from '../../plugins/auth';
+import * as detail from './product-detail.service';
+import { ViewCounter } from './product-detail.views';
+
+// Tyre detail calls under /api/product (spec 7 Product "Detail and sizes", "Popular and related").
+
+const tags = ['product'];
+
+/**
+ * The spec marks get-product-detail (auth), but the tyre page is public and crawlable: the token
+ * is optional. A valid customer token adds isFavourite; a missing or invalid one is ignored
+ * (decision 0005).
+ */
+async function optionalUserId(db: Db, request: FastifyRequest): Promise<number | null> {
+  const header = request.headers.authorization;
+  const token = readBearer(Array.isArray(header) ? header[0] : header);
+  if (!token) return null;
+  const user = await findUserByToken(db, token);
+  return user?.id ?? null;
+}
+
+export function registerProductDetailRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const views = new ViewCounter(db, (error) => api.log.error({ err: error }, 'view count flush'));
+  // preClose: the database is still open (main.ts closes it in an onClose hook).
+  api.addHook('preClose', () => views.close());
+
+  r.post(
+    '/product/get-product-detail',
+    {
+      schema: {
+        tags,
+        security: [{}, { bearer: [] }],
+        body: ProductDetailBodySchema,
+        response: { 200: ProductDetailResponseSchema },
+      },
+    },
+    (request) =>
+      detail.getProductDetail(db, {
+        param: request.body.param,
+        sort: request.body.sort,
+        location: request.location,
+        userId: optionalUserId(db, request),
+        views,
+      }),
+  );
+
+  r.post(
+    '/product/get-document-file',
+    {
+      schema: { tags, body: DocumentFileBodySchema, response: { 200: DocumentFileResponseSchema } },
+    },
+    ({ body }) => detail.getProductDocument(db, body.param),
+  );
+
+  r.post(
+    '/product/get-related-contents',
+    {
+      schema: {
+        tags,
+        body: RelatedContentsBodySchema,
+        response: { 200: RelatedContentListSchema },
+      },
+    },
+    ({ body }) => detail.getRelatedContents(db, body.relatedTireId),
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  PopularTireBodySchema,
+  ProductCardListSchema,
+  RelatedByArticleBodySchema,
+  RelatedProductsBodySchema,
+  SearchProductBodySchema,
+  SearchProductResponseSchema,
+  WeeklyPopularTireBodySchema,
+} from '@yangdee/contracts/catalog';
+import { SearchStoreBodySchema, StoreCardPageSchema } from '@yangdee/contracts/store-search';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import * as lists from './product-lists.service';
+import { searchProducts } from './search.service';
+import { searchStores } from './store-search.service';
+
+// /api/product/* search and product lists (spec 7 Product "Menus and search", "Popular and
+// related"). Each handler: parse → service → reply.
+
+const tags = ['product'];
+
+export function registerCatalogSearchRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const p = '/product';
+
+  r.post(
+    `${p}/search-product`,
+    {
+      schema: {
+        tags,
+        body: SearchProductBodySchema,
+        response: { 200: SearchProductResponseSchema },
+      },
+    },
+    ({ body }) => searchProducts(db, body),
+  );
+  r.post(
+    `${p}/search-store`,
+    { schema: { tags, body: SearchStoreBodySchema, response: { 200: StoreCardPageSchema } } },
+    ({ body, location }) => searchStores(db, body, location),
+  );
+
+  r.post(
+    `${p}/get-popular-tire`,
+    { schema: { tags, body: PopularTireBodySchema, response: { 200: ProductCardListSchema } } },
+    ({ body }) => lists.getPopularTires(db, body.maxItem, body.isShowAds),
+  );
+  r.post(
+    `${p}/get-weekly-popular-tire`,
+    {
+      schema: { tags, body: WeeklyPopularTireBodySchema, response: { 200: ProductCardListSchema } },
+    },
+    ({ body }) => lists.getWeeklyPopularTires(db, body.maxItem),
+  );
+  r.get(
+    `${p}/get-most-search-tire`,
+    { schema: { tags, response: { 200: ProductCardListSchema } } },
+    () => lists.getMostSearchedTires(db),
+  );
+  r.post(
+    `${p}/get-related-products`,
+    {
+      schema: { tags, body: RelatedProductsBodySchema, response: { 200: ProductCardListSchema } },
+    },
+    ({ body }) => lists.getRelatedProducts(db, body),
+  );
+  r.post(
+    `${p}/related-product-by-article`,
+    {
+      schema: { tags, body: RelatedByArticleBodySchema, response: { 200: ProductCardListSchema } },
+    },
+    ({ body }) => lists.getRelatedProductsByArticle(db, body.articleId),
+  );
+}

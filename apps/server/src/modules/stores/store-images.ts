@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { networks, storePictures } from '../../db/schema/stores';
+
+// Store gallery pictures and network logos (issue [3/6]), served as SVG by
+// GET /api/images/{store-picture|network}/{id}.svg (catalog/product-menu.routes.ts).
+
+export const STORE_IMAGE_KINDS = ['store-picture', 'network'] as const;
+export type StoreImageKind = (typeof STORE_IMAGE_KINDS)[number];
+
+export const isStoreImageKind = (kind: string): kind is StoreImageKind =>
+  (STORE_IMAGE_KINDS as readonly string[]).includes(kind);
+
+export async function findStoreImage(
+  db: DbOrTx,
+  kind: StoreImageKind,
+  id: number,
+): Promise<string | null> {
+  if (kind === 'network') {
+    const [row] = await db
+      .select({ svg: networks.logoSvg })
+      .from(networks)
+      .where(eq(networks.id, id));
+    return row?.svg || null;
+  }
+  const [row] = await db
+    .select({ svg: storePictures.svg })
+    .from(storePictures)
+    .where(eq(storePictures.id, id));
+  return row?.svg ?? null;
+}

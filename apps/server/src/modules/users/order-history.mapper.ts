@@ -1,0 +1,59 @@
+import type { OrderCard } from '@yangdee/contracts/order-history';
+import { isCompletedStatus, orderStatusText, orderTypeName } from '@yangdee/contracts/order-status';
+import type { orderItems } from '../../db/schema/orders';
+import type { OrderRow, StoreRow } from './order-history.repository';
+
+// Order rows → the order card of /my/order. Satang → baht at this edge only.
+
+export const toBaht = (satang: number) => satang / 100;
+
+type ItemRow = typeof orderItems.$inferSelect;
+type ReviewRow = { rating: number; text: string; createdAt: Date };
+
+export const storePictureUrl = (storeId: number) => `/api/images/store/${storeId}.svg`;
+
+export function toItem(i: ItemRow) {
+  return {
+    title: i.title,
+    quantity: i.quantity,
+    unitPrice: toBaht(i.unitPriceSatang),
+    lineTotal: toBaht(i.lineTotalSatang),
+  };
+}
+
+export function toOrderCard(
+  order: OrderRow,
+  store: StoreRow,
+  items: ItemRow[],
+  review: ReviewRow | undefined,
+): OrderCard {
+  return {
+    orderNo: order.orderNo,
+    createdAt: order.createdAt.toISOString(),
+    statusCode: order.status,
+    statusText: orderStatusText(order.status),
+    store: {
+      name: store.name,
+      branchName: store.branchName,
+      link: `/store/${store.link}`,
+      picture: storePictureUrl(store.id),
+    },
+    items: items.map(toItem),
+    total: toBaht(order.totalSatang),
+    paidNow: toBaht(order.paidNowSatang),
+    remain: toBaht(order.remainSatang),
+    orderType: orderTypeName(order.orderType),
+    appointmentDate: order.appointmentDate,
+    appointmentTime: order.appointmentTime,
+    canReview: isCompletedStatus(order.status) && !review,
+    ...(review
+      ? {
+          review: {
+            rating: review.rating,
+            text: review.text,
+            createdAt: review.createdAt.toISOString(),
+          },
+        }
+      : {}),
+  };
+}

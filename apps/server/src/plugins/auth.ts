@@ -1,0 +1,128 @@
+import { type AclFlag, emptyAcl, fullAcl, type SellerAcl } from '@yangdee/contracts/seller-acl';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { sellerTokens, sellerUsers, staffMemberships } from '../db/schema/sellers';
+import { userTokens } from '../db/schema/users';
+import { AppError } from '../lib/app-error';
+import { hashSecret, parseToken, readBearer } from '../lib/tokens';
+
+// Bearer-token guards. Customers: "{userId}|{secret}" against user_tokens. Sellers: the same shape
+// against seller_tokens, which also carry the active store/branch; permissions come from the
+// staff member's ACL for that store (spec 6), checked here on the server, not only in the menu.
+
+export type AuthUser = { id: number; tokenId: number };
+export type AuthSeller = {
+  sellerUserId: number;
+  storeId: number;
+  tokenId: number;
+  isPlatformAdmin: boolean;
+  acl: SellerAcl;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    seller: AuthSeller | null;
+  }
+  interface FastifyInstance {
+    requireUser: preHandlerAsyncHookHandler;
+    requireSeller: (permission?: AclFlag | AclFlag[]) => preHandlerAsyncHookHandler;
+  }
+}
+
+export async function findUserByToken(db: Db, token: string): Promise<AuthUser | null> {
+  const parsed = parseToken(token);
+  if (!parsed) return null;
+  const rows = await db
+    .select({ id: userTokens.id, userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.secretHash, hashSecret(parsed.secret)),
+        eq(userTokens.userId, parsed.ownerId),
+        isNull(userTokens.revokedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows[0] ? { id: rows[0].userId, tokenId: rows[0].id } : null;
+}
+
+export async function findSellerByToken(db: Db, token: string): Promise<AuthSeller | null> {
+  const parsed = parseToken(token);
+  if (!parsed) return null;
+  const rows = await db
+    .select({
+      tokenId: sellerTokens.id,
+      sellerUserId: sellerTokens.sellerUserId,
+      storeId: sellerTokens.storeId,
+      isPlatformAdmin: sellerUsers.isPlatformAdmin,
+      isActive: sellerUsers.isActive,
+      acl: staffMemberships.acl,
+    })
+    .from(sellerTokens)
+    .innerJoin(sellerUsers, eq(sellerUsers.id, sellerTokens.sellerUserId))
+    .leftJoin(
+      staffMemberships,
+      and(
+        eq(staffMemberships.sellerUserId, sellerTokens.sellerUserId),
+        eq(staffMemberships.storeId, sellerTokens.storeId),
+      ),
+    )
+    .where(
+      and(
+        eq(sellerTokens.secretHash, hashSecret(parsed.secret)),
+        eq(sellerTokens.sellerUserId, parsed.ownerId),
+        isNull(sellerTokens.revokedAt),
+        gt(sellerTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row?.isActive) return null;
+  // A platform admin acting for any store has every permission there; anyone else needs a
+  // membership of the token's store.
+  if (!row.acl && !row.isPlatformAdmin) return null;
+  return {
+    tokenId: row.tokenId,
+    sellerUserId: row.sellerUserId,
+    storeId: row.storeId,
+    isPlatformAdmin: row.isPlatformAdmin,
+    acl: row.isPlatformAdmin ? fullAcl() : { ...emptyAcl(), ...row.acl },
+  };
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return readBearer(Array.isArray(header) ? header[0] : header);
+}
+
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('seller', null);
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerOf(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const user = await findUserByToken(db, token);
+    if (!user) throw new AppError('TOKEN_INVALID');
+    request.user = user;
+  });
+
+  app.decorate('requireSeller', (permission?: AclFlag | AclFlag[]) => {
+    const needed =
+      permission === undefined ? [] : Array.isArray(permission) ? permission : [permission];
+    return async (request: FastifyRequest) => {
+      const token = bearerOf(request);
+      if (!token) throw new AppError('UNAUTHORIZED');
+      const seller = await findSellerByToken(db, token);
+      if (!seller) throw new AppError('TOKEN_INVALID');
+      // Any one of the listed permissions is enough (spec 6: "visible if any is set").
+      if (needed.length > 0 && !needed.some((flag) => seller.acl[flag] === true)) {
+        throw new AppError('FORBIDDEN');
+      }
+      request.seller = seller;
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isKnownRoute } from '@yangdee/contracts/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { PageHeadRenderer } from '../modules/seo/seo.service';
+import { fillTemplate, prepareTemplate } from '../modules/seo/seo-head';
+import { sendRouteNotFound } from './error-handler';
+
+// Serves the built React app: files from dist, and index.html for every screen of the route table
+// (HTTP 200) or any other path (HTTP 404, the app renders the not-found page: spec 2.1).
+// With a head renderer (modules/seo) each page gets its own title, description, canonical URL,
+// Open Graph tags and JSON-LD in the HTML, and detail pages of unknown things answer 404.
+
+const CONFIG_META = /<meta name="app-config" content="\{\}"\s*\/?>/;
+
+function escapeAttr(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+export function renderIndexHtml(template: string, config: AppConfig): string {
+  const appConfig = {
+    devGate: Boolean(config.devGatePassword),
+    productionHosts: config.productionHosts,
+    mapTileUrl: config.mapTileUrl,
+    // Public identifiers only (never secrets): the sign-in screens need them (issue 4/6).
+    captchaProvider: config.captcha.provider,
+    recaptchaSiteKey: config.captcha.siteKey ?? '',
+    facebookProvider: config.facebook.provider,
+    facebookAppId: config.facebook.appId ?? '',
+    lineProvider: config.line.provider,
+    lineChannelId: config.line.channelId ?? '',
+  };
+  return template.replace(
+    CONFIG_META,
+    `<meta name="app-config" content="${escapeAttr(JSON.stringify(appConfig))}">`,
+  );
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: AppConfig,
+  renderHead?: PageHeadRenderer,
+): Promise<void> {
+  const dist = config.webDistDir;
+  const indexPath = dist ? path.join(dist, 'index.html') : '';
+  const hasWeb = Boolean(dist && existsSync(indexPath));
+  const html = hasWeb ? renderIndexHtml(readFileSync(indexPath, 'utf8'), config) : '';
+  const template = renderHead ? prepareTemplate(html) : html;
+
+  if (hasWeb && dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      // One route per built file (the dist folder does not change while the server runs).
+      wildcard: false,
+      // Hashed assets never change; index.html is served by the not-found handler below.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage || !hasWeb) return sendRouteNotFound(reply);
+    const page = renderHead
+      ? await renderHead(request.url)
+      : { status: isKnownRoute(pathname) ? 200 : 404, headHtml: '' };
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderHead ? fillTemplate(template, page.headHtml) : html);
+  });
+}

@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { api } from '../../lib/api';
+import { notifySessionChanged } from '../../lib/auth-store';
+import { removeStorage, STORAGE_KEYS } from '../../lib/storage';
+import { SellerHeader } from './seller-header';
+import { visibleSellerMenu } from './seller-menu';
+import { readShopAcl, readShopInfo } from './seller-session';
+import { SkipLink } from './skip-link';
+
+/** Spec 4 "Seller logout": call the service, clear the seller session, go to '/'. */
+function useSellerLogout() {
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/seller/logout', {}, { auth: 'seller' }),
+    onSettled: () => {
+      removeStorage(STORAGE_KEYS.sellerToken);
+      removeStorage(STORAGE_KEYS.shopInfo);
+      removeStorage(STORAGE_KEYS.shopAcl);
+      notifySessionChanged();
+      window.location.assign('/');
+    },
+  });
+}
+
+/** Protected seller back office layout (spec 2.3, 2.7). */
+export function Component() {
+  const { t } = useTranslation();
+  const shop = readShopInfo();
+  const menu = visibleSellerMenu(readShopAcl());
+  const logout = useSellerLogout();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <SkipLink />
+      <SellerHeader />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
+        <aside className="md:w-64 md:shrink-0">
+          <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+            {shop?.staff ? <p className="font-semibold text-slate-900">{shop.staff}</p> : null}
+            {shop?.code || shop?.name ? (
+              <p className="text-slate-600">{`${shop.code ?? ''} : ${shop.name ?? ''}`}</p>
+            ) : null}
+            {shop?.registerDate ? (
+              <p className="text-slate-500">
+                {t('seller.registerDate', { date: shop.registerDate })}
+              </p>
+            ) : null}
+            {shop?.link ? (
+              <Link
+                to={`/store/${encodeURIComponent(shop.link)}`}
+                className="mt-1 inline-block text-emerald-800 underline"
+              >
+                {t('seller.viewStorefront')}
+              </Link>
+            ) : null}
+          </div>
+          <nav aria-label={t('seller.menu.label')} className="mt-4 space-y-4">
+            {menu.map((group) => (
+              <section key={group.key} aria-label={t(group.key)}>
+                <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {t(group.key)}
+                </h2>
+                <ul className="mt-1">
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-emerald-50 aria-[current=page]:bg-emerald-800 aria-[current=page]:text-white"
+                      >
+                        {t(item.key)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <ul className="border-t border-slate-200 pt-3 text-sm">
+              <li>
+                <Link
+                  to="/help/term-store"
+                  className="block px-3 py-1 text-slate-600 hover:underline"
+                >
+                  {t('pages.helpTermStore')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to="/help/term-seller-installation"
+                  className="block px-3 py-1 text-slate-600 hover:underline"
+                >
+                  {t('pages.helpTermSellerInstallation')}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to="/help/term-seller-delivery"
+                  className="block px-3 py-1 text-slate-600 hover:underline"
+                >
+                  {t('pages.helpTermSellerDelivery')}
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => logout.mutate()}
+                  disabled={logout.isPending}
+                  className="mt-2 w-full rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50"
+                >
+                  {t('common.logout')}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { visibleSellerMenu } from './seller-menu';
+
+describe('visibleSellerMenu', () => {
+  it('shows nothing without permissions', () => {
+    expect(visibleSellerMenu({})).toEqual([]);
+  });
+
+  it('shows the orders group when any order flag is set, with only permitted items', () => {
+    const menu = visibleSellerMenu({ confirmService: true, manageOrder: false });
+    expect(menu.map((g) => g.key)).toEqual(['seller.menu.orders']);
+    expect(menu[0].items.map((i) => i.to)).toEqual(['/seller/order/service']);
+  });
+
+  it('gives reports only to manageReport', () => {
+    const menu = visibleSellerMenu({ manageReport: true });
+    expect(menu.map((g) => g.key)).toEqual(['seller.menu.reports']);
+    expect(menu[0].items).toHaveLength(7);
+  });
+});

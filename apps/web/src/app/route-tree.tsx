@@ -1,0 +1,90 @@
+import {
+  CUSTOMER_ROUTES,
+  PUBLIC_ROUTES,
+  SELLER_OPEN_ROUTES,
+  SELLER_ROUTES,
+} from '@yangdee/contracts/routes';
+import { type RouteObject, redirect } from 'react-router';
+import { alwaysRevalidate, requireSeller, requireUser } from './guards';
+import { DefaultLayout } from './layouts/default-layout';
+import { RootErrorBoundary } from './layouts/root-error-boundary';
+import { RootLayout } from './layouts/root-layout';
+import { RouteFallback } from './layouts/route-fallback';
+import { type RedirectPath, ROUTE_MODULES } from './route-modules';
+
+// The route tree, built from the contracts route table (spec 2). Layout chunks: the default
+// layout ships with the entry; the customer side menu and the seller back office are lazy, so a
+// public page never loads seller code.
+
+/** Public screens that still need a customer login (spec 2.1: receipt; login required). */
+const PUBLIC_LOGIN_REQUIRED = ['/order/receipt/:id'] as const;
+
+/** Seller pages printed on a blank layout (spec 2.3 "Printable pages"). */
+const SELLER_PRINTABLE = ['/seller/order/receipt/:id', '/seller/order/delivery-cover/:id'] as const;
+
+const REDIRECTS: Record<RedirectPath, string> = {
+  '/my': '/my/order',
+  '/seller': '/seller/dashboard',
+};
+
+type ModulePath = keyof typeof ROUTE_MODULES;
+
+function screen(path: string): RouteObject {
+  if (path in REDIRECTS) {
+    const target = REDIRECTS[path as RedirectPath];
+    return { path, loader: () => redirect(target) };
+  }
+  return { path, lazy: ROUTE_MODULES[path as ModulePath] };
+}
+
+function isIn(list: readonly string[], path: string): boolean {
+  return list.includes(path);
+}
+
+export function buildRoutes(): RouteObject[] {
+  const openPublic = PUBLIC_ROUTES.filter((p) => !isIn(PUBLIC_LOGIN_REQUIRED, p));
+  const sellerMain = SELLER_ROUTES.filter((p) => !isIn(SELLER_PRINTABLE, p));
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: RouteFallback,
+      children: [
+        {
+          Component: DefaultLayout,
+          children: [
+            ...openPublic.map(screen),
+            {
+              loader: requireUser,
+              shouldRevalidate: alwaysRevalidate,
+              children: PUBLIC_LOGIN_REQUIRED.map(screen),
+            },
+            {
+              loader: requireUser,
+              shouldRevalidate: alwaysRevalidate,
+              lazy: () => import('./layouts/customer-layout'),
+              children: CUSTOMER_ROUTES.map(screen),
+            },
+            { path: '*', lazy: ROUTE_MODULES['/404'] },
+          ],
+        },
+        {
+          lazy: () => import('./layouts/seller-open-layout'),
+          children: SELLER_OPEN_ROUTES.map(screen),
+        },
+        {
+          loader: requireSeller,
+          shouldRevalidate: alwaysRevalidate,
+          children: [
+            { lazy: () => import('./layouts/seller-layout'), children: sellerMain.map(screen) },
+            {
+              lazy: () => import('./layouts/blank-layout'),
+              children: SELLER_PRINTABLE.map(screen),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../lib/i18n';
+
+/** Thai / English switch; i18n.ts persists the choice. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons
+    <div role="group" aria-label={t('language.label')} className={`flex gap-1 ${className}`}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={i18n.language === language}
+          onClick={() => void i18n.changeLanguage(language)}
+          className="rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-emerald-50 aria-pressed:bg-emerald-800 aria-pressed:text-white"
+        >
+          {t(`language.${language}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec 2.13: hours 00-23, minutes 00-59; the value is "HH:mm" or '' when not chosen. */
+export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, i) => String(i).padStart(2, '0'));
+export const MINUTE_OPTIONS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+
+interface TimePickerProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function TimePicker({ label, value, onChange }: TimePickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [hour = '', minute = ''] = value ? value.split(':') : [];
+  const change = (h: string, m: string) => onChange(`${h || '00'}:${m || '00'}`);
+  const selectClass = 'rounded-lg border border-slate-300 bg-white px-2 py-2';
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
+      <label htmlFor={`${id}-h`} className="sr-only">
+        {t('widgets.time.hour')}
+      </label>
+      <select
+        id={`${id}-h`}
+        value={hour}
+        onChange={(e) => change(e.target.value, minute)}
+        className={selectClass}
+      >
+        <option value="" disabled>
+          {t('widgets.time.hourShort')}
+        </option>
+        {HOUR_OPTIONS.map((h) => (
+          <option key={h} value={h}>
+            {h}
+          </option>
+        ))}
+      </select>
+      <span aria-hidden="true">:</span>
+      <label htmlFor={`${id}-m`} className="sr-only">
+        {t('widgets.time.minute')}
+      </label>
+      <select
+        id={`${id}-m`}
+        value={minute}
+        onChange={(e) => change(hour, e.target.value)}
+        className={selectClass}
+      >
+        <option value="" disabled>
+          {t('widgets.time.minuteShort')}
+        </option>
+        {MINUTE_OPTIONS.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </select>
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { trackLocation } from '../../../lib/location';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+
+/** Spec 2.6: shown until accepted; accepting stores accept=true, then asks for the position. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [isAccepted, setAccepted] = useState(
+    () => readStorage(STORAGE_KEYS.cookieAccept) === 'true',
+  );
+  if (isAccepted) return null;
+
+  const accept = () => {
+    writeStorage(STORAGE_KEYS.cookieAccept, 'true');
+    setAccepted(true);
+    trackLocation();
+  };
+
+  return (
+    <section
+      aria-label={t('cookie.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center">
+        <p className="flex-1 text-sm text-slate-700">
+          {t('cookie.message')}{' '}
+          <Link to="/help/cookie" className="font-semibold text-emerald-800 underline">
+            {t('cookie.policy')}
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={accept}
+          className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900"
+        >
+          {t('cookie.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

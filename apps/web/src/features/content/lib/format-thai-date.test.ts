@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatContentDate } from './format-thai-date';
+
+describe('formatContentDate', () => {
+  it('shows Thai dates in the Buddhist era, in Bangkok time', () => {
+    expect(formatContentDate('2026-12-31')).toBe('31 ธ.ค. 2569');
+    // 20:00 UTC on 22 Nov is already 23 Nov in Bangkok.
+    expect(formatContentDate('2026-11-22T20:00:00.000Z', 'th', 'long')).toBe('23 พฤศจิกายน 2569');
+  });
+
+  it('shows Gregorian dates in English and nothing for a broken value', () => {
+    expect(formatContentDate('2026-12-31', 'en')).toBe('31 Dec 2026');
+    expect(formatContentDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,103 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { AccountLinks } from './account-links';
+import { BrandMenu } from './brand-menu';
+import { PromotionMenu, RimSizeMenu, StoreMenu, TyreTypeMenu } from './top-menus';
+
+interface SiteHeaderProps {
+  /** The global search box, composed in by the layout. */
+  search: ReactNode;
+  /** False on the paths where the mobile search bar is hidden (spec 2.5). */
+  isMobileSearchShown: boolean;
+}
+
+const plainLinkClass =
+  'block rounded-md px-3 py-2 font-medium hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700';
+
+/** Spec 2.5 site header. */
+export function SiteHeader({ search, isMobileSearchShown }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const [isNavOpen, setNavOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-emerald-50 md:hidden"
+          aria-expanded={isNavOpen}
+          aria-controls="site-nav"
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          <span className="sr-only">
+            {isNavOpen ? t('header.closeMenu') : t('header.openMenu')}
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
+            <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+          </svg>
+        </button>
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t('brand.home')}>
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-emerald-800 text-lg font-bold text-white"
+          >
+            {t('brand.initial')}
+          </span>
+          <span className="text-xl font-bold text-emerald-900">{t('brand.name')}</span>
+        </Link>
+        <div
+          className={`order-last w-full md:order-none md:block md:w-auto md:flex-1 ${isMobileSearchShown ? '' : 'hidden'}`}
+        >
+          {search}
+        </div>
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <AccountLinks />
+          <LanguageSwitch className="hidden md:flex" />
+        </div>
+      </div>
+      <nav
+        id="site-nav"
+        aria-label={t('nav.label')}
+        className={`border-t border-slate-100 bg-white ${isNavOpen ? 'block' : 'hidden'} md:block`}
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 text-slate-800 md:flex-row md:items-center">
+          <li>
+            <BrandMenu />
+          </li>
+          <li>
+            <RimSizeMenu />
+          </li>
+          <li>
+            <TyreTypeMenu />
+          </li>
+          <li>
+            <StoreMenu />
+          </li>
+          <li>
+            <PromotionMenu />
+          </li>
+          <li>
+            <NavLink to="/article" className={plainLinkClass}>
+              {t('nav.articles')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact" className={plainLinkClass}>
+              {t('nav.contact')}
+            </NavLink>
+          </li>
+          <li className="md:hidden">
+            <NavLink to="/my/order" className={plainLinkClass}>
+              {t('nav.myOrders')}
+            </NavLink>
+          </li>
+          <li className="md:hidden">
+            <LanguageSwitch />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

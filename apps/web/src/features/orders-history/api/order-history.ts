@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  OrderHistoryResponse,
+  Receipt,
+  SubmitReviewBody,
+  SubmitRewardAddressBody,
+} from '@yangdee/contracts/order-history';
+import type { OrderHistoryTab } from '@yangdee/contracts/order-status';
+import type { SuccessResponse } from '@yangdee/contracts/user-profile';
+import { api } from '../../../lib/api';
+
+export const ORDER_PAGE_SIZE = 10;
+
+export const orderHistoryQueryOptions = (tab: OrderHistoryTab, page: number) =>
+  queryOptions({
+    queryKey: ['user', 'orders', tab, page],
+    queryFn: () =>
+      api.post<OrderHistoryResponse>('/api/v2/user/order-history', {
+        tab,
+        page,
+        pageSize: ORDER_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSubmitReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitReviewBody) =>
+      api.post<SuccessResponse>('/api/user/submit-review', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'orders'] }),
+  });
+}
+
+export function useSubmitRewardAddress() {
+  return useMutation({
+    mutationFn: (body: SubmitRewardAddressBody) =>
+      api.post<SuccessResponse>('/api/user/submit-reward-address', body),
+  });
+}
+
+export const receiptQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: ['user', 'receipt', orderNo],
+    queryFn: () => api.post<Receipt>('/api/user/get-receipt', { orderNo }),
+  });

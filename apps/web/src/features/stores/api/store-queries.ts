@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SearchStoreInput, StoreCardPage } from '@yangdee/contracts/store-search';
+import type {
+  StoreDetail,
+  StoreFilterResponse,
+  StoreProductsResponse,
+  StoreReviewPage,
+} from '@yangdee/contracts/stores';
+import { api } from '../../../lib/api';
+
+// Query-option factories of the store screens (issue [3/6]). The location is part of the key:
+// the LocationData header changes the order and the distances.
+
+export const storeFilterQueryOptions = (mode: 'tyre' | 'repair') =>
+  queryOptions({
+    queryKey: ['stores', 'filter', mode],
+    queryFn: () => api.post<StoreFilterResponse>('/api/product/get-store-filter', { mode }),
+    staleTime: 600_000,
+  });
+
+export const searchStoresQueryOptions = (body: SearchStoreInput, locationKey: string) =>
+  queryOptions({
+    queryKey: ['stores', 'search', body, locationKey],
+    queryFn: () => api.post<StoreCardPage>('/api/product/search-store', body),
+    placeholderData: keepPreviousData,
+  });
+
+export const storeDetailQueryOptions = (id: string, locationKey: string) =>
+  queryOptions({
+    queryKey: ['stores', 'detail', id, locationKey],
+    queryFn: () => api.post<StoreDetail>('/api/store/get-store-detail', { id }),
+  });
+
+export const storeProductsQueryOptions = (body: {
+  id: string;
+  k?: string;
+  page: number;
+  pageSize: number;
+  focusSellerProductId?: number;
+}) =>
+  queryOptions({
+    queryKey: ['stores', 'products', body],
+    queryFn: () => api.post<StoreProductsResponse>('/api/store/get-store-products', body),
+    placeholderData: keepPreviousData,
+  });
+
+export const storeReviewsQueryOptions = (id: string, page: number) =>
+  queryOptions({
+    queryKey: ['stores', 'reviews', id, page],
+    queryFn: () =>
+      api.post<StoreReviewPage>('/api/store/get-store-reviews', { id, page, pageSize: 5 }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,238 @@
+import { useQuery } from '@tanstack/react-query';
+import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-services';
+import DOMPurify from 'dompurify';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PictureViewer } from '../../../components/picture-viewer';
+import { Spinner } from '../../../components/spinner';
+import { StoreMap } from '../../../components/store-map';
+import { ApiError } from '../../../lib/api';
+import { readStoredLocation } from '../../../lib/location';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { storeDetailQueryOptions } from '../api/store-queries';
+import { StoreOffers } from './store-offers';
+import { StoreReviews } from './store-reviews';
+
+// Opening-time HTML arrives sanitised by the server; sanitised again before it is inserted.
+const PURIFY = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'ul', 'ol', 'li', 'small'],
+  ALLOWED_ATTR: [],
+};
+
+const DAY_KEYS = [0, 1, 2, 3, 4, 5, 6];
+
+/** /store/:id and /store/:id/:spid (issue [3/6] §2). */
+export function StoreDetailScreen({
+  storeId,
+  focusSellerProductId,
+}: {
+  storeId: string;
+  focusSellerProductId?: number;
+}) {
+  const { t } = useTranslation();
+  const location = readStoredLocation();
+  const locationKey = location ? `${location.latitude},${location.longitude}` : '';
+  const { data, error, isPending } = useQuery(storeDetailQueryOptions(storeId, locationKey));
+  const [viewer, setViewer] = useState<number | null>(null);
+  const store = data?.store;
+  const fullName = store
+    ? store.branchName
+      ? `${store.name} ${store.branchName}`
+      : store.name
+    : '';
+  usePageMeta({ title: fullName || t('pages.storeDetail') });
+  const openTime = useMemo(
+    () => DOMPurify.sanitize(store?.openTimeHtml ?? '', PURIFY),
+    [store?.openTimeHtml],
+  );
+
+  if (isPending) return <Spinner />;
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <div role="alert">
+        <h1 className="text-2xl font-bold">{t('stores.notFound')}</h1>
+        <Link to="/store" className="text-emerald-800 underline">
+          {t('stores.backToSearch')}
+        </Link>
+      </div>
+    );
+  if (!data || !store) return <p role="alert">{t('stores.loadError')}</p>;
+  const ratingTotal = store.ratingHistogram.reduce((n, h) => n + h.count, 0);
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${store.latitude},${store.longitude}`;
+
+  return (
+    <article>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{fullName}</h1>
+      {store.network ? (
+        <p className="text-sm">
+          <Link to={`/network/${store.network.key}`} className="text-emerald-800 underline">
+            {t('stores.memberOf', { name: store.network.name })}
+          </Link>
+        </p>
+      ) : null}
+      {store.announcement ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3">{store.announcement}</p>
+      ) : null}
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <section aria-label={t('stores.pictures')}>
+          <ul className="grid grid-cols-2 gap-2">
+            {store.pictures.map((p, i) => (
+              <li key={p.src}>
+                <button
+                  type="button"
+                  onClick={() => setViewer(i)}
+                  className="block w-full"
+                  aria-label={t('stores.openPicture', { n: i + 1 })}
+                >
+                  <img
+                    src={p.src}
+                    alt={p.alt}
+                    className="aspect-[4/3] w-full rounded-lg object-cover"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <PictureViewer
+            pictures={store.pictures}
+            index={viewer}
+            onIndexChange={setViewer}
+            onClose={() => setViewer(null)}
+          />
+        </section>
+        <section aria-labelledby="store-info">
+          <h2 id="store-info" className="sr-only">
+            {t('stores.info')}
+          </h2>
+          <p>
+            {[store.address, store.subDistrict, store.district, store.province, store.postCode]
+              .filter(Boolean)
+              .join(' ')}
+          </p>
+          {store.distanceKm != null ? (
+            <p className="font-semibold text-emerald-800">
+              {t('stores.distance', { km: store.distanceKm.toFixed(1) })}
+            </p>
+          ) : null}
+          {store.tel ? (
+            <p>
+              <a href={`tel:${store.tel}`} className="text-emerald-800 underline">
+                {t('stores.call', { tel: store.tel })}
+              </a>
+            </p>
+          ) : null}
+          <h3 className="mt-3 font-semibold">{t('stores.openTime')}</h3>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised twice (server + DOMPurify) */}
+          <div data-testid="store-open-time" dangerouslySetInnerHTML={{ __html: openTime }} />
+          <ul className="text-sm text-slate-700">
+            {DAY_KEYS.map((d) => {
+              const h = store.weeklyHours[d];
+              return (
+                <li key={d}>
+                  {t(`stores.day${d}`)}: {h ? `${h.open} - ${h.close}` : t('stores.closed')}
+                </li>
+              );
+            })}
+          </ul>
+          {store.holidays.length > 0 ? (
+            <>
+              <h3 className="mt-3 font-semibold">{t('stores.holidays')}</h3>
+              <ul className="text-sm">
+                {store.holidays.map((h) => (
+                  <li key={h.date}>
+                    {new Date(`${h.date}T00:00:00+07:00`).toLocaleDateString('th-TH', {
+                      timeZone: 'Asia/Bangkok',
+                    })}{' '}
+                    {h.title}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <h3 className="mt-3 font-semibold">{t('stores.servicesLabel')}</h3>
+          <ul className="flex flex-wrap gap-1">
+            {store.isServiceEnabled ? (
+              <li className="rounded bg-emerald-50 px-2 py-0.5 text-sm">
+                {t('stores.orderType.SERVICE')}
+              </li>
+            ) : null}
+            {store.isDeliveryEnabled ? (
+              <li className="rounded bg-emerald-50 px-2 py-0.5 text-sm">
+                {t('stores.orderType.DELIVERY')}
+              </li>
+            ) : null}
+            {STORE_SERVICE_FLAGS.filter((f) => store[f]).map((f) => (
+              <li key={f} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
+                {t(`stores.service.${f}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="store-map" className="mt-6">
+        <h2 id="store-map" className="mb-2 text-xl font-bold">
+          {t('stores.mapHeading')}
+        </h2>
+        <StoreMap
+          label={t('stores.mapOf', { name: fullName })}
+          markers={[
+            { id: store.id, latitude: store.latitude, longitude: store.longitude, label: fullName },
+          ]}
+        />
+        <a
+          href={directions}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-block rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white"
+        >
+          {t('stores.directions')}
+        </a>
+      </section>
+      <StoreOffers storeId={storeId} focusSellerProductId={focusSellerProductId} />
+      {data.promotions.length > 0 ? (
+        <section aria-labelledby="store-promotions" className="mt-8">
+          <h2 id="store-promotions" className="mb-3 text-xl font-bold">
+            {t('stores.promotions')}
+          </h2>
+          <ul className="grid gap-2">
+            {data.promotions.map((p) => (
+              <li key={p.key} className="rounded-lg border border-slate-200 p-3">
+                <Link
+                  to={`/promotion/${p.key}`}
+                  className="font-semibold text-emerald-800 underline"
+                >
+                  {p.title}
+                </Link>
+                {p.remark ? <p className="text-sm">{p.remark}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="store-rating" className="mt-8">
+        <h2 id="store-rating" className="mb-3 text-xl font-bold">
+          {t('stores.reviewsHeading')}
+        </h2>
+        <p className="text-lg font-semibold">
+          {t('stores.rating', { rating: store.ratingAverage.toFixed(1), count: store.ratingCount })}
+        </p>
+        <ul className="mb-4 text-sm">
+          {store.ratingHistogram.map((h) => (
+            <li key={h.star} className="flex items-center gap-2">
+              <span className="w-12">{t('stores.stars', { count: h.star })}</span>
+              <span className="h-2 flex-1 rounded bg-slate-100">
+                <span
+                  className="block h-2 rounded bg-amber-400"
+                  style={{ width: `${ratingTotal ? (h.count / ratingTotal) * 100 : 0}%` }}
+                />
+              </span>
+              <span className="w-8 text-right">{h.count}</span>
+            </li>
+          ))}
+        </ul>
+        <StoreReviews storeId={storeId} />
+      </section>
+    </article>
+  );
+}

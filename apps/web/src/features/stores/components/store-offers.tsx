@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StoreOffer } from '@yangdee/contracts/stores';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pager } from '../../../components/pager';
+import { formatBaht } from '../../../lib/format-baht';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { storeProductsQueryOptions } from '../api/store-queries';
+
+function OfferRow({
+  offer,
+  storeId,
+  isFocus,
+}: {
+  offer: StoreOffer;
+  storeId: string;
+  isFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const p = offer.product;
+  return (
+    <article
+      id={isFocus ? 'focus-offer' : undefined}
+      data-testid="store-offer"
+      className={`flex gap-3 rounded-xl border bg-white p-3 ${isFocus ? 'border-emerald-700 ring-2 ring-emerald-600' : 'border-slate-200'}`}
+    >
+      <img
+        src={p.picture}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+        className="h-20 w-20 object-contain"
+      />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold">
+          <Link to={`/store/${storeId}/${offer.sellerProductId}`} className="hover:underline">
+            {p.brand} {p.model}
+          </Link>
+        </h3>
+        <p className="text-sm">
+          {p.size} {p.loadIndex}
+          {p.speedRating} · {t('stores.offer.year', { year: offer.productionYear })}
+        </p>
+        <p className="text-sm text-slate-600">{t(`stores.offer.stock${offer.stockStatus}`)}</p>
+        <p className="text-sm text-slate-600">
+          {[
+            offer.isServiceAvailable ? t('stores.orderType.SERVICE') : '',
+            offer.isDeliveryAvailable ? t('stores.orderType.DELIVERY') : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      <div className="text-right">
+        <p className="text-lg font-bold text-emerald-800" data-testid="store-offer-price">
+          {t('stores.offer.price', { price: formatBaht(offer.price) })}
+        </p>
+        <Link to={`/tire/${p.param}`} className="text-sm text-emerald-800 underline">
+          {t('stores.offer.detail')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The shop's tyres with its own prices: searchable, paged; /store/:id/:spid highlights one. */
+export function StoreOffers({
+  storeId,
+  focusSellerProductId,
+}: {
+  storeId: string;
+  focusSellerProductId?: number;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const k = useDebouncedValue(keyword.trim(), 300);
+  const { data } = useQuery(
+    storeProductsQueryOptions({
+      id: storeId,
+      k: k || undefined,
+      page,
+      pageSize: 10,
+      focusSellerProductId,
+    }),
+  );
+  return (
+    <section aria-labelledby="store-offers" className="mt-8">
+      <h2 id="store-offers" className="mb-3 text-xl font-bold">
+        {t('stores.offersHeading')}
+      </h2>
+      {data?.focus ? (
+        <div className="mb-4" ref={(el) => el?.scrollIntoView({ block: 'center' })}>
+          <OfferRow offer={data.focus} storeId={storeId} isFocus />
+        </div>
+      ) : null}
+      <label className="mb-3 block text-sm font-medium">
+        {t('stores.offersSearch')}
+        <input
+          type="search"
+          value={keyword}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setPage(1);
+          }}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+      </label>
+      {data && data.items.length === 0 ? <p>{t('stores.noOffers')}</p> : null}
+      <ul className="grid gap-3">
+        {data?.items.map((o) => (
+          <li key={o.sellerProductId}>
+            <OfferRow offer={o} storeId={storeId} />
+          </li>
+        ))}
+      </ul>
+      {data ? <Pager page={data.page} totalPages={data.totalPage} onPageChange={setPage} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
+import { storeReviewsQueryOptions } from '../api/store-queries';
+
+/** Reviews of the shop, newest first, paged (reviews table, slice C writes them). */
+export function StoreReviews({ storeId }: { storeId: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data } = useQuery(storeReviewsQueryOptions(storeId, page));
+  if (!data) return null;
+  return (
+    <div data-testid="store-reviews">
+      {data.items.length === 0 ? <p>{t('stores.noReviews')}</p> : null}
+      <ul className="grid gap-3">
+        {data.items.map((r) => (
+          <li key={r.id} className="rounded-lg border border-slate-200 p-3">
+            <p className="font-semibold">
+              {r.reviewerName} <span aria-hidden="true">{'★'.repeat(r.rating)}</span>
+              <span className="sr-only">{t('stores.stars', { count: r.rating })}</span>
+            </p>
+            <p className="text-sm text-slate-500">
+              {new Date(r.createdAt).toLocaleDateString('th-TH', { timeZone: 'Asia/Bangkok' })}
+            </p>
+            <p className="mt-1">{r.text}</p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={data.page} totalPages={data.totalPage} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Offer } from '@yangdee/contracts/product-detail';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatBaht } from '../../../lib/format-baht';
+
+const chip = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** One shop's offer: price per tyre, the set-of-4 price with what it includes, stock and year. */
+export function OfferCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const { store, setPrice } = offer;
+  const baht = (value: number) => t('tireDetail.price', { price: formatBaht(value) });
+  return (
+    <article
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto]"
+      data-testid="offer"
+      aria-labelledby={`offer-${offer.sellerProductId}`}
+    >
+      <div className="flex gap-3">
+        <img
+          src={store.picture}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
+        <div className="min-w-0">
+          <h3 id={`offer-${offer.sellerProductId}`} className="font-bold text-slate-900">
+            <Link to={`/store/${encodeURIComponent(store.param)}`} className="hover:underline">
+              {store.name}
+              {store.branchName ? ` (${store.branchName})` : ''}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">
+            {[store.district, store.province].filter(Boolean).join(' ')}
+            {offer.distanceKm !== null ? (
+              <span className="ml-2 font-semibold text-slate-800">
+                {t('tireDetail.offers.distance', { km: offer.distanceKm })}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm text-slate-600">
+            {store.ratingCount > 0
+              ? t('tireDetail.offers.rating', {
+                  rating: store.rating.toFixed(1),
+                  count: store.ratingCount,
+                })
+              : t('tireDetail.offers.noRating')}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            <li
+              className={`${chip} ${offer.stockStatus.code === 1 ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+            >
+              {offer.stockStatus.label}
+            </li>
+            {!offer.isEnoughForSet ? (
+              <li className={`${chip} bg-red-100 text-red-900`}>
+                {t('tireDetail.offers.notEnough')}
+              </li>
+            ) : null}
+            <li className={`${chip} bg-slate-100 text-slate-800`}>
+              {t('tireDetail.offers.year', { year: offer.productionYear })}
+              {offer.productionWeek
+                ? ` · ${t('tireDetail.offers.week', { week: offer.productionWeek })}`
+                : ''}
+            </li>
+            {offer.isFresh ? (
+              <li className={`${chip} bg-sky-100 text-sky-900`}>{t('tireDetail.offers.fresh')}</li>
+            ) : null}
+            {offer.isServiceAvailable ? (
+              <li className={`${chip} border border-emerald-700 text-emerald-800`}>
+                {t('tireDetail.offers.service')}
+              </li>
+            ) : null}
+            {offer.isDeliveryAvailable ? (
+              <li className={`${chip} border border-indigo-700 text-indigo-800`}>
+                {t('tireDetail.offers.delivery')}
+              </li>
+            ) : null}
+          </ul>
+          {offer.promotions.length > 0 ? (
+            <p className="mt-2 text-sm text-red-700">
+              <span className="font-semibold">{t('tireDetail.offers.promotions')}: </span>
+              {offer.promotions.map((p) => p.title).join(' · ')}
+            </p>
+          ) : null}
+          <p className="mt-1 text-xs text-slate-600">
+            {offer.deliveryFeePerTyre === null
+              ? null
+              : offer.deliveryFeePerTyre === 0
+                ? t('tireDetail.offers.deliveryFree')
+                : t('tireDetail.offers.deliveryFee', {
+                    price: formatBaht(offer.deliveryFeePerTyre),
+                  })}
+            {offer.deliveryFeePerTyre !== null ? ' · ' : ''}
+            {offer.prepareDays > 0
+              ? t('tireDetail.offers.prepare', { count: offer.prepareDays })
+              : t('tireDetail.offers.ready')}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col items-start gap-1 md:items-end md:text-right">
+        <p className="text-sm text-slate-600">
+          {t('tireDetail.offers.pricePerTyre')}{' '}
+          <span className="font-semibold text-slate-900">{baht(offer.price)}</span>
+        </p>
+        <p className="text-sm text-slate-600">{t('tireDetail.offers.setPrice')}</p>
+        <p className="text-2xl font-bold text-emerald-800" data-testid="set-price">
+          {baht(setPrice.total)}
+        </p>
+        <p className="text-xs text-slate-600">
+          {setPrice.orderType === 'SERVICE'
+            ? t('tireDetail.offers.setNoteService')
+            : t('tireDetail.offers.setNoteDelivery')}
+        </p>
+        {setPrice.includedServices.length > 0 ? (
+          <p className="max-w-xs text-xs text-slate-700">
+            {t('tireDetail.offers.included')}:{' '}
+            {setPrice.includedServices
+              .map(
+                (s) =>
+                  `${s.title} (${s.price === 0 ? t('tireDetail.offers.free') : baht(s.price)})`,
+              )
+              .join(', ')}
+          </p>
+        ) : null}
+        {setPrice.discount > 0 ? (
+          <p className="text-xs font-semibold text-red-700">
+            {t('tireDetail.offers.discount')} −{baht(setPrice.discount)}
+          </p>
+        ) : null}
+        <Link
+          to={offer.link}
+          aria-label={t('tireDetail.offers.chooseLabel', { store: store.name })}
+          className="mt-2 rounded-lg bg-emerald-800 px-5 py-2.5 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          {t('tireDetail.offers.choose')}
+        </Link>
+      </div>
+    </article>
+  );
+}

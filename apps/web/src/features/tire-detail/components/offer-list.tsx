@@ -1,0 +1,60 @@
+import type { Offer, OfferSort } from '@yangdee/contracts/product-detail';
+import { useTranslation } from 'react-i18next';
+import { OfferCard } from './offer-card';
+
+interface OfferListProps {
+  offers: readonly Offer[];
+  sort: OfferSort;
+  hasLocation: boolean;
+  onSortChange: (sort: OfferSort) => void;
+}
+
+/** Every shop's offer, sortable by the set-of-4 price or (with a location) by distance. */
+export function OfferList({ offers, sort, hasLocation, onSortChange }: OfferListProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="offers-heading">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
+          {t('tireDetail.offers.heading')}{' '}
+          <span className="text-base font-normal text-slate-600">
+            ({t('tireDetail.offers.count', { count: offers.length })})
+          </span>
+        </h2>
+        {hasLocation ? (
+          <label className="flex items-center gap-2 text-sm">
+            <span>{t('tireDetail.offers.sort')}</span>
+            <select
+              value={sort}
+              onChange={(e) => onSortChange(e.target.value as OfferSort)}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2"
+            >
+              <option value="price">{t('tireDetail.offers.sortPrice')}</option>
+              <option value="distance">{t('tireDetail.offers.sortDistance')}</option>
+            </select>
+          </label>
+        ) : (
+          <p className="text-sm text-slate-600">
+            {t('tireDetail.offers.sort')} {t('tireDetail.offers.sortPrice')}
+          </p>
+        )}
+      </div>
+      {!hasLocation ? (
+        <p className="mb-3 text-xs text-slate-600">{t('tireDetail.offers.noLocation')}</p>
+      ) : null}
+      {offers.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          {t('tireDetail.offers.empty')}
+        </p>
+      ) : (
+        <ol className="space-y-3">
+          {offers.map((offer) => (
+            <li key={offer.sellerProductId}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Offer } from '@yangdee/contracts/product-detail';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackViewItem } from '../../../lib/analytics';
+import { mockApi, renderWithProviders } from '../../../test/render';
+import { FavouriteButton } from './favourite-button';
+import { OfferCard } from './offer-card';
+import { OfferList } from './offer-list';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.dataLayer = undefined;
+});
+
+const offer: Offer = {
+  sellerProductId: 77,
+  store: {
+    id: 5,
+    param: 'charoen-tyre',
+    name: 'ร้านเจริญยางยนต์',
+    branchName: 'สาขาลาดพร้าว',
+    district: 'ลาดพร้าว',
+    province: 'กรุงเทพมหานคร',
+    picture: '/api/images/store/5.svg',
+    rating: 4.4,
+    ratingCount: 12,
+  },
+  price: 3000,
+  priceDelivery: 3100,
+  setPrice: {
+    qty: 4,
+    orderType: 'SERVICE',
+    goods: 12000,
+    services: 100,
+    discount: 1160,
+    delivery: 0,
+    total: 10940,
+    includedServices: [
+      { title: 'ถ่วงล้อ', price: 0 },
+      { title: 'ค่าจุ๊บลมใหม่', price: 100 },
+    ],
+    discounts: [{ title: 'ลดเส้นละ 200', amount: 800, amountType: 'discountAmount' }],
+  },
+  stockStatus: { code: 1, label: 'มีสินค้าพร้อมขาย' },
+  isEnoughForSet: true,
+  productionYear: 2026,
+  productionWeek: 30,
+  dot: '3026',
+  isFresh: true,
+  distanceKm: 4.7,
+  isServiceAvailable: true,
+  isDeliveryAvailable: true,
+  deliveryFeePerTyre: 150,
+  prepareDays: 2,
+  promotions: [{ key: 'p', title: 'ลดเส้นละ 200', isTogglable: false }],
+  benefits: [],
+  link: '/store/charoen-tyre/77',
+};
+
+describe('OfferCard', () => {
+  it('shows the shop, the prices, what the set price includes, stock, year and distance', () => {
+    renderWithProviders(<OfferCard offer={offer} />);
+    expect(screen.getByRole('link', { name: 'ร้านเจริญยางยนต์ (สาขาลาดพร้าว)' })).toHaveAttribute(
+      'href',
+      '/store/charoen-tyre',
+    );
+    expect(screen.getByText('฿3,000')).toBeInTheDocument();
+    expect(screen.getByTestId('set-price')).toHaveTextContent('฿10,940');
+    expect(screen.getByText(/ถ่วงล้อ \(ฟรี\), ค่าจุ๊บลมใหม่ \(฿100\)/)).toBeInTheDocument();
+    expect(screen.getByText('ส่วนลด −฿1,160')).toBeInTheDocument();
+    expect(screen.getByText('มีสินค้าพร้อมขาย')).toBeInTheDocument();
+    expect(screen.getByText('ยางใหม่')).toBeInTheDocument();
+    expect(screen.getByText('ห่าง 4.7 กม.')).toBeInTheDocument();
+    expect(screen.getByText(/ค่าจัดส่ง ฿150 ต่อเส้น/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'เลือกร้าน ร้านเจริญยางยนต์' })).toHaveAttribute(
+      'href',
+      '/store/charoen-tyre/77',
+    );
+  });
+
+  it('flags a shop that cannot supply 4 and hides the fresh badge for old stock', () => {
+    renderWithProviders(
+      <OfferCard offer={{ ...offer, isEnoughForSet: false, isFresh: false, distanceKm: null }} />,
+    );
+    expect(screen.getByText('สินค้าไม่พอ 4 เส้น')).toBeInTheDocument();
+    expect(screen.queryByText('ยางใหม่')).not.toBeInTheDocument();
+    expect(screen.queryByText(/ห่าง/)).not.toBeInTheDocument();
+  });
+});
+
+describe('OfferList', () => {
+  it('offers the distance sort only when the location is known', () => {
+    const onSortChange = vi.fn();
+    const { unmount } = renderWithProviders(
+      <OfferList offers={[offer]} sort="price" hasLocation={false} onSortChange={onSortChange} />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'เรียงตาม' })).not.toBeInTheDocument();
+    expect(screen.getByText(/อนุญาตให้เว็บไซต์ใช้ตำแหน่งที่ตั้ง/)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <OfferList offers={[offer]} sort="price" hasLocation onSortChange={onSortChange} />,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'เรียงตาม' }), {
+      target: { value: 'distance' },
+    });
+    expect(onSortChange).toHaveBeenCalledWith('distance');
+  });
+});
+
+describe('FavouriteButton', () => {
+  it('signed out: a link to log in that comes back to the tyre', async () => {
+    renderWithProviders(<FavouriteButton productId={12} />, { path: '/tire/12.x' });
+    expect(await screen.findByRole('link', { name: /เข้าสู่ระบบเพื่อเพิ่มในรายการโปรด/ })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Ftire%2F12.x',
+    );
+  });
+
+  it('signed in: toggles with the favourite calls and shows the new state', async () => {
+    localStorage.setItem('userToken', '7|secretsecretsecretsecret');
+    let ids: number[] = [];
+    const api = mockApi({
+      '/api/favorite/get-content': () => ({ body: { productIds: ids } }),
+      '/api/favorite/add-product': (body) => {
+        ids = [(body as { productId: number }).productId];
+        return { body: { success: true, message: '', isFavourite: true } };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<FavouriteButton productId={12} />, { path: '/tire/12.x' });
+    const button = await screen.findByRole('button', { name: /เพิ่มในรายการโปรด/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /นำออกจากรายการโปรด/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    const add = api.calls.find((c) => c.path === '/api/favorite/add-product');
+    expect(add?.body).toEqual({ productId: 12 });
+    expect(new Headers(add?.init.headers).get('Authorization')).toBe(
+      'Bearer 7|secretsecretsecretsecret',
+    );
+  });
+});
+
+describe('trackViewItem', () => {
+  it('pushes view_item with a quantity of 4 to the dataLayer', () => {
+    trackViewItem({
+      item_id: '12',
+      item_name: 'Michelin Primacy 4 205/55R16',
+      item_brand: 'Michelin',
+      item_variant: '205/55R16',
+      price: 3500,
+    });
+    const event = window.dataLayer?.at(-1) as {
+      event: string;
+      ecommerce: { currency: string; value: number; items: { quantity: number }[] };
+    };
+    expect(event.event).toBe('view_item');
+    expect(event.ecommerce).toMatchObject({ currency: 'THB', value: 14000 });
+    expect(event.ecommerce.items[0].quantity).toBe(4);
+  });
+});

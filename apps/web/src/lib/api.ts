@@ -1,0 +1,97 @@
+import { buildLocationHeader, buildUsersessionHeader } from './session';
+import { getSellerToken, getUserToken } from './storage';
+
+// The one API client (spec 7 "Conventions", decision 0001). Failed calls reject with ApiError
+// carrying the server's { success:false, message, code, fieldErrors? }.
+
+export type FieldErrors = Record<string, string | string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Which bearer token a call carries; by default seller paths use the seller token. */
+export type ApiAuth = 'user' | 'seller' | 'none';
+
+export interface ApiOptions {
+  auth?: ApiAuth;
+  signal?: AbortSignal;
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+function pickToken(path: string, auth: ApiAuth | undefined): string | null {
+  const mode = auth ?? (path.startsWith('/api/seller/') ? 'seller' : 'user');
+  if (mode === 'none') return null;
+  return mode === 'seller' ? getSellerToken() : getUserToken();
+}
+
+interface ErrorBody {
+  message?: unknown;
+  code?: unknown;
+  fieldErrors?: unknown;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ErrorBody = {};
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // Not JSON (a proxy page, an empty body): keep the status only.
+  }
+  const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
+  const message = typeof body.message === 'string' ? body.message : response.statusText;
+  const fieldErrors =
+    body.fieldErrors && typeof body.fieldErrors === 'object'
+      ? (body.fieldErrors as FieldErrors)
+      : undefined;
+  return new ApiError(response.status, code, message, fieldErrors);
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Usersession: buildUsersessionHeader(),
+    LocationData: buildLocationHeader(),
+  };
+  const token = pickToken(path, options.auth);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_CODE, '');
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: ApiOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: ApiOptions) =>
+    apiRequest<T>('POST', path, body ?? {}, options),
+};

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import {
+  clearUserSession,
+  getSellerToken,
+  getUserToken,
+  readStorage,
+  STORAGE_KEYS,
+} from './storage';
+
+// Lets the header re-render when the customer session changes (login, logout, a 401, another tab).
+
+export interface UserSession {
+  token: string | null;
+  display: string | null;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: UserSession = { token: null, display: null };
+
+function readSession(): UserSession {
+  const token = getUserToken();
+  const display = readStorage(STORAGE_KEYS.userDisplay);
+  if (token !== snapshot.token || display !== snapshot.display) snapshot = { token, display };
+  return snapshot;
+}
+
+export function notifySessionChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+export function endUserSession(): void {
+  clearUserSession();
+  notifySessionChanged();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useUserSession(): UserSession {
+  return useSyncExternalStore(subscribe, readSession, readSession);
+}
+
+export function useHasSellerToken(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => getSellerToken() !== null,
+    () => false,
+  );
+}

@@ -1,0 +1,55 @@
+// Keys of the locally stored items of spec 3 "Locally stored items", in one place.
+export const STORAGE_KEYS = {
+  userToken: 'userToken',
+  userDisplay: 'userDisplay',
+  sellerToken: 'sellerTokenV2',
+  shopInfo: 'shopInfo',
+  shopAcl: 'shopAcl',
+  deliveryArea: 'deliveryArea',
+  devGate: 'devGate',
+  cookieAccept: 'accept',
+  location: 'location',
+  addressData: 'addressData',
+  language: 'lang',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Storage can throw (private mode, quota, disabled cookies): never let that break a page.
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value lives for this page only.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // ignore
+  }
+}
+
+export function getUserToken(): string | null {
+  return readStorage(STORAGE_KEYS.userToken) || null;
+}
+
+export function getSellerToken(): string | null {
+  return readStorage(STORAGE_KEYS.sellerToken) || null;
+}
+
+/** Spec 6: a 401 on a customer call ends the customer session. */
+export function clearUserSession(): void {
+  removeStorage(STORAGE_KEYS.userToken);
+  removeStorage(STORAGE_KEYS.userDisplay);
+}

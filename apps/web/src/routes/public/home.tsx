@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { queryClient } from '../../app/query-client';
+import { ArticleCard } from '../../features/content/components/article-card';
+import { PromotionCard } from '../../features/content/components/promotion-card';
+import { ReviewCard } from '../../features/content/components/review-card';
+import { bannersQueryOptions } from '../../features/home/api/get-banners';
+import { homeBrandsQueryOptions } from '../../features/home/api/get-home-brands';
+import {
+  homeContentQueryOptions,
+  homeReviewsQueryOptions,
+} from '../../features/home/api/get-home-content';
+import {
+  mostSearchedTiresQueryOptions,
+  popularTiresQueryOptions,
+  weeklyPopularTiresQueryOptions,
+} from '../../features/home/api/get-home-products';
+import { BannerCarousel } from '../../features/home/components/banner-carousel';
+import { BrandGrid } from '../../features/home/components/brand-grid';
+import { HomeSection } from '../../features/home/components/home-content-sections';
+import { ProductSection } from '../../features/home/components/product-section';
+import { SearchShortcuts } from '../../features/home/components/search-shortcuts';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+export function loader() {
+  // Start every home request with the route chunk; the page renders without waiting for them.
+  void queryClient.prefetchQuery(bannersQueryOptions());
+  void queryClient.prefetchQuery(homeBrandsQueryOptions());
+  void queryClient.prefetchQuery(popularTiresQueryOptions());
+  void queryClient.prefetchQuery(homeContentQueryOptions());
+  return null;
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('home.documentTitle'), description: t('content.home.description') });
+  const popular = useQuery(popularTiresQueryOptions());
+  const weekly = useQuery(weeklyPopularTiresQueryOptions());
+  const mostSearched = useQuery(mostSearchedTiresQueryOptions());
+  const content = useQuery(homeContentQueryOptions());
+  const reviews = useQuery(homeReviewsQueryOptions());
+
+  return (
+    <>
+      <h1 className="sr-only">{t('home.heading')}</h1>
+      <BannerCarousel />
+      <section className="mt-8 overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-900 to-emerald-700 px-6 py-8 text-white md:px-10">
+        <p className="max-w-2xl text-2xl leading-tight font-bold md:text-3xl">
+          {t('home.heading')}
+        </p>
+        <p className="mt-3 max-w-2xl text-emerald-50">{t('home.intro')}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/store"
+            className="rounded-lg bg-white px-5 py-2.5 font-semibold text-emerald-900 hover:bg-emerald-50"
+          >
+            {t('nav.shopsNearMe')}
+          </Link>
+          <Link
+            to="/tire-calculator"
+            className="rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+          >
+            {t('nav.calculator')}
+          </Link>
+        </div>
+      </section>
+      <SearchShortcuts />
+      <section aria-labelledby="home-brands" className="mt-10">
+        <h2 id="home-brands" className="mb-4 text-xl font-bold text-slate-900 md:text-2xl">
+          {t('home.brandsHeading')}
+        </h2>
+        <BrandGrid />
+      </section>
+      <ProductSection id="home-popular" heading={t('content.home.popular')} query={popular} />
+      {content.data && content.data.promotions.length > 0 ? (
+        <HomeSection
+          id="home-promotions"
+          heading={t('content.home.promotions')}
+          seeAllTo="/promotion"
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {content.data.promotions.map((p) => (
+              <li key={p.key}>
+                <PromotionCard promotion={p} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      <ProductSection id="home-weekly" heading={t('content.home.weekly')} query={weekly} />
+      <ProductSection
+        id="home-most-searched"
+        heading={t('content.home.mostSearched')}
+        query={mostSearched}
+      />
+      {content.data && content.data.articles.length > 0 ? (
+        <HomeSection id="home-articles" heading={t('content.home.articles')} seeAllTo="/article">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {content.data.articles.map((a) => (
+              <li key={a.key}>
+                <ArticleCard article={a} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      {reviews.data && reviews.data.length > 0 ? (
+        <HomeSection id="home-reviews" heading={t('content.home.reviews')} seeAllTo="/review">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {reviews.data.map((r) => (
+              <li key={r.id}>
+                <ReviewCard review={r} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+    </>
+  );
+}

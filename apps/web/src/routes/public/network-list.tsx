@@ -1,0 +1,5 @@
+import { NetworkListScreen } from '../../features/networks/components/network-screens';
+
+export function Component() {
+  return <NetworkListScreen />;
+}

@@ -1,0 +1,5 @@
+import { StoreSearchScreen } from '../../features/stores/components/store-search-screen';
+
+export function Component() {
+  return <StoreSearchScreen mode="repair" />;
+}

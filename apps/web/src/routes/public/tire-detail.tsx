@@ -1,0 +1,69 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OfferSort } from '@yangdee/contracts/product-detail';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
+import { queryClient } from '../../app/query-client';
+import { Spinner } from '../../components/spinner';
+import { productDetailQueryOptions } from '../../features/tire-detail/api/get-product-detail';
+import { TireDetailView } from '../../features/tire-detail/components/tire-detail-view';
+import { ApiError } from '../../lib/api';
+import { Component as NotFoundPage } from './not-found';
+
+function sortOf(search: URLSearchParams): OfferSort {
+  return search.get('sort') === 'distance' ? 'distance' : 'price';
+}
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const sort = sortOf(new URL(request.url).searchParams);
+  if (params.id) void queryClient.prefetchQuery(productDetailQueryOptions(params.id, sort));
+  return null;
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+      <p>{t('error.connection')}</p>
+      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+        {t('error.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** /tire/:id (spec 2.1): the param's first segment before '.' is the product id. */
+export function Component() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const detail = useQuery({
+    ...productDetailQueryOptions(id, sortOf(search)),
+    placeholderData: keepPreviousData,
+  });
+  if (detail.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundPage />;
+    return <LoadError onRetry={() => void detail.refetch()} />;
+  }
+  return (
+    <TireDetailView
+      detail={detail.data}
+      onSortChange={(sort) =>
+        setSearch(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            if (sort === 'price') next.delete('sort');
+            else next.set('sort', sort);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+    />
+  );
+}

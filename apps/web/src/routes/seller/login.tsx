@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/page-heading';
+
+export function Component() {
+  return <PageHeading titleKey="pages.sellerLogin" />;
+}

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// Catalogue load scenarios (issue [2/6] "Speed"): POST /api/product/search-product with a mix of
+// filters and POST /api/product/get-product-detail for random tyres, each at 50 connections for
+// ~20 s, printing p50/p95/p99 latency and requests per second. Target on a 2-core machine against
+// PostgreSQL with ≥ 100,000 offers (bench/generate-offers.ts): p95 under 50 ms.
+//
+//   node bench/catalog.mjs [--url http://127.0.0.1:3000] [--duration 20] [--connections 50]
+//
+// Without --url it starts the server itself on DATABASE_URL (default the bench database) on a
+// free port, and stops it afterwards. Every request carries its own X-Forwarded-For address: the
+// load stands for many shoppers behind a load balancer, not one client hammering the per-IP
+// rate limit (the server trusts the proxy header, app.ts trustProxy).
+
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/yangdee_bench';
+
+// Deterministic choice of request bodies (mulberry32), so runs are comparable.
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = mulberry32(20261122);
+const pick = (items) => items[Math.floor(random() * items.length)];
+const randomIp = () =>
+  `10.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.${1 + Math.floor(random() * 254)}`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the server did not answer ${url}/api/health in time`);
+}
+
+/** Starts apps/server on DATABASE_URL; resolves to { url, stop }. */
+export async function startServer(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function postJson(url, path, body) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Real brands, sizes and product params from the API, to build varied requests. */
+async function sampleCatalogue(url) {
+  const brands = (await (await fetch(`${url}/api/product/tire-brand`)).json()).map((b) => b.param);
+  const params = new Set();
+  for (const brand of brands) {
+    for (const page of [1, 2]) {
+      const result = await postJson(url, '/api/product/search-product', {
+        brand,
+        page,
+        pageSize: 60,
+      });
+      for (const item of result.items) params.add(item.param);
+    }
+  }
+  return { brands, params: [...params] };
+}
+
+const SIZES = [
+  [265, 65, 17],
+  [185, 60, 15],
+  [205, 55, 16],
+  [215, 55, 17],
+  [195, 65, 15],
+  [225, 65, 17],
+  [245, 70, 16],
+  [265, 60, 18],
+  [185, 65, 15],
+  [235, 55, 18],
+];
+const KEYWORDS = ['มิชลิน', '2656517', '265/65R17', 'primacy', 'บริดจสโตน', '205 55 16', 'ecopia'];
+const SORTS = ['popular', 'price_asc', 'price_desc', 'newest'];
+
+function searchBody({ brands }) {
+  const body = { sort: pick(SORTS), page: 1 + Math.floor(random() * 3) };
+  const kind = random();
+  if (kind < 0.3) body.brand = pick(brands);
+  else if (kind < 0.6) [body.width, body.ratio, body.diameter] = pick(SIZES);
+  else if (kind < 0.75) body.k = pick(KEYWORDS);
+  else if (kind < 0.9) {
+    body.brand = pick(brands);
+    [body.width, body.ratio, body.diameter] = pick(SIZES);
+  } else body.diameter = pick(SIZES)[2];
+  if (random() < 0.2) body.inStock = '1';
+  return body;
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One scenario: autocannon with a fresh body per request; latency percentiles from every response. */
+export async function runScenario({
+  url,
+  name,
+  path: requestPath,
+  makeBody,
+  duration,
+  connections,
+  headers = {},
+}) {
+  const times = [];
+  let non2xx = 0;
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: requestPath,
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'x-forwarded-for': randomIp(),
+          },
+          body: JSON.stringify(makeBody()),
+        }),
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    times.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const row = {
+    scenario: name,
+    requests: times.length,
+    'req/s': Math.round(times.length / result.duration),
+    'p50 ms': Number(percentile(times, 50).toFixed(1)),
+    'p95 ms': Number(percentile(times, 95).toFixed(1)),
+    'p99 ms': Number(percentile(times, 99).toFixed(1)),
+    errors: result.errors + result.timeouts,
+    non2xx,
+  };
+  return row;
+}
+
+export async function runCatalogBench({ url, duration = 20, connections = 50 }) {
+  const sample = await sampleCatalogue(url);
+  console.log(
+    `catalogue sample: ${sample.brands.length} brands, ${sample.params.length} tyre params; ${connections} connections, ${duration} s each`,
+  );
+  // A short warm-up fills the connection pool and the JIT before measuring.
+  await runScenario({
+    url,
+    name: 'warm-up',
+    path: '/api/product/search-product',
+    makeBody: () => searchBody(sample),
+    duration: 3,
+    connections: 10,
+  });
+  const rows = [
+    await runScenario({
+      url,
+      name: 'search-product',
+      path: '/api/product/search-product',
+      makeBody: () => searchBody(sample),
+      duration,
+      connections,
+    }),
+    await runScenario({
+      url,
+      name: 'get-product-detail',
+      path: '/api/product/get-product-detail',
+      makeBody: () => ({ param: pick(sample.params), sort: random() < 0.8 ? 'price' : 'distance' }),
+      // A shopper who shared a location (Bangkok): offers carry distances.
+      headers: { locationdata: JSON.stringify({ latitude: 13.7563, longitude: 100.5018 }) },
+      duration,
+      connections,
+    }),
+  ];
+  console.table(rows);
+  return rows;
+}
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const duration = Number(option('duration', '20'));
+  const connections = Number(option('connections', '50'));
+  let url = option('url');
+  let server;
+  if (!url) {
+    server = await startServer(process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
+    url = server.url;
+  }
+  try {
+    await runCatalogBench({ url, duration, connections });
+  } finally {
+    await server?.stop();
+  }
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// npm run bench — the load scenarios under bench/ (ARCHITECTURE "benchmarks": throughput and
+// latency, not timed tests). Makes sure the bench database holds the data set (idempotent
+// generator), then runs the catalogue scenarios against a server it starts, or against --url.
+//
+//   npm run bench -- [--create-db] [--offers 100000] [--url http://host:port]
+//                    [--duration 20] [--connections 50]
+//
+// DATABASE_URL names the bench database (default postgres://postgres@127.0.0.1:5432/yangdee_bench).
+
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_BENCH_DATABASE_URL, runCatalogBench, startServer } from './catalog.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+
+const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+let url = option('url');
+const duration = Number(option('duration', '20'));
+const connections = Number(option('connections', '50'));
+
+let server;
+if (!url) {
+  const generate = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/generate-offers.ts',
+      '--offers',
+      option('offers', '100000'),
+      ...(argv.includes('--create-db') ? ['--create-db'] : []),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+  if (generate.status !== 0) process.exit(generate.status ?? 1);
+  server = await startServer(databaseUrl);
+  url = server.url;
+}
+
+try {
+  console.log(`\ncatalogue scenarios against ${url}`);
+  const rows = await runCatalogBench({ url, duration, connections });
+  const slow = rows.filter((row) => row['p95 ms'] >= 50 || row.errors > 0 || row.non2xx > 0);
+  if (slow.length > 0) {
+    console.log(`over target (p95 < 50 ms, no errors): ${slow.map((r) => r.scenario).join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('target met: p95 under 50 ms with no errors');
+  }
+} finally {
+  await server?.stop();
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// Error codes and their Thai messages (one place; the server's error handler and the web client
+// both read from here). HTTP statuses follow the architecture: 400/422 validation, 401 no or bad
+// token, 403 not allowed, 404, 409 conflict, 429 too many attempts.
+
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 422, message: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง' },
+  BAD_REQUEST: { status: 400, message: 'คำขอไม่ถูกต้อง' },
+  UNAUTHORIZED: { status: 401, message: 'กรุณาเข้าสู่ระบบก่อนทำรายการ' },
+  TOKEN_INVALID: { status: 401, message: 'เซสชันหมดอายุหรือไม่ถูกต้อง กรุณาเข้าสู่ระบบใหม่' },
+  FORBIDDEN: { status: 403, message: 'คุณไม่มีสิทธิ์ทำรายการนี้' },
+  NOT_FOUND: { status: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'ไม่พบหน้าหรือบริการที่ต้องการ' },
+  CONFLICT: { status: 409, message: 'ข้อมูลมีการเปลี่ยนแปลง กรุณาลองใหม่อีกครั้ง' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป' },
+  // Sign-in, registration and OTP (issue 4/6).
+  LOGIN_FAILED: { status: 401, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    message: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองใหม่ หรือใช้เมนูลืมรหัสผ่าน',
+  },
+  SOCIAL_LOGIN_FAILED: { status: 401, message: 'ไม่สามารถยืนยันตัวตนกับผู้ให้บริการได้ กรุณาลองใหม่อีกครั้ง' },
+  CAPTCHA_FAILED: { status: 422, message: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' },
+  OTP_INVALID: { status: 422, message: 'รหัส OTP ไม่ถูกต้อง' },
+  OTP_EXPIRED: { status: 422, message: 'รหัส OTP หมดอายุแล้ว กรุณาขอรหัสใหม่' },
+  OTP_TOO_MANY_TRIES: { status: 429, message: 'กรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด กรุณาขอรหัสใหม่' },
+  OTP_RESEND_TOO_SOON: { status: 429, message: 'กรุณารอให้หมดเวลานับถอยหลังก่อนขอรหัส OTP ใหม่' },
+  OTP_LIMIT_REACHED: { status: 429, message: 'ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
+  OTP_STEP_EXPIRED: { status: 422, message: 'ขั้นตอนหมดเวลาแล้ว กรุณายืนยันเบอร์โทรศัพท์ใหม่อีกครั้ง' },
+  TEL_NOT_REGISTERED: { status: 404, message: 'ไม่พบบัญชีที่ใช้เบอร์นี้' },
+  TEL_ALREADY_REGISTERED: {
+    status: 409,
+    message: 'เบอร์โทรศัพท์นี้สมัครสมาชิกแล้ว กรุณาเข้าสู่ระบบหรือใช้เมนูลืมรหัสผ่าน',
+  },
+  USERNAME_TAKEN: { status: 409, message: 'ชื่อผู้ใช้นี้มีผู้ใช้แล้ว กรุณาเลือกชื่ออื่น' },
+  SMS_FAILED: { status: 503, message: 'ส่ง SMS ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' },
+  INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

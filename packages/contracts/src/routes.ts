@@ -1,0 +1,144 @@
+// Every route of spec section 2, in one place: the web router builds from it and the server uses
+// it to answer unknown paths with HTTP 404 (spec 2.1: "/404 and any unknown path").
+
+/** Public routes (default layout), spec 2.1. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/404',
+  '/search',
+  '/tire',
+  '/tire-by-car-model',
+  '/tire-by-type',
+  '/brand/:brand',
+  '/tire/:id',
+  '/review',
+  '/promotion',
+  '/promotion/:key',
+  '/article',
+  '/article/:key',
+  '/author/:id',
+  '/store',
+  '/store-tire-repair',
+  '/store/:id',
+  '/store/:id/:spid',
+  '/network',
+  '/network/:key',
+  '/network/:key/:pid',
+  '/cart',
+  '/order/receipt/:id',
+  '/about',
+  '/contact',
+  '/tire-calculator',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/help/term',
+  '/help/term-sell-product',
+  '/help/term-warranty',
+  '/help/term-store',
+  '/help/info-tsi',
+  '/help/info-eu',
+  '/help/privacy',
+  '/help/cookie',
+  '/help/term-seller-installation',
+  '/help/term-seller-delivery',
+] as const;
+
+/** Customer area, spec 2.2: login required, otherwise redirect to /login. */
+export const CUSTOMER_ROUTES = [
+  '/my',
+  '/my/favorite',
+  '/my/order',
+  '/my/order/review',
+  '/my/receipt/:id',
+  '/my/receipt-fee/:id',
+  '/my/profile',
+  '/my/password',
+  '/my/car',
+  '/my/privacy',
+] as const;
+
+/** Seller routes without a login guard (blank seller layout), spec 2.3. */
+export const SELLER_OPEN_ROUTES = [
+  '/seller/login',
+  '/seller/forget-password',
+  '/seller/register',
+  '/seller/form',
+] as const;
+
+/** Protected seller routes, spec 2.3: otherwise redirect to /seller/login. */
+export const SELLER_ROUTES = [
+  '/seller',
+  '/seller/profile',
+  '/seller/setting',
+  '/seller/setting-prepaid',
+  '/seller/decoration',
+  '/seller/staff',
+  '/seller/order/manage',
+  '/seller/order/service',
+  '/seller/order/delivery',
+  '/seller/order/detail/:id',
+  '/seller/order/receipt/:id',
+  '/seller/order/delivery-cover/:id',
+  '/seller/product/manage',
+  '/seller/product/service',
+  '/seller/product/warranty',
+  '/seller/product/promotion',
+  '/seller/product/promotion/v2',
+  '/seller/product/promotion/v2/:id',
+  '/seller/product/import',
+  '/seller/income',
+  '/seller/review',
+  '/seller/holiday',
+  '/seller/dashboard',
+  '/seller/report/sale',
+  '/seller/report/product-remain',
+  '/seller/report/promotion',
+  '/seller/report/product-promotion',
+  '/seller/report/product-movement',
+  '/seller/report/system',
+  '/seller/report/customer',
+] as const;
+
+export const ALL_ROUTES = [
+  ...PUBLIC_ROUTES,
+  ...CUSTOMER_ROUTES,
+  ...SELLER_OPEN_ROUTES,
+  ...SELLER_ROUTES,
+] as const;
+
+/** Named routes used by checkout, spec 2.4. */
+export const NAMED_ROUTES = {
+  LOGIN: '/login',
+  CART: '/cart',
+  RECEIPT: (orderNo: string) => `/order/receipt/${encodeURIComponent(orderNo)}`,
+  TIRE_DETAIL: (productParam: string) => `/tire/${encodeURIComponent(productParam)}`,
+  STORE: (storeParam: string) => `/store/${encodeURIComponent(storeParam)}`,
+} as const;
+
+/** Paths on which the mobile search bar is hidden, spec 2.5 (prefix match). */
+export const MOBILE_SEARCH_HIDDEN_PREFIXES = [
+  '/my/',
+  '/order/receipt/',
+  '/tire',
+  '/brand',
+  '/login',
+  '/forget-password',
+  '/register',
+  '/cart',
+] as const;
+
+function toRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const KNOWN_ROUTE_PATTERNS = ALL_ROUTES.filter((r) => r !== '/404').map(toRegExp);
+
+/** True when the path is a screen of the product (so the server answers 200, not 404). */
+export function isKnownRoute(pathname: string): boolean {
+  return KNOWN_ROUTE_PATTERNS.some((re) => re.test(pathname));
+}

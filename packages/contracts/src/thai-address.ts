@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+// Thai address autocomplete, spec 5 "Address autocomplete", 2.13 and 9: data version 5,
+// suggestions 'tumbon » amphur » province » postcode', tumbon/amphur/province by substring,
+// postcode by prefix, the prefixes อ. ต. จ. stripped from what is typed.
+
+export const THAI_ADDRESS_DATA_VERSION = 5;
+export const THAI_ADDRESS_SEPARATOR = ' » ';
+export const THAI_ADDRESS_SUGGESTION_LIMIT = 10;
+
+export const ThaiAddressDataSchema = z.object({
+  version: z.number(),
+  provinces: z.array(
+    z.object({
+      name: z.string(),
+      listAmphur: z.array(
+        z.object({
+          name: z.string(),
+          listTumbon: z.array(z.object({ name: z.string(), postcode: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type ThaiAddressData = z.infer<typeof ThaiAddressDataSchema>;
+
+export type ThaiAddressField = 'tumbon' | 'amphur' | 'province' | 'postcode';
+
+export interface ThaiAddressEntry {
+  tumbon: string;
+  amphur: string;
+  province: string;
+  postcode: string;
+}
+
+export const EMPTY_THAI_ADDRESS: ThaiAddressEntry = {
+  tumbon: '',
+  amphur: '',
+  province: '',
+  postcode: '',
+};
+
+export function flattenThaiAddressData(data: ThaiAddressData): ThaiAddressEntry[] {
+  const entries: ThaiAddressEntry[] = [];
+  for (const province of data.provinces) {
+    for (const amphur of province.listAmphur) {
+      for (const tumbon of amphur.listTumbon) {
+        entries.push({
+          tumbon: tumbon.name,
+          amphur: amphur.name,
+          province: province.name,
+          postcode: String(tumbon.postcode),
+        });
+      }
+    }
+  }
+  return entries;
+}
+
+/** Removes the abbreviations อ. (amphoe), ต. (tambon) and จ. (changwat) typed before a name. */
+export function stripThaiAddressPrefixes(typed: string): string {
+  return typed
+    .replace(/(^|\s)[อตจ]\.\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function matchesPart(entry: ThaiAddressEntry, field: ThaiAddressField, needle: string): boolean {
+  if (field === 'postcode') return entry.postcode.startsWith(needle);
+  return entry[field].includes(needle);
+}
+
+export function searchThaiAddress(
+  entries: readonly ThaiAddressEntry[],
+  field: ThaiAddressField,
+  typed: string,
+  limit = THAI_ADDRESS_SUGGESTION_LIMIT,
+): ThaiAddressEntry[] {
+  const needle = stripThaiAddressPrefixes(typed);
+  if (!needle) return [];
+  const found: ThaiAddressEntry[] = [];
+  for (const entry of entries) {
+    if (matchesPart(entry, field, needle)) {
+      found.push(entry);
+      if (found.length >= limit) break;
+    }
+  }
+  return found;
+}
+
+export function formatThaiAddress(entry: ThaiAddressEntry): string {
+  return [entry.tumbon, entry.amphur, entry.province, entry.postcode].join(THAI_ADDRESS_SEPARATOR);
+}
+
+/** On blur: true when the typed value is exactly that part of some address (prefixes stripped). */
+export function isThaiAddressPartKnown(
+  entries: readonly ThaiAddressEntry[],
+  field: ThaiAddressField,
+  typed: string,
+): boolean {
+  const value = stripThaiAddressPrefixes(typed);
+  if (!value) return false;
+  return entries.some((entry) => entry[field] === value);
+}
