@@ -48,7 +48,7 @@ export function SocialSignIn({ redirect, onSignedIn }: SocialSignInProps) {
       <button
         type="button"
         onClick={() => startSocialSignIn('facebook', config, redirect)}
-        className="w-full rounded-lg bg-[#1877F2] px-4 py-2.5 font-semibold text-white hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1877F2]"
+        className="w-full rounded-lg bg-[#166FE5] px-4 py-2.5 font-semibold text-white hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#166FE5]"
       >
         {t('auth.withFacebook')}
       </button>
