@@ -61,6 +61,7 @@ export type SeoSamples = {
   product: {
     id: number;
     brand: string;
+    brand_th: string;
     brand_slug: string;
     model: string;
     model_slug: string;
@@ -75,7 +76,7 @@ export async function findSeoSamples(database: DatabaseHandle): Promise<SeoSampl
   // A tyre offered by several active shops.
   const [product] = await rows<SeoSamples['product']>(
     database,
-    sql`select p.id, b.name_en as brand, b.slug as brand_slug, m.name as model,
+    sql`select p.id, b.name_en as brand, b.name_th as brand_th, b.slug as brand_slug, m.name as model,
           m.slug as model_slug, s.label
         from products p join tyre_models m on m.id = p.tyre_model_id
         join brands b on b.id = m.brand_id join tyre_sizes s on s.id = p.tyre_size_id

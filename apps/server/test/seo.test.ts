@@ -45,7 +45,8 @@ describe.each(testDatabases())('server-rendered SEO on $name', ({ open }) => {
     const res = await app.inject({ method: 'GET', url: `/tire/${product.id}.whatever` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    const name = `${product.brand} ${product.model} ${product.label}`;
+    // The title names the brand as Thai shoppers search it (the page's own heading does too).
+    const name = `${product.brand_th} ${product.model} ${product.label}`;
     expect(titleOf(html)).toBe(`ยาง ${name} ราคาถูก เปรียบเทียบราคาจากร้านยาง | ยางดี`);
     expect(html).not.toContain('template description');
     expect(metaContent(html, 'name', 'description')).toMatch(/ราคาเริ่มต้น [\d,]+ บาท\/เส้น/);

@@ -70,3 +70,17 @@ test('the title is Thai on first load and after client navigation', async ({ pag
   expect(await page.locator('head title').count()).toBe(1);
   expect(THAI.test(await page.title())).toBe(true);
 });
+
+test('a tyre page keeps the server title after the app renders it', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const tyrePath = new URL(/<loc>([^<]+\/tire\/\d+\.[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? '')
+    .pathname;
+  const serverTitle = /<title>([^<]+)<\/title>/.exec(
+    await (await request.get(tyrePath)).text(),
+  )?.[1];
+  expect(serverTitle).toMatch(/^ยาง .+ ราคาถูก/);
+
+  await page.goto(tyrePath);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(serverTitle ?? '');
+});

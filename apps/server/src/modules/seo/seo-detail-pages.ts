@@ -32,7 +32,7 @@ export async function productHead(ctx: DetailContext, param: string): Promise<Pa
   if (!p) return null;
 
   const path = `/tire/${productParam(p.id, p.brandSlug, p.modelSlug, p.sizeLabel)}`;
-  const name = `${p.brandName} ${p.modelName} ${p.sizeLabel}`;
+  const name = `${p.brandNameTh || p.brandName} ${p.modelName} ${p.sizeLabel}`;
   const image = p.pictureId
     ? `/api/images/picture/${p.pictureId}.svg`
     : `/api/images/model/${p.modelId}.svg`;
