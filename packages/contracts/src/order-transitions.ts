@@ -1,0 +1,79 @@
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatusCode } from './order-status';
+
+// The one place that says how an order's status may move (docs/decisions/0013). The spec names
+// the statuses and the seller actions but not the transitions; every writer (payment callbacks,
+// reservation expiry, the seller back office) asks `nextOrderStatus` and refuses a null answer.
+// An order only moves forward: a repeated or late event never moves it back.
+
+export const ORDER_EVENTS = [
+  'PAYMENT_CONFIRMED',
+  'PAYMENT_FAILED',
+  'RESERVATION_EXPIRED',
+  'SELLER_CONFIRM_ORDER',
+  'SELLER_CONFIRM_SERVICE',
+  'SELLER_CONFIRM_DELIVERY',
+  'SELLER_CANCEL_ORDER',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+type OrderTypeCode = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
+
+const S = ORDER_STATUS;
+
+/** From status → event → next status. A missing entry means the event is not allowed there. */
+const TRANSITIONS: Record<
+  OrderStatusCode,
+  Partial<Record<OrderEvent, OrderStatusCode | 'BY_TYPE'>>
+> = {
+  [S.AWAITING_PAYMENT]: {
+    PAYMENT_CONFIRMED: S.WAITING_CONFIRM,
+    PAYMENT_FAILED: S.CANCEL,
+    RESERVATION_EXPIRED: S.CANCEL,
+  },
+  [S.WAITING_CONFIRM]: {
+    SELLER_CONFIRM_ORDER: 'BY_TYPE',
+    SELLER_CANCEL_ORDER: S.CANCEL,
+  },
+  [S.WAITING_SERVICE]: {
+    SELLER_CONFIRM_SERVICE: S.COMPLETED_SERVICE,
+    SELLER_CANCEL_ORDER: S.CANCEL,
+  },
+  [S.WAITING_DELIVERY]: {
+    SELLER_CONFIRM_DELIVERY: S.COMPLETED_DELIVERY,
+    SELLER_CANCEL_ORDER: S.CANCEL,
+  },
+  [S.COMPLETED_SERVICE]: {},
+  [S.COMPLETED_DELIVERY]: {},
+  [S.CANCEL]: {},
+};
+
+/**
+ * The status an order moves to when `event` happens, or null when the event is not allowed in
+ * `current` (the caller answers 409 and changes nothing). A confirmed order waits for service or
+ * for delivery according to its type.
+ */
+export function nextOrderStatus(
+  current: number,
+  event: OrderEvent,
+  orderType: OrderTypeCode,
+): OrderStatusCode | null {
+  const next = TRANSITIONS[current as OrderStatusCode]?.[event];
+  if (next === undefined) return null;
+  if (next === 'BY_TYPE') {
+    return orderType === ORDER_TYPE.DELIVERY ? S.WAITING_DELIVERY : S.WAITING_SERVICE;
+  }
+  if (next === S.COMPLETED_SERVICE && orderType !== ORDER_TYPE.SERVICE) return null;
+  if (next === S.COMPLETED_DELIVERY && orderType !== ORDER_TYPE.DELIVERY) return null;
+  return next;
+}
+
+/** Statuses in which stock and the slot stay held for the order (paid or awaiting payment). */
+export function holdsReservation(status: number): boolean {
+  return status !== S.CANCEL;
+}
+
+/** True when no event can move the order any more. */
+export function isFinalStatus(status: number): boolean {
+  const row = TRANSITIONS[status as OrderStatusCode];
+  return row !== undefined && Object.keys(row).length === 0;
+}
