@@ -135,3 +135,24 @@ test('a customer sees order tabs, reviews a completed order once and opens a rec
   await expect(receipt.getByRole('table')).toBeVisible();
   await expect(page.getByRole('button', { name: 'พิมพ์ใบเสร็จ' })).toBeVisible();
 });
+
+test('a receipt with a tax invoice shows the shop serial and downloads as a PDF', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/order/receipt/YD2611150002');
+  const receipt = page.locator('#receipt');
+  await expect(receipt.getByRole('heading', { name: 'ใบเสร็จรับเงิน/ใบกำกับภาษี' })).toBeVisible();
+  await expect(receipt).toContainText('เลขที่ใบกำกับภาษี IV2569000001');
+  await expect(receipt).toContainText('บริษัท ใจดีขนส่ง จำกัด');
+  await expect(receipt).toContainText('ชำระโดย: บัตรเครดิต/เดบิต');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('receipt-YD2611150002.pdf');
+
+  // An order number that is not this customer's answers like an unknown one.
+  await page.goto('/order/receipt/YD0000000000');
+  await expect(page.getByRole('alert')).toHaveText('ไม่พบใบเสร็จนี้');
+});

@@ -103,6 +103,20 @@ export const ReceiptSchema = z.object({
   statusText: z.string(),
   orderType: OrderTypeNameSchema,
   paymentMethod: z.string(),
+  /** Thai name of the method, with the term for instalments. */
+  paymentMethodText: z.string(),
+  /** Instalment plan: months and the amount per month (baht). */
+  installment: z.object({ period: z.number().int(), perMonth: z.number() }).nullable(),
+  /** Present when the buyer asked for a full tax invoice (ใบกำกับภาษี). */
+  taxInvoice: z
+    .object({
+      number: z.string(),
+      /** 'สำนักงานใหญ่' or the branch the shop issues from. */
+      sellerBranch: z.string(),
+      electronic: z.boolean(),
+      email: z.string(),
+    })
+    .nullable(),
   store: z.object({
     name: z.string(),
     branchName: z.string(),

@@ -33,6 +33,8 @@ type Plan = {
   appointmentTime?: string;
   paymentMethod: string;
   isDeposit?: boolean;
+  /** The buyer asked for a full tax invoice (the shop's serial was given when paid). */
+  taxInvoiceNo?: string;
   review?: { rating: number; text: string };
 };
 
@@ -55,6 +57,7 @@ const PLANS: Plan[] = [
     status: 3,
     createdAt: '2026-11-15T19:40:00+07:00',
     paymentMethod: 'card',
+    taxInvoiceNo: 'IV2569000001',
   },
   {
     orderNo: 'YD2610050003',
@@ -111,6 +114,19 @@ const CUSTOMER = {
   taxProvince: '',
   taxPostCode: '',
   taxEmail: '',
+};
+
+/** A small company buying on its own tax id (for the tax-invoice receipt). */
+const COMPANY_TAX = {
+  requireTax: true,
+  taxId: '0105561234567',
+  taxName: 'บริษัท ใจดีขนส่ง จำกัด (สำนักงานใหญ่)',
+  taxAddress: '99/9 ซอยลาดพร้าว 71',
+  taxSubDistrict: 'สะพานสอง',
+  taxDistrict: 'วังทองหลาง',
+  taxProvince: 'กรุงเทพมหานคร',
+  taxPostCode: '10310',
+  taxEmail: 'account@jaidee.example',
 };
 
 export function buildOrders(
@@ -178,7 +194,8 @@ export function buildOrders(
       paymentMethod: plan.paymentMethod,
       appointmentDate: plan.appointmentDate ?? null,
       appointmentTime: plan.appointmentTime ?? null,
-      customer: CUSTOMER,
+      customer: plan.taxInvoiceNo ? { ...CUSTOMER, ...COMPANY_TAX } : CUSTOMER,
+      taxInvoiceNo: plan.taxInvoiceNo ?? null,
       shipping: isDelivery
         ? {
             receiverFirstname: CUSTOMER.firstName,

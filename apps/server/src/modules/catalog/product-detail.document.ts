@@ -1,18 +1,11 @@
-import { createRequire } from 'node:module';
 import { loadIndexKg, speedRatingKmh } from '@yangdee/contracts/tyre-ratings';
 import { computeTyreDimensions } from '@yangdee/contracts/tyre-size-math';
-import PDFDocument from 'pdfkit';
+import { newThaiDocument, thaiLongDate, writeLines } from '../../lib/pdf';
 import type { ProductRow } from './product-detail.repository';
 
 // The product data sheet (POST /api/product/get-document-file, spec 7 "a PDF as base64"): a one
 // page A4 PDF in Thai, drawn with pdfkit in the Sarabun font (full Thai + Latin TTF, OFL, shipped
 // by the @expo-google-fonts/sarabun npm package). Built on demand and cached per product version.
-
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve(
-  '@expo-google-fonts/sarabun/400Regular/Sarabun_400Regular.ttf',
-);
-const FONT_BOLD = require.resolve('@expo-google-fonts/sarabun/700Bold/Sarabun_700Bold.ttf');
 
 const GREEN = '#065f46';
 const GREY = '#475569';
@@ -26,53 +19,7 @@ const EU_COLOURS: Record<string, string> = {
 };
 const EU_CLASSES = ['A', 'B', 'C', 'D', 'E'];
 
-const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
-
-/**
- * Thai is written without spaces between words and pdfkit breaks lines only at spaces, so lines
- * are broken here, at ICU's dictionary word boundaries, measuring with the current font.
- */
-export function wrapLines(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const { segment } of thaiWords.segment(text.replace(/\s+/g, ' '))) {
-    const next = line + segment;
-    if (line && doc.widthOfString(next) > width) {
-      lines.push(line.trimEnd());
-      line = segment.trimStart();
-    } else {
-      line = next;
-    }
-  }
-  if (line.trim()) lines.push(line.trimEnd());
-  return lines;
-}
-
-/** Writes wrapped text at (x, y); returns the y below it. Never starts a new page. */
-function writeLines(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  options: { width: number; lineHeight: number; align?: 'left' | 'center'; maxY?: number },
-): number {
-  let cy = y;
-  for (const line of wrapLines(doc, text, options.width)) {
-    if (options.maxY !== undefined && cy + options.lineHeight > options.maxY) break;
-    doc.text(line, x, cy, { width: options.width, align: options.align, lineBreak: false });
-    cy += options.lineHeight;
-  }
-  return cy;
-}
-
 export type DocumentProduct = Omit<ProductRow, 'types'> & { types: string[] };
-
-function thaiDate(date: Date): string {
-  return new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Bangkok',
-  }).format(date);
-}
 
 function specRows(p: DocumentProduct): [string, string][] {
   const kg = loadIndexKg(p.loadIndex);
@@ -144,22 +91,9 @@ function drawEuScale(
 
 /** Renders the data sheet; resolves with the PDF bytes. */
 export function renderProductDocument(p: DocumentProduct, now = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: {
-      Title: `ข้อมูลผลิตภัณฑ์ ${p.brandEn} ${p.modelName} ${p.sizeLabel}`,
-      Author: 'ยางดี (YangDee)',
-      Subject: 'เอกสารข้อมูลผลิตภัณฑ์ยางรถยนต์',
-    },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = newThaiDocument({
+    Title: `ข้อมูลผลิตภัณฑ์ ${p.brandEn} ${p.modelName} ${p.sizeLabel}`,
+    Subject: 'เอกสารข้อมูลผลิตภัณฑ์ยางรถยนต์',
   });
 
   const left = 48;
@@ -226,7 +160,7 @@ export function renderProductDocument(p: DocumentProduct, now = new Date()): Pro
   doc.font('regular').fontSize(9).fillColor(GREY);
   writeLines(
     doc,
-    `ข้อมูล ณ วันที่ ${thaiDate(now)} จากผู้ผลิตและร้านค้าบนยางดี ราคาและสต็อกดูได้ที่หน้าสินค้าบนเว็บไซต์ ข้อมูลอาจเปลี่ยนแปลงได้โดยไม่ต้องแจ้งให้ทราบล่วงหน้า`,
+    `ข้อมูล ณ วันที่ ${thaiLongDate(now)} จากผู้ผลิตและร้านค้าบนยางดี ราคาและสต็อกดูได้ที่หน้าสินค้าบนเว็บไซต์ ข้อมูลอาจเปลี่ยนแปลงได้โดยไม่ต้องแจ้งให้ทราบล่วงหน้า`,
     left,
     doc.page.height - 64,
     { width, lineHeight: 13, align: 'center' },

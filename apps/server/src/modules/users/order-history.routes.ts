@@ -6,12 +6,14 @@ import {
   SubmitReviewBodySchema,
   SubmitRewardAddressBodySchema,
 } from '@yangdee/contracts/order-history';
+import { DocumentFileResponseSchema } from '@yangdee/contracts/product-detail';
 import { SuccessResponseSchema } from '@yangdee/contracts/user-profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import * as history from './order-history.service';
 import { callerOf } from './profile.routes';
+import { renderReceiptDocument } from './receipt.document';
 import { getReceipt } from './receipt.service';
 
 // Order history, reviews, reward address and receipts of the caller (spec 2.2, 7 "Orders,
@@ -67,5 +69,24 @@ export function registerOrderHistoryRoutes(api: FastifyInstance, { db }: { db: D
       schema: { tags, security, body: ReceiptBodySchema, response: { 200: ReceiptSchema } },
     },
     (request) => getReceipt(db, callerOf(request).id, request.body.orderNo),
+  );
+
+  // The receipt as a PDF file (base64, like the tyre data sheet), for the download button.
+  r.post(
+    '/user/get-receipt-pdf',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: ReceiptBodySchema,
+        response: { 200: DocumentFileResponseSchema },
+      },
+    },
+    async (request) => {
+      const receipt = await getReceipt(db, callerOf(request).id, request.body.orderNo);
+      const pdf = await renderReceiptDocument(receipt);
+      return { fileName: `receipt-${receipt.orderNo}.pdf`, base64: pdf.toString('base64') };
+    },
   );
 }

@@ -1,12 +1,14 @@
 import { type Receipt, vatIncludedSatang } from '@yangdee/contracts/order-history';
 import { orderStatusText, orderTypeName } from '@yangdee/contracts/order-status';
+import { paymentMethodText } from '@yangdee/contracts/payment-method-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toBaht, toItem } from './order-history.mapper';
 import * as repo from './order-history.repository';
 
 // /my/receipt/:id and /my/receipt-fee/:id: the caller's own order as a printable receipt.
-// Prices include 7% VAT, so VAT = total × 7/107 (rounded to satang). [6/6] adds payment details.
+// Prices include 7% VAT, so VAT = total × 7/107 (rounded to satang). With a tax invoice requested
+// and the order paid, the receipt is also the shop's full tax invoice (its serial: tax-invoice.ts).
 
 type Line = { title: string; price: number };
 
@@ -55,6 +57,24 @@ export async function getReceipt(db: Db, userId: number, orderNo: string): Promi
     statusText: orderStatusText(order.status),
     orderType: orderTypeName(order.orderType),
     paymentMethod: order.paymentMethod,
+    paymentMethodText: paymentMethodText(order.paymentMethod, order.installmentPeriod),
+    installment: order.installmentPeriod
+      ? {
+          period: order.installmentPeriod,
+          perMonth: toBaht(Math.ceil(order.paidNowSatang / order.installmentPeriod)),
+        }
+      : null,
+    taxInvoice:
+      c.requireTax && order.taxInvoiceNo
+        ? {
+            number: order.taxInvoiceNo,
+            sellerBranch: store.parentStoreId
+              ? `สาขา ${store.branchName || store.name}`
+              : 'สำนักงานใหญ่',
+            electronic: Boolean(c.requireElecTax),
+            email: c.taxEmail ?? '',
+          }
+        : null,
     store: {
       name: store.name,
       branchName: store.branchName,

@@ -1,5 +1,10 @@
-import { PageHeading } from '../../components/page-heading';
+import {
+  ReceiptScreen,
+  receiptLoader,
+} from '../../features/orders-history/components/receipt-screen';
+
+export const loader = receiptLoader;
 
 export function Component() {
-  return <PageHeading titleKey="pages.orderReceipt" />;
+  return <ReceiptScreen titleKey="pages.orderReceipt" kind="full" />;
 }

@@ -6,8 +6,10 @@ import type {
   SubmitRewardAddressBody,
 } from '@yangdee/contracts/order-history';
 import type { OrderHistoryTab } from '@yangdee/contracts/order-status';
+import type { DocumentFileResponse } from '@yangdee/contracts/product-detail';
 import type { SuccessResponse } from '@yangdee/contracts/user-profile';
 import { api } from '../../../lib/api';
+import { saveBase64Pdf } from '../../../lib/save-pdf';
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -44,3 +46,12 @@ export const receiptQueryOptions = (orderNo: string) =>
     queryKey: ['user', 'receipt', orderNo],
     queryFn: () => api.post<Receipt>('/api/user/get-receipt', { orderNo }),
   });
+
+/** POST /api/user/get-receipt-pdf → the receipt is downloaded as a PDF file. */
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: (orderNo: string) =>
+      api.post<DocumentFileResponse>('/api/user/get-receipt-pdf', { orderNo }),
+    onSuccess: saveBase64Pdf,
+  });
+}

@@ -2,6 +2,7 @@ import type { Receipt } from '@yangdee/contracts/order-history';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
+import { useDownloadReceipt } from '../api/order-history';
 
 // Printable receipt (spec 2.2 /my/receipt/:id, /my/receipt-fee/:id). The print stylesheet hides
 // the site around it. `kind="fee"` shows the amount paid online (the deposit) only.
@@ -15,6 +16,13 @@ const PRINT_CSS = `@media print {
 
 export function ReceiptView({ receipt, kind }: { receipt: Receipt; kind: 'full' | 'fee' }) {
   const { t } = useTranslation();
+  const download = useDownloadReceipt();
+  const title =
+    kind === 'fee'
+      ? t('my.receipt.feeTitle')
+      : receipt.taxInvoice
+        ? t('my.receipt.taxInvoiceTitle')
+        : t('my.receipt.title');
   const baht = (v: number) => t('my.common.baht', { value: formatBaht(v) });
   const row = (label: string, value: string, strong = false) => (
     <div className={`flex justify-between gap-4 py-1 ${strong ? 'font-semibold' : ''}`}>
@@ -25,13 +33,28 @@ export function ReceiptView({ receipt, kind }: { receipt: Receipt; kind: 'full' 
   return (
     <>
       <style>{PRINT_CSS}</style>
-      <button
-        type="button"
-        onClick={() => window.print()}
-        className="no-print mb-4 rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900"
-      >
-        {t('my.receipt.print')}
-      </button>
+      <div className="no-print mb-4 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900"
+        >
+          {t('my.receipt.print')}
+        </button>
+        <button
+          type="button"
+          onClick={() => download.mutate(receipt.orderNo)}
+          disabled={download.isPending}
+          className="rounded-lg border border-emerald-800 px-4 py-2 font-semibold text-emerald-900 hover:bg-emerald-50 disabled:opacity-60"
+        >
+          {download.isPending ? t('my.receipt.downloading') : t('my.receipt.downloadPdf')}
+        </button>
+        {download.isError ? (
+          <p role="alert" className="text-red-700">
+            {download.error.message}
+          </p>
+        ) : null}
+      </div>
       <article
         id="receipt"
         aria-labelledby="receipt-title"
@@ -40,15 +63,19 @@ export function ReceiptView({ receipt, kind }: { receipt: Receipt; kind: 'full' 
         <header className="flex flex-wrap justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
             <h2 id="receipt-title" className="text-xl font-bold">
-              {kind === 'fee' ? t('my.receipt.feeTitle') : t('my.receipt.title')}
+              {title}
             </h2>
             <p>{t('my.order.orderNo', { orderNo: receipt.orderNo })}</p>
+            {receipt.taxInvoice ? (
+              <p>{t('my.receipt.taxInvoiceNo', { number: receipt.taxInvoice.number })}</p>
+            ) : null}
             <p>
               {t('my.receipt.date', {
                 date: formatThaiDateTime(receipt.paidAt ?? receipt.createdAt),
               })}
             </p>
             <p>{t('my.receipt.status', { status: receipt.statusText })}</p>
+            <p>{t('my.receipt.method', { method: receipt.paymentMethodText })}</p>
           </div>
           <div className="text-right">
             <p className="font-semibold">{receipt.store.legalName}</p>
@@ -58,6 +85,7 @@ export function ReceiptView({ receipt, kind }: { receipt: Receipt; kind: 'full' 
             {receipt.store.taxId ? (
               <p>{t('my.receipt.taxId', { taxId: receipt.store.taxId })}</p>
             ) : null}
+            {receipt.taxInvoice ? <p>{receipt.taxInvoice.sellerBranch}</p> : null}
             <p className="max-w-xs">{receipt.store.address}</p>
             {receipt.store.tel ? <p>{t('my.receipt.tel', { tel: receipt.store.tel })}</p> : null}
           </div>
@@ -160,6 +188,12 @@ export function ReceiptView({ receipt, kind }: { receipt: Receipt; kind: 'full' 
           )}
           {row(t('my.order.paidNow'), baht(receipt.paidNow))}
           {receipt.isDeposit ? row(t('my.order.remain'), baht(receipt.remain)) : null}
+          {receipt.installment
+            ? row(
+                t('my.receipt.installment', { months: receipt.installment.period }),
+                baht(receipt.installment.perMonth),
+              )
+            : null}
         </dl>
         <p className="mt-4 text-xs text-slate-500">{t('my.receipt.vatNote')}</p>
       </article>

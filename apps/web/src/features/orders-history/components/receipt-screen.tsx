@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
+import { queryClient } from '../../../app/query-client';
+import { PageHeading } from '../../../components/page-heading';
+import { Spinner } from '../../../components/spinner';
+import { receiptQueryOptions } from '../api/order-history';
+import { ReceiptView } from './receipt-view';
+
+// The receipt screens (/order/receipt/:id after paying, /my/receipt/:id, /my/receipt-fee/:id):
+// the signed-in buyer's own order by its number; anyone else gets the server's 404 message.
+
+export async function receiptLoader({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(receiptQueryOptions(params.id));
+  return null;
+}
+
+export function ReceiptScreen({ titleKey, kind }: { titleKey: string; kind: 'full' | 'fee' }) {
+  const { id = '' } = useParams();
+  const receipt = useQuery(receiptQueryOptions(id));
+  return (
+    <section>
+      <div className="no-print">
+        <PageHeading titleKey={titleKey} />
+      </div>
+      {receipt.isLoading ? <Spinner /> : null}
+      {receipt.isError ? (
+        <p role="alert" className="text-red-700">
+          {receipt.error.message}
+        </p>
+      ) : null}
+      {receipt.data ? <ReceiptView receipt={receipt.data} kind={kind} /> : null}
+    </section>
+  );
+}
