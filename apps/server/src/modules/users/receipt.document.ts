@@ -76,9 +76,10 @@ export function renderReceiptDocument(receipt: Receipt): Promise<Buffer> {
 
   const columns = [LEFT, LEFT + width - 200, LEFT + width - 130, LEFT + width - 60];
   doc.font('bold');
-  ['รายการ', 'จำนวน', 'ราคา/หน่วย', 'จำนวนเงิน'].forEach((h, i) =>
-    doc.text(h, columns[i], y, { width: i === 0 ? width - 210 : 60, align: i ? 'right' : 'left' }),
-  );
+  const headings = ['รายการ', 'จำนวน', 'ราคา/หน่วย', 'จำนวนเงิน'];
+  for (const [i, h] of headings.entries()) {
+    doc.text(h, columns[i], y, { width: i === 0 ? width - 210 : 60, align: i ? 'right' : 'left' });
+  }
   y += 18;
   doc
     .moveTo(LEFT, y - 3)
