@@ -5,6 +5,7 @@ import {
   RequestOtpBodySchema,
   SubmitOtpBodySchema,
   safeRedirectPath,
+  userDisplayOf,
 } from './auth';
 
 describe('auth contracts', () => {
@@ -13,6 +14,12 @@ describe('auth contracts', () => {
     for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil', 'my']) {
       expect(safeRedirectPath(bad)).toBe('/');
     }
+  });
+
+  it('show the name, else the username, else a neutral word as userDisplay', () => {
+    expect(userDisplayOf({ name: ' สมชาย ', username: 'somchai' })).toBe('สมชาย');
+    expect(userDisplayOf({ name: '  ', username: 'somchai' })).toBe('somchai');
+    expect(userDisplayOf({ name: '', username: null })).toBe('สมาชิกยางดี');
   });
 
   it('mask a phone number', () => {

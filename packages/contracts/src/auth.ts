@@ -136,6 +136,11 @@ export const DevOutboxMessageSchema = z.object({
 });
 export type DevOutboxMessage = z.infer<typeof DevOutboxMessageSchema>;
 
+/** userDisplay (spec 3 User session): the name, else the username, else a neutral word. */
+export function userDisplayOf(user: { name: string; username: string | null }): string {
+  return user.name.trim() || user.username || 'สมาชิกยางดี';
+}
+
 /** "0800000001" → "080-xxx-0001" for forms that confirm which phone is meant. */
 export function maskTel(tel: string): string {
   if (tel.length < 7) return tel;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, userTokens } from '../../db/schema/users';
 
@@ -55,6 +55,33 @@ export async function insertUser(
 ): Promise<UserForLogin> {
   const rows = await db.insert(users).values(values).returning(sessionColumns);
   return rows[0];
+}
+
+/**
+ * Counts one password attempt as a failure BEFORE the password is hashed, in one conditional
+ * UPDATE, so parallel guesses cannot slip past the soft lock: the attempt that reaches
+ * `maxFailures` in the window sets the lock, and later ones find the row locked. A correct
+ * password then clears the count (`setLoginFailures`). False when the account is locked.
+ */
+export async function claimLoginAttempt(
+  db: DbOrTx,
+  userId: number,
+  { now, windowMs, maxFailures }: { now: Date; windowMs: number; maxFailures: number },
+): Promise<boolean> {
+  const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  const t = now.getTime();
+  const inWindow = sql`(${users.firstFailedLoginAt} is not null and ${users.firstFailedLoginAt} > ${at(t - windowMs)})`;
+  const nextCount = sql`(case when ${inWindow} then ${users.failedLoginCount} + 1 else 1 end)`;
+  const rows = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`${nextCount}`,
+      firstFailedLoginAt: sql`(case when ${inWindow} then ${users.firstFailedLoginAt} else ${at(t)} end)`,
+      lockedUntil: sql`(case when ${nextCount} >= ${maxFailures} then ${at(t + windowMs)} else null end)`,
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, at(t)))))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function setLoginFailures(

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import type { DatabaseHandle } from '../../db/client';
-import { otpCodes } from '../../db/schema/users';
+import { otpCodes, users } from '../../db/schema/users';
 
 // Sign-in, registration, OTP and reset on both databases (issue 4/6 "Checked by"). Each test uses
 // its own phone numbers, usernames and client IP, because the PostgreSQL database is shared.
@@ -289,6 +289,34 @@ describe.each(testDatabases())('customer sign-in on $name', ({ open }) => {
     expect(noCaptcha.json().code).toBe('CAPTCHA_FAILED');
   });
 
+  it('sends at most 10 codes to one phone in a day, even when each 15 minutes allows more', async () => {
+    const tel = randomTel();
+    const ip = nextIp();
+    // Nine codes earlier today, spread so that the 15-minute window is empty.
+    await database.db.insert(otpCodes).values(
+      Array.from({ length: 9 }, (_, i) => ({
+        audience: 'user',
+        purpose: 'login',
+        tel,
+        codeHash: 'x',
+        tokenHash: `day-${tel}-${i}`,
+        expiresAt: new Date(Date.now() - 3_600_000),
+        ip: `day-${i}`,
+        createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
+      })),
+    );
+    await requestCode(tel, 'register', ip);
+    await ageCodes(tel, 16 * 60);
+    const eleventh = await post(
+      '/api/user/request-otp',
+      { tel, recaptcha: SANDBOX_CAPTCHA_TOKEN, type: 'register' },
+      nextIp(),
+    );
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ code: 'OTP_LIMIT_REACHED' });
+    expect(eleventh.json().message).toMatch(/[ก-๙]/);
+  });
+
   it('answers a failed sign-in the same whether the user exists or not, and soft-locks after 10', async () => {
     const ip = nextIp();
     const user = await registerUser(ip);
@@ -323,6 +351,59 @@ describe.each(testDatabases())('customer sign-in on $name', ({ open }) => {
     );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('counts parallel wrong passwords before hashing: no more than 10 get through the lock', async () => {
+    const user = await registerUser(nextIp());
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        post('/api/user/login', { username: user.username, password: `Guess${i}xyz` }, nextIp()),
+      ),
+    );
+    const codes = answers.map((res) => res.json().code as string);
+    expect(codes.filter((c) => c === 'LOGIN_FAILED')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(4);
+    const right = await post(
+      '/api/user/login',
+      { username: user.username, password: VALID_PASSWORD },
+      nextIp(),
+    );
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/[ก-๙]/);
+
+    // When the 15 minutes have passed, the right password works again and clears the count.
+    await database.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000), firstFailedLoginAt: new Date(0) })
+      .where(eq(users.username, user.username));
+    const later = await post(
+      '/api/user/login',
+      { username: user.username, password: VALID_PASSWORD },
+      nextIp(),
+    );
+    expect(later.statusCode, later.body).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.username, user.username));
+    expect(row).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
+  });
+
+  it('limits sign-in attempts per IP with a Thai 429, whoever the username is', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await post(
+        '/api/user/login',
+        { username: randomName('ghost'), password: 'Whatever1' },
+        ip,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await post(
+      '/api/user/login',
+      { username: randomName('ghost'), password: 'Whatever1' },
+      ip,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(blocked.json().message).toMatch(/[ก-๙]/);
   });
 
   it('logout revokes the token: the same token then gets 401', async () => {

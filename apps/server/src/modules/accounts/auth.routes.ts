@@ -110,7 +110,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/logout',
     {
-      preHandler: api.requireUser,
+      preValidation: api.requireUser,
       schema: { tags, security: [{ bearer: [] }], response: { 200: SuccessResponseSchema } },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { LOGIN_LOCK, type SessionResponse } from '@yangdee/contracts/auth';
+import { LOGIN_LOCK, type SessionResponse, userDisplayOf } from '@yangdee/contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
@@ -11,56 +11,44 @@ import { issueUserToken, revokeUserToken } from './tokens.service';
 
 const LOCK_MS = LOGIN_LOCK.windowMinutes * 60_000;
 
-/** userDisplay: the name, else the username, else a neutral word (spec 3 User session). */
-export function displayNameOf(user: { name: string; username: string | null }): string {
-  return user.name.trim() || user.username || 'สมาชิกยางดี';
-}
-
 export async function startSession(
   db: DbOrTx,
   user: { id: number; name: string; username: string | null },
 ): Promise<SessionResponse> {
   const userToken = await issueUserToken(db, user.id);
-  return { success: true, userToken, userDisplay: displayNameOf(user) };
+  return { success: true, userToken, userDisplay: userDisplayOf(user) };
 }
 
+/**
+ * Password sign-in. The per-IP route limit runs before this; here the per-account soft lock is
+ * claimed before any hashing (decision 0055), and an unknown user costs one dummy verification,
+ * so the answer and its time are the same whether or not the user exists.
+ */
 export async function loginWithPassword(
   db: Db,
   input: { username: string; password: string },
 ): Promise<SessionResponse> {
   const user = await accounts.findUserByUsername(db, input.username.trim());
-  const now = Date.now();
-  if (user?.lockedUntil && user.lockedUntil.getTime() > now) {
-    throw new AppError('ACCOUNT_LOCKED');
-  }
-  const isValid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) {
-    if (user) await recordFailure(db, user, now);
+  if (!user) {
+    await verifyAgainstDummy(input.password);
     throw new AppError('LOGIN_FAILED');
   }
-  if (user.failedLoginCount > 0 || user.lockedUntil) {
-    await accounts.setLoginFailures(db, user.id, {
-      failedLoginCount: 0,
-      firstFailedLoginAt: null,
-      lockedUntil: null,
-    });
-  }
-  return startSession(db, user);
-}
-
-async function recordFailure(db: Db, user: accounts.UserForLogin, now: number): Promise<void> {
-  const windowOpen =
-    user.firstFailedLoginAt !== null && now - user.firstFailedLoginAt.getTime() < LOCK_MS;
-  const failedLoginCount = windowOpen ? user.failedLoginCount + 1 : 1;
-  const firstFailedLoginAt = windowOpen ? user.firstFailedLoginAt : new Date(now);
-  const isLocking = failedLoginCount >= LOGIN_LOCK.maxFailures;
-  await accounts.setLoginFailures(db, user.id, {
-    failedLoginCount: isLocking ? 0 : failedLoginCount,
-    firstFailedLoginAt: isLocking ? null : firstFailedLoginAt,
-    lockedUntil: isLocking ? new Date(now + LOCK_MS) : null,
+  const isClaimed = await accounts.claimLoginAttempt(db, user.id, {
+    now: new Date(),
+    windowMs: LOCK_MS,
+    maxFailures: LOGIN_LOCK.maxFailures,
   });
+  if (!isClaimed) throw new AppError('ACCOUNT_LOCKED');
+  const isValid = user.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!isValid) throw new AppError('LOGIN_FAILED');
+  await accounts.setLoginFailures(db, user.id, {
+    failedLoginCount: 0,
+    firstFailedLoginAt: null,
+    lockedUntil: null,
+  });
+  return startSession(db, user);
 }
 
 /** Signs in the account linked to the provider's user id, creating it on first sign-in. */

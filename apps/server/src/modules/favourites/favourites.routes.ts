@@ -23,12 +23,13 @@ function userIdOf(request: FastifyRequest): number {
 
 export function registerFavouriteRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const preHandler = api.requireUser;
+  // Auth before body validation: a signed-out caller gets 401 (→ login), never a 422.
+  const preValidation = api.requireUser;
 
   r.post(
     '/favorite/add-product',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         security,
@@ -42,7 +43,7 @@ export function registerFavouriteRoutes(api: FastifyInstance, { db }: { db: Db }
   r.post(
     '/favorite/remove-product',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         security,
@@ -55,14 +56,17 @@ export function registerFavouriteRoutes(api: FastifyInstance, { db }: { db: Db }
 
   r.get(
     '/favorite/get-content',
-    { preHandler, schema: { tags, security, response: { 200: FavouriteContentResponseSchema } } },
+    {
+      preValidation,
+      schema: { tags, security, response: { 200: FavouriteContentResponseSchema } },
+    },
     (request) => favourites.getFavouriteContent(db, userIdOf(request)),
   );
 
   r.post(
     '/favorite/get-product',
     {
-      preHandler,
+      preValidation,
       schema: {
         tags,
         security,

@@ -25,7 +25,8 @@ const saved = { 200: SuccessResponseSchema };
 
 export function registerOrderHistoryRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: api.requireUser };
+  // Auth before body validation: a signed-out caller gets 401 (→ login), never a 422.
+  const auth = { preValidation: api.requireUser };
 
   r.post(
     '/v2/user/order-history',

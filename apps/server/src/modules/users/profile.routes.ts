@@ -47,7 +47,8 @@ function accountKey(request: FastifyRequest): string {
 export function registerProfileRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const p = '/user';
-  const auth = { preHandler: api.requireUser };
+  // Auth before body validation: a signed-out caller gets 401 (→ login), never a 422.
+  const auth = { preValidation: api.requireUser };
   const saved = { 200: SuccessResponseSchema };
 
   r.get(

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { userDisplayOf } from '@yangdee/contracts/auth';
 import type { Profile, SaveAddressBody, SuccessResponse } from '@yangdee/contracts/user-profile';
 import { api } from '../../../lib/api';
+import { notifySessionChanged } from '../../../lib/auth-store';
+import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
 // /my/profile: one query, one mutation per field (spec 3: each profile field is saved by its own call).
 
@@ -22,7 +25,18 @@ export function useSaveProfileField<K extends keyof ProfileCalls>(call: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileCalls[K]) => api.post<SuccessResponse>(`/api/user/${call}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'profile'] }),
+    onSuccess: (_res, body) => {
+      // The header's account link shows the display name (spec 2.5): a new name shows at once.
+      if ('name' in body) {
+        const profile = queryClient.getQueryData<Profile>(['user', 'profile']);
+        writeStorage(
+          STORAGE_KEYS.userDisplay,
+          userDisplayOf({ name: body.name, username: profile?.username ?? null }),
+        );
+        notifySessionChanged();
+      }
+      return queryClient.invalidateQueries({ queryKey: ['user', 'profile'] });
+    },
   });
 }
 
