@@ -17,11 +17,15 @@ import {
 
 export const GetStoreFilterBodySchema = z.object({
   mode: z.preprocess(blankToUndefined, z.enum(STORE_MODES).optional()),
+  /** With a province, the districts of that province that have shops come back too. */
+  province: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
 });
 export type GetStoreFilterBody = z.infer<typeof GetStoreFilterBodySchema>;
 
 export const StoreFilterResponseSchema = z.object({
   provinces: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** Districts of the requested province with their shop counts; empty without a province. */
+  districts: z.array(z.object({ name: z.string(), count: z.number().int() })),
   services: z.array(z.object({ key: z.enum(STORE_SERVICE_FLAGS), label: z.string() })),
   orderTypes: z.array(z.object({ value: z.enum(['SERVICE', 'DELIVERY']), label: z.string() })),
   networks: z.array(

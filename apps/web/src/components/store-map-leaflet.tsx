@@ -1,20 +1,27 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getAppConfig } from '../lib/app-config';
 import type { MapMarker } from './store-map';
 
 const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+// Tiles that fail this many times without one loading mean the tile server is unreachable.
+const FAILED_TILES_LIMIT = 4;
+
 /** The Leaflet map itself (lazy chunk). Tiles come from the app-config mapTileUrl. */
 export default function StoreMapLeaflet({
   markers,
   label,
+  unavailable,
 }: {
   markers: MapMarker[];
   label: string;
+  /** Shown under the map when its tiles cannot load. */
+  unavailable: ReactNode;
 }) {
   const element = useRef<HTMLDivElement>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
 
@@ -22,10 +29,21 @@ export default function StoreMapLeaflet({
   useEffect(() => {
     if (!element.current) return;
     const m = L.map(element.current, { scrollWheelZoom: false }).setView([13.7563, 100.5018], 6);
+    let failed = 0;
+    let loaded = false;
     L.tileLayer(getAppConfig().mapTileUrl || DEFAULT_TILES, {
       attribution: '&copy; OpenStreetMap contributors',
       maxZoom: 19,
-    }).addTo(m);
+    })
+      .on('tileload', () => {
+        loaded = true;
+        setTilesFailed(false);
+      })
+      .on('tileerror', () => {
+        failed += 1;
+        if (!loaded && failed >= FAILED_TILES_LIMIT) setTilesFailed(true);
+      })
+      .addTo(m);
     map.current = m;
     layer.current = L.layerGroup().addTo(m);
     return () => {
@@ -52,12 +70,15 @@ export default function StoreMapLeaflet({
   }, [markers]);
 
   return (
-    <div
-      ref={element}
-      role="img"
-      aria-label={label}
-      data-testid="store-map"
-      className="h-72 w-full rounded-xl bg-slate-100"
-    />
+    <>
+      <div
+        ref={element}
+        role="img"
+        aria-label={label}
+        data-testid="store-map"
+        className="h-72 w-full rounded-xl bg-slate-100"
+      />
+      {tilesFailed ? <div className="mt-2">{unavailable}</div> : null}
+    </>
   );
 }

@@ -17,6 +17,15 @@ export async function findProvinceCounts(db: DbOrTx, modeWhere: SQL) {
   return result.rows;
 }
 
+export async function findDistrictCounts(db: DbOrTx, modeWhere: SQL, province: string) {
+  const result = await db.execute<{ name: string; count: number }>(sql`
+    select s.district as name, count(*)::int as count
+      from stores s where s.is_active and ${modeWhere} and s.province = ${province}
+       and s.district <> ''
+     group by s.district order by s.district`);
+  return result.rows;
+}
+
 export async function findNetworkCounts(db: DbOrTx, modeWhere: SQL) {
   const result = await db.execute<{ id: number; key: string; name: string; count: number }>(sql`
     select n.id, n.key, n.name, count(s.id)::int as count

@@ -118,6 +118,29 @@ describe.each(testDatabases())('stores and networks on $name', ({ open }) => {
     expect(filter.provinces.length).toBeGreaterThan(10);
   });
 
+  it('without a location the shopper picks a province, then one of its districts', async () => {
+    const none = await post('/api/product/get-store-filter', { mode: 'tyre' });
+    expect(none.districts).toEqual([]);
+    const province = 'กรุงเทพมหานคร';
+    const filter = await post('/api/product/get-store-filter', { mode: 'tyre', province });
+    expect(filter.districts.length).toBeGreaterThan(1);
+    // Other test files add shops without a district to the shared PostgreSQL database: the
+    // districts' counts add up to at most the province's shops, and each count is exact.
+    const total = filter.districts.reduce((n: number, d: { count: number }) => n + d.count, 0);
+    const inProvince = await search({ mode: 'tyre', province });
+    expect(total).toBeLessThanOrEqual(inProvince.total);
+    for (const d of filter.districts as { name: string; count: number }[]) {
+      expect((await search({ mode: 'tyre', province, district: d.name })).total, d.name).toBe(
+        d.count,
+      );
+    }
+    const district = filter.districts[0];
+    const page = await search({ mode: 'tyre', province, district: district.name, pageSize: 60 });
+    expect(page.total).toBe(district.count);
+    expect(page.items.every((s) => s.province === province)).toBe(true);
+    expect(page.items.every((s) => s.distanceKm === null)).toBe(true);
+  });
+
   it('repair mode lists only repair shops', async () => {
     const page = await search({ mode: 'repair', pageSize: 60 }, BANGKOK);
     expect(page.total).toBeGreaterThan(0);

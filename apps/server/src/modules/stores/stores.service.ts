@@ -39,12 +39,14 @@ export async function getStoreFilter(
       : body.mode === 'tyre'
         ? sql`s.is_tyre_shop`
         : sql`true`;
-  const [provinces, networks] = await Promise.all([
+  const [provinces, districts, networks] = await Promise.all([
     repo.findProvinceCounts(db, modeWhere),
+    body.province ? repo.findDistrictCounts(db, modeWhere, body.province) : Promise.resolve([]),
     repo.findNetworkCounts(db, modeWhere),
   ]);
   return {
     provinces,
+    districts,
     services: STORE_SERVICE_FLAGS.map((key) => ({ key, label: STORE_SERVICE_LABELS[key] })),
     orderTypes: [
       { value: 'SERVICE', label: 'ติดตั้งที่ร้าน' },

@@ -10,6 +10,8 @@ import { StoreCard } from '../../../components/store-card';
 import { formatBaht } from '../../../lib/format-baht';
 import { readStoredLocation } from '../../../lib/location';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { AddToCart } from '../../cart/components/add-to-cart';
+import { RelatedTyres } from '../../stores/components/related-tyres';
 import {
   networkDetailQueryOptions,
   networkListQueryOptions,
@@ -171,12 +173,25 @@ export function NetworkProductScreen({ networkKey, pid }: { networkKey: string; 
                       {t('stores.offer.price', { price: formatBaht(o.price) })}
                     </Link>
                   </p>
+                  <AddToCart
+                    sellerProductId={o.sellerProductId}
+                    isServiceAvailable
+                    isDeliveryAvailable={o.priceDelivery !== null}
+                    item={{
+                      id: String(data.product.id),
+                      name: title,
+                      brand: data.product.brand,
+                      variant: data.product.size,
+                      price: o.price,
+                    }}
+                  />
                 </StoreCard>
               </li>
             ))}
           </ul>
         </section>
       </div>
+      <RelatedTyres relatedTireId={data.product.id} networkId={data.network.id} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ProductCard } from '@yangdee/contracts/catalog';
 import type { SearchStoreInput, StoreCardPage } from '@yangdee/contracts/store-search';
 import type {
   StoreDetail,
@@ -11,11 +12,13 @@ import { api } from '../../../lib/api';
 // Query-option factories of the store screens (issue [3/6]). The location is part of the key:
 // the LocationData header changes the order and the distances.
 
-export const storeFilterQueryOptions = (mode: 'tyre' | 'repair') =>
+export const storeFilterQueryOptions = (mode: 'tyre' | 'repair', province?: string) =>
   queryOptions({
-    queryKey: ['stores', 'filter', mode],
-    queryFn: () => api.post<StoreFilterResponse>('/api/product/get-store-filter', { mode }),
+    queryKey: ['stores', 'filter', mode, province ?? ''],
+    queryFn: () =>
+      api.post<StoreFilterResponse>('/api/product/get-store-filter', { mode, province }),
     staleTime: 600_000,
+    placeholderData: keepPreviousData,
   });
 
 export const searchStoresQueryOptions = (body: SearchStoreInput, locationKey: string) =>
@@ -50,4 +53,16 @@ export const storeReviewsQueryOptions = (id: string, page: number) =>
     queryFn: () =>
       api.post<StoreReviewPage>('/api/store/get-store-reviews', { id, page, pageSize: 5 }),
     placeholderData: keepPreviousData,
+  });
+
+/** POST /api/product/get-related-products limited to one shop (sellerId) or network (networkId). */
+export const relatedTyresQueryOptions = (body: {
+  relatedTireId: number;
+  sellerId?: number;
+  networkId?: number;
+}) =>
+  queryOptions({
+    queryKey: ['stores', 'related', body],
+    queryFn: () => api.post<ProductCard[]>('/api/product/get-related-products', body),
+    staleTime: 300_000,
   });

@@ -10,7 +10,8 @@ import { StoreMap } from '../../../components/store-map';
 import { ApiError } from '../../../lib/api';
 import { readStoredLocation } from '../../../lib/location';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { storeDetailQueryOptions } from '../api/store-queries';
+import { storeDetailQueryOptions, storeProductsQueryOptions } from '../api/store-queries';
+import { RelatedTyres } from './related-tyres';
 import { StoreOffers } from './store-offers';
 import { StoreReviews } from './store-reviews';
 
@@ -35,6 +36,13 @@ export function StoreDetailScreen({
   const locationKey = location ? `${location.latitude},${location.longitude}` : '';
   const { data, error, isPending } = useQuery(storeDetailQueryOptions(storeId, locationKey));
   const [viewer, setViewer] = useState<number | null>(null);
+  // The first page of the shop's tyres (the same query StoreOffers shows, so cached): the
+  // related tyres follow the focused one, else the first one listed.
+  const offers = useQuery({
+    ...storeProductsQueryOptions({ id: storeId, page: 1, pageSize: 10, focusSellerProductId }),
+    enabled: Boolean(data),
+  });
+  const relatedTireId = (offers.data?.focus ?? offers.data?.items[0])?.product.id;
   const store = data?.store;
   const fullName = store
     ? store.branchName
@@ -76,6 +84,22 @@ export function StoreDetailScreen({
       ) : null}
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <section aria-label={t('stores.pictures')}>
+          {store.pictures.length === 0 ? (
+            <div
+              data-testid="store-no-pictures"
+              className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-lg bg-slate-100 text-slate-600"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none">
+                <path
+                  d="M3 10 5 4h14l2 6M4 10h16v10H4zM9 20v-5h6v5"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <p>{t('shops.noPictures')}</p>
+            </div>
+          ) : null}
           <ul className="grid grid-cols-2 gap-2">
             {store.pictures.map((p, i) => (
               <li key={p.src}>
@@ -190,6 +214,7 @@ export function StoreDetailScreen({
         </a>
       </section>
       <StoreOffers storeId={storeId} focusSellerProductId={focusSellerProductId} />
+      {relatedTireId ? <RelatedTyres relatedTireId={relatedTireId} sellerId={store.id} /> : null}
       {data.promotions.length > 0 ? (
         <section aria-labelledby="store-promotions" className="mt-8">
           <h2 id="store-promotions" className="mb-3 text-xl font-bold">

@@ -28,7 +28,8 @@ const chip =
 export function StoreFilters({ mode, hasLocation }: { mode: StoreMode; hasLocation: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { data } = useQuery(storeFilterQueryOptions(mode));
+  const province = params.get('province') ?? '';
+  const { data } = useQuery(storeFilterQueryOptions(mode, province || undefined));
   const update = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -51,7 +52,7 @@ export function StoreFilters({ mode, hasLocation }: { mode: StoreMode; hasLocati
         {hasLocation ? t('stores.provinceOptional') : t('stores.province')}
         <select
           className={select}
-          value={params.get('province') ?? ''}
+          value={province}
           onChange={(e) => update('province', e.target.value)}
         >
           <option value="">{t('stores.allProvinces')}</option>
@@ -62,6 +63,23 @@ export function StoreFilters({ mode, hasLocation }: { mode: StoreMode; hasLocati
           ))}
         </select>
       </label>
+      {province ? (
+        <label className="text-sm font-medium">
+          {t('shops.district')}
+          <select
+            className={select}
+            value={params.get('district') ?? ''}
+            onChange={(e) => update('district', e.target.value)}
+          >
+            <option value="">{t('shops.allDistricts')}</option>
+            {data?.districts.map((d) => (
+              <option key={d.name} value={d.name}>
+                {t('stores.provinceCount', { name: d.name, count: d.count })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <fieldset>
         <legend className="text-sm font-medium">{t('stores.servicesLabel')}</legend>
         <div className="mt-1 flex flex-wrap gap-2">

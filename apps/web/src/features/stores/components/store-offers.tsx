@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { formatBaht } from '../../../lib/format-baht';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { AddToCart } from '../../cart/components/add-to-cart';
 import { storeProductsQueryOptions } from '../api/store-queries';
 
 function OfferRow({
@@ -52,6 +53,11 @@ function OfferRow({
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {offer.isDeliveryAvailable && offer.priceDelivery !== null ? (
+          <p className="text-sm text-slate-700" data-testid="store-offer-delivery-price">
+            {t('shops.deliveryPrice', { price: formatBaht(offer.priceDelivery) })}
+          </p>
+        ) : null}
       </div>
       <div className="text-right">
         <p className="text-lg font-bold text-emerald-800" data-testid="store-offer-price">
@@ -60,6 +66,18 @@ function OfferRow({
         <Link to={`/tire/${p.param}`} className="text-sm text-emerald-800 underline">
           {t('stores.offer.detail')}
         </Link>
+        <AddToCart
+          sellerProductId={offer.sellerProductId}
+          isServiceAvailable={offer.isServiceAvailable}
+          isDeliveryAvailable={offer.isDeliveryAvailable}
+          item={{
+            id: String(p.id),
+            name: `${p.brand} ${p.model} ${p.size}`,
+            brand: p.brand,
+            variant: p.size,
+            price: offer.price,
+          }}
+        />
       </div>
     </article>
   );
