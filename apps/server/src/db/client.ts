@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as cars from './schema/cars';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
+import * as offerSummaries from './schema/offer-summaries';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
 import * as sellers from './schema/sellers';
@@ -20,6 +21,7 @@ export const schema = {
   ...cars,
   ...content,
   ...offers,
+  ...offerSummaries,
   ...orders,
   ...sellers,
   ...stores,

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -59,6 +60,9 @@ export type ShippingData = {
   deliveryRemark: string;
 };
 
+/** Running number of human order numbers ('YD' + yymmdd + serial); starts above seeded orders. */
+export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1001 });
+
 export const carts = pgTable(
   'carts',
   {
@@ -79,6 +83,8 @@ export const carts = pgTable(
     excludedServiceIds: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     addedServiceIds: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     excludedPromotionIds: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Togglable promotions the customer asked for ('รับส่วนลด'). */
+    addedPromotionIds: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     paymentMethod: varchar({ length: 30 }),
     installmentPeriod: smallint(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -217,4 +223,29 @@ export const slotReservations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('slot_reservations_seat_uq').on(t.storeId, t.scheduleDate, t.slot, t.seat)],
+);
+
+/**
+ * Tyres held by an unpaid order (docs/decisions/0030). Available stock = seller_products.qty − the
+ * quantities of live rows (expiresAt in the future). Paying deducts the quantity from the offer and
+ * deletes the row; an unpaid row simply stops counting after expiresAt.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerProductId: integer()
+      .notNull()
+      .references(() => sellerProducts.id, { onDelete: 'cascade' }),
+    quantity: smallint().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_reservations_offer_idx').on(t.sellerProductId, t.expiresAt),
+    index('stock_reservations_order_idx').on(t.orderId),
+  ],
 );
