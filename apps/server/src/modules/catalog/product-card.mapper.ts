@@ -2,6 +2,12 @@ import { type ProductCard, productParam } from '@yangdee/contracts/catalog';
 import type { DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
 import { type CardQuery, type CardRow, findCardExtras, findCards } from './product-card.repository';
+import { findCardsFromSummary } from './product-card-summary.repository';
+
+/** From the offer summary when the query allows it (decision 0020), else by aggregating offers. */
+function findPage(db: DbOrTx, q: CardQuery): Promise<CardRow[]> {
+  return q.summary ? findCardsFromSummary(db, q, q.summary) : findCards(db, q);
+}
 
 // Card rows → the contract's ProductCard (satang → baht, image and link params).
 
@@ -38,11 +44,11 @@ export async function loadCards(
   db: DbOrTx,
   q: CardQuery,
 ): Promise<{ items: ProductCard[]; total: number }> {
-  const rows = await findCards(db, q);
+  const rows = await findPage(db, q);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.offset > 0) {
     // Past the last page: the window count is not there, ask for it alone.
-    const first = await findCards(db, { ...q, limit: 1, offset: 0 });
+    const first = await findPage(db, { ...q, limit: 1, offset: 0 });
     total = first[0]?.total ?? 0;
   }
   const extras = await findCardExtras(

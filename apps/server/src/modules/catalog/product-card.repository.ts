@@ -14,11 +14,25 @@ export const STATUS_LIMITED = 1;
 
 export type CardSort = 'popular' | 'price_asc' | 'price_desc' | 'newest';
 
+/**
+ * The shopper filters product_offer_summaries holds a lowest price and shop count for (decision
+ * 0020): a card query whose offer conditions are only these reads the summary instead of
+ * aggregating offers. `offerWhere` must then be the same filters (it still picks the badges).
+ */
+export type OfferSummaryFilter = { inStock: boolean; orderType?: 'SERVICE' | 'DELIVERY' };
+
 export type CardQuery = {
   /** Extra conditions on p, m, b, z (joined together), each starting with `and`. */
   productWhere: SQL;
   /** Extra conditions on sp, s, each starting with `and`. */
   offerWhere: SQL;
+  /** Read the per-product offer summary for these filters instead of aggregating offers. */
+  summary?: OfferSummaryFilter;
+  /**
+   * Conditions on the summary row `a` (brand_id, tyre_size_id …), each starting with `and`; only
+   * with `summary`. Without productWhere and orderPrefix the page is read from the summary alone.
+   */
+  summaryWhere?: SQL;
   /** Use the DELIVERY price per tyre instead of the SERVICE price. */
   isDeliveryPrice: boolean;
   priceMinSatang?: number;
@@ -50,13 +64,24 @@ export type CardRow = {
   total: number;
 };
 
-const ORDER_BY: Record<CardSort, SQL> = {
-  // Popularity (spec 7 popular lists): sold first, then searched, then viewed; id keeps it stable.
-  popular: sql`p.sold_count desc, p.search_count desc, p.view_count desc, p.id asc`,
-  price_asc: sql`a.min_price asc, p.id asc`,
-  price_desc: sql`a.min_price desc, p.id asc`,
-  newest: sql`p.production_year desc, p.created_at desc, p.id desc`,
-};
+function orderBy(sort: CardSort, price: SQL): SQL {
+  switch (sort) {
+    // Popularity (spec 7 popular lists): sold, then searched, then viewed; id keeps it stable.
+    case 'popular':
+      return sql`p.sold_count desc, p.search_count desc, p.view_count desc, p.id asc`;
+    case 'price_asc':
+      return sql`${price} asc, p.id asc`;
+    case 'price_desc':
+      return sql`${price} desc, p.id asc`;
+    case 'newest':
+      return sql`p.production_year desc, p.created_at desc, p.id desc`;
+  }
+}
+
+export const CARD_COLUMNS = sql`p.id, b.slug as brand_slug, b.name_en as brand_name,
+  b.id as brand_id, m.id as model_id, m.name as model_name, m.slug as model_slug,
+  z.label as size_label, p.load_index, p.speed_rating, p.production_year,
+  m.eu_rolling_resistance, m.eu_wet_grip, m.eu_noise_db`;
 
 /** Conditions every counted offer meets: displayed, not NOTSALE, of an active store. */
 export const baseOfferWhere = sql`s.is_active and sp.is_display and sp.status <> ${STATUS_NOTSALE}`;
@@ -87,17 +112,13 @@ export async function findCards(db: DbOrTx, q: CardQuery): Promise<CardRow[]> {
       group by sp.product_id
       ${havingSql}
     )
-    select p.id, b.slug as brand_slug, b.name_en as brand_name, b.id as brand_id,
-           m.id as model_id, m.name as model_name, m.slug as model_slug,
-           z.label as size_label, p.load_index, p.speed_rating, p.production_year,
-           m.eu_rolling_resistance, m.eu_wet_grip, m.eu_noise_db,
-           a.min_price, a.shop_count, (count(*) over ())::int as total
+    select ${CARD_COLUMNS}, a.min_price, a.shop_count, (count(*) over ())::int as total
     from a
     join products p on p.id = a.product_id
     join tyre_models m on m.id = p.tyre_model_id
     join brands b on b.id = m.brand_id
     join tyre_sizes z on z.id = p.tyre_size_id
-    order by ${q.orderPrefix ? sql`${q.orderPrefix}, ` : sql``}${ORDER_BY[q.sort]}
+    order by ${q.orderPrefix ? sql`${q.orderPrefix}, ` : sql``}${orderBy(q.sort, sql`a.min_price`)}
     limit ${q.limit} offset ${q.offset}`);
   return result.rows;
 }

@@ -20,6 +20,9 @@ async function cards(
     productWhere: q.productWhere ?? none,
     offerWhere: q.offerWhere ?? none,
     orderPrefix: q.orderPrefix,
+    // Shop-limited lists (a seller's, a network's) aggregate their offers; the others read the
+    // offer summary (decision 0020).
+    summary: q.offerWhere ? undefined : { inStock: false },
     isDeliveryPrice: false,
     sort: 'popular',
     limit: q.limit,
@@ -75,9 +78,9 @@ export async function getRelatedProducts(db: Db, body: RelatedProductsBody) {
   if (body.sellerId) offerWhere.push(sql`and sp.store_id = ${body.sellerId}`);
   if (body.networkId) offerWhere.push(sql`and s.network_id = ${body.networkId}`);
   return cards(db, {
+    ...(offerWhere.length > 0 ? { offerWhere: sql.join(offerWhere, sql` `) } : {}),
     productWhere: sql`and p.id <> ${body.relatedTireId} and (p.tyre_size_id = ${base.tyre_size_id}
       or m.brand_id = ${base.brand_id} or ${sameType})`,
-    offerWhere: sql.join(offerWhere, sql` `),
     orderPrefix: sql`(p.tyre_size_id = ${base.tyre_size_id}) desc, (m.brand_id = ${base.brand_id}) desc`,
     limit: RELATED_MAX,
   });

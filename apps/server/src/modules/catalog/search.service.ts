@@ -10,7 +10,12 @@ import { containsPattern, parseKeyword } from './search-keyword';
 // POST /api/product/search-product: the listing of /tire, /tire-by-car-model, /tire-by-type,
 // /brand/:brand and the tyre tab of /search (spec 2.1), driven by the URL query criteria.
 
-type Criteria = { productWhere: SQL[]; offerWhere: SQL[] };
+/**
+ * productWhere: conditions on the catalogue (p, m, b, z); summaryWhere: the same kind of
+ * conditions on the offer summary row `a` where it holds the key (brand, size), so the common
+ * listings read that one table (decision 0020).
+ */
+type Criteria = { productWhere: SQL[]; summaryWhere: SQL[]; offerWhere: SQL[] };
 
 /** Offer conditions of the shopper's choices: stock, how the tyres are received, a promotion. */
 export function offerConditions(
@@ -56,7 +61,11 @@ export async function searchProducts(
   const parsed = body.k
     ? parseKeyword(body.k, brandRows)
     : { sizeCompact: null, brandSlug: null, words: [] };
-  const c: Criteria = { productWhere: [], offerWhere: offerConditions(body) };
+  const c: Criteria = { productWhere: [], summaryWhere: [], offerWhere: offerConditions(body) };
+  // A promotion filter is an offer condition the summary does not hold: aggregate offers then.
+  const summary = body.promotion
+    ? undefined
+    : { inStock: Boolean(body.inStock), orderType: body.orderType };
 
   // Brand: from the filter or a brand word in the keyword; two different brands match nothing.
   const brandSlug = body.brand?.toLowerCase() ?? parsed.brandSlug;
@@ -73,7 +82,10 @@ export async function searchProducts(
   if (body.brand && parsed.brandSlug && parsed.brandSlug !== brandRow?.slug) {
     return emptyPage(body, { brand });
   }
-  if (brandRow) c.productWhere.push(sql`and b.id = ${brandRow.id}`);
+  if (brandRow) {
+    if (summary) c.summaryWhere.push(sql`and a.brand_id = ${brandRow.id}`);
+    else c.productWhere.push(sql`and b.id = ${brandRow.id}`);
+  }
 
   // Car make → model → year: that car's factory sizes.
   let carSizes: string[] | null = null;
@@ -81,18 +93,23 @@ export async function searchProducts(
     const sizes = await findCarSizes(db, body.make, body.model, body.year);
     carSizes = sizes?.map((s) => s.label) ?? [];
     if (!sizes || sizes.length === 0) return emptyPage(body, { brand, carSizes });
-    c.productWhere.push(
-      sql`and p.tyre_size_id in (${sql.join(
-        sizes.map((s) => sql`${s.id}`),
-        sql`, `,
-      )})`,
+    const ids = sql.join(
+      sizes.map((s) => sql`${s.id}`),
+      sql`, `,
     );
+    if (summary) c.summaryWhere.push(sql`and a.tyre_size_id in (${ids})`);
+    else c.productWhere.push(sql`and p.tyre_size_id in (${ids})`);
   }
 
-  if (body.width) c.productWhere.push(sql`and z.width = ${body.width}`);
-  if (body.ratio) c.productWhere.push(sql`and z.ratio = ${body.ratio}`);
-  if (body.diameter) c.productWhere.push(sql`and z.diameter = ${body.diameter}`);
-  if (parsed.sizeCompact) c.productWhere.push(sql`and z.compact = ${parsed.sizeCompact}`);
+  const sizeWhere: SQL[] = [];
+  if (body.width) sizeWhere.push(sql`and z.width = ${body.width}`);
+  if (body.ratio) sizeWhere.push(sql`and z.ratio = ${body.ratio}`);
+  if (body.diameter) sizeWhere.push(sql`and z.diameter = ${body.diameter}`);
+  if (parsed.sizeCompact) sizeWhere.push(sql`and z.compact = ${parsed.sizeCompact}`);
+  if (sizeWhere.length > 0 && summary) {
+    c.summaryWhere.push(sql`and a.tyre_size_id in
+      (select z.id from tyre_sizes z where true ${sql.join(sizeWhere, sql` `)})`);
+  } else c.productWhere.push(...sizeWhere);
   if (body.type) {
     c.productWhere.push(sql`and exists (select 1 from tyre_model_types mt
       join tyre_types t on t.id = mt.tyre_type_id
@@ -111,6 +128,8 @@ export async function searchProducts(
   const { items, total } = await loadCards(db, {
     productWhere: sql.join(c.productWhere, sql` `),
     offerWhere: sql.join(c.offerWhere, sql` `),
+    summary,
+    summaryWhere: sql.join(c.summaryWhere, sql` `),
     isDeliveryPrice: body.orderType === 'DELIVERY',
     priceMinSatang: body.priceMin === undefined ? undefined : Math.round(body.priceMin * 100),
     priceMaxSatang: body.priceMax === undefined ? undefined : Math.round(body.priceMax * 100),

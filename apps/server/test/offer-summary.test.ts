@@ -1,0 +1,245 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import { brands, products } from '../src/db/schema/catalog';
+import { sellerProducts } from '../src/db/schema/offers';
+import { stores } from '../src/db/schema/stores';
+import { createOffer, createProduct, createStore } from './offer-fixtures';
+import { buildTestApp, testDatabases } from './test-databases';
+
+// product_offer_summaries (decision 0020) must always equal a fresh aggregate of the offers that
+// count (decision 0005), whatever writes the offers, stores, products or brands went through.
+
+type Summary = Record<string, number | boolean | string | null>;
+
+/** The summary rows of some products (or of all), as plain comparable values. */
+const SUMMARY_COLUMNS = sql`product_id, min_price_satang, shop_count,
+  stock_min_price_satang, stock_shop_count, service_min_price_satang, service_shop_count,
+  service_stock_min_price_satang, service_stock_shop_count, delivery_min_price_satang,
+  delivery_shop_count, delivery_stock_min_price_satang, delivery_stock_shop_count,
+  brand_id, tyre_size_id, is_listed, sold_count, search_count, view_count, production_year`;
+
+/** The same figures computed from scratch, straight from decision 0005's rules. */
+const FRESH_AGGREGATE = sql`
+  with counted as (
+    select sp.*, s.is_service_enabled, s.is_delivery_enabled,
+      sp.qty > 0 and sp.status = 1 as stock,
+      sp.is_service_available and s.is_service_enabled as service,
+      sp.is_delivery_available and s.is_delivery_enabled
+        and sp.price_delivery_satang is not null as delivery
+    from seller_products sp join stores s on s.id = sp.store_id
+    where s.is_active and sp.is_display and sp.status <> 4
+  )
+  select c.product_id,
+    min(c.price_satang) as min_price_satang, count(distinct c.store_id) as shop_count,
+    min(c.price_satang) filter (where stock) as stock_min_price_satang,
+    count(distinct c.store_id) filter (where stock) as stock_shop_count,
+    min(c.price_satang) filter (where service) as service_min_price_satang,
+    count(distinct c.store_id) filter (where service) as service_shop_count,
+    min(c.price_satang) filter (where service and stock) as service_stock_min_price_satang,
+    count(distinct c.store_id) filter (where service and stock) as service_stock_shop_count,
+    min(c.price_delivery_satang) filter (where delivery) as delivery_min_price_satang,
+    count(distinct c.store_id) filter (where delivery) as delivery_shop_count,
+    min(c.price_delivery_satang) filter (where delivery and stock)
+      as delivery_stock_min_price_satang,
+    count(distinct c.store_id) filter (where delivery and stock) as delivery_stock_shop_count,
+    m.brand_id, p.tyre_size_id, p.is_active and m.is_active and b.is_active as is_listed,
+    p.sold_count, p.search_count, p.view_count, p.production_year
+  from counted c
+  join products p on p.id = c.product_id
+  join tyre_models m on m.id = p.tyre_model_id
+  join brands b on b.id = m.brand_id
+  group by c.product_id, p.id, m.id, b.id`;
+
+describe.each(testDatabases())('offer summary on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const normalise = (rows: Summary[]) =>
+    rows
+      .map((r) =>
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [k, typeof v === 'string' ? Number(v) : v]),
+        ),
+      )
+      .sort((a, b) => Number(a.product_id) - Number(b.product_id));
+  const summaryOf = async (productIds?: number[]) => {
+    const filter = productIds
+      ? sql`where product_id in (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const result = await database.db.execute(
+      sql`select ${SUMMARY_COLUMNS} from product_offer_summaries ${filter}`,
+    );
+    return normalise(result.rows as Summary[]);
+  };
+  const freshOf = async (productIds?: number[]) => {
+    const filter = productIds
+      ? sql`where product_id in (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const result = await database.db.execute(
+      sql`select * from (${FRESH_AGGREGATE}) fresh ${filter}`,
+    );
+    return normalise(result.rows as Summary[]);
+  };
+  const expectInStep = async (productIds: number[]) =>
+    expect(await summaryOf(productIds)).toEqual(await freshOf(productIds));
+
+  it('the seeded data set is summarised exactly', async () => {
+    // One statement, one snapshot: other test files write offers on the shared database.
+    const result = await database.db.execute<{ rows: number; missing: number; extra: number }>(sql`
+      with summary as (select ${SUMMARY_COLUMNS} from product_offer_summaries),
+           fresh as (${FRESH_AGGREGATE})
+      select (select count(*) from summary)::int as rows,
+             (select count(*) from (select * from fresh except select * from summary) x)::int
+               as missing,
+             (select count(*) from (select * from summary except select * from fresh) y)::int
+               as extra`);
+    expect(result.rows[0].rows).toBeGreaterThan(100);
+    expect(result.rows[0]).toMatchObject({ missing: 0, extra: 0 });
+  });
+
+  it('stays equal to a fresh aggregate through inserts, updates and deletes of offers', async () => {
+    const productId = await createProduct(database.db);
+    const other = await createProduct(database.db);
+    const near = { latitude: 13.75, longitude: 100.5 };
+    const a = await createStore(database.db, { name: 'ร้านทดสอบ ก', ...near });
+    const b = await createStore(database.db, { name: 'ร้านทดสอบ ข', ...near });
+    const c = await createStore(database.db, { name: 'ร้านทดสอบ ค', ...near });
+    const ids = [productId, other];
+
+    const a1 = await createOffer(database.db, { storeId: a.id, productId, priceSatang: 300_000 });
+    const b1 = await createOffer(database.db, {
+      storeId: b.id,
+      productId,
+      priceSatang: 280_000,
+      qty: 0,
+      status: 3,
+      priceDeliverySatang: null,
+    });
+    // Several rows in one statement, over two products.
+    await database.db.insert(sellerProducts).values([
+      { storeId: c.id, productId, priceSatang: 310_000, productionYear: 2025, qty: 4 },
+      { storeId: c.id, productId: other, priceSatang: 500_000, productionYear: 2026, qty: 4 },
+      { storeId: a.id, productId: other, priceSatang: 450_000, productionYear: 2026, status: 4 },
+    ]);
+    await expectInStep(ids);
+    const [first] = await summaryOf([productId]);
+    expect(first).toMatchObject({
+      min_price_satang: 280_000,
+      shop_count: 3,
+      stock_min_price_satang: 300_000,
+      stock_shop_count: 2,
+      delivery_min_price_satang: 310_000,
+      delivery_shop_count: 1,
+      is_listed: true,
+    });
+
+    // Updates: price, stock, status, display, delivery price; one statement over several rows.
+    await database.db
+      .update(sellerProducts)
+      .set({ priceSatang: 250_000 })
+      .where(eq(sellerProducts.id, a1));
+    await expectInStep(ids);
+    await database.db
+      .update(sellerProducts)
+      .set({ qty: 12, status: 1, priceDeliverySatang: 260_000, isDeliveryAvailable: true })
+      .where(eq(sellerProducts.id, b1));
+    await expectInStep(ids);
+    await database.db
+      .update(sellerProducts)
+      .set({ isDisplay: false })
+      .where(inArray(sellerProducts.storeId, [a.id, c.id]));
+    await expectInStep(ids);
+    expect(await summaryOf([other])).toEqual([]);
+    await database.db
+      .update(sellerProducts)
+      .set({ isDisplay: true })
+      .where(inArray(sellerProducts.storeId, [a.id, c.id]));
+    await expectInStep(ids);
+
+    // Stores switched off, or their delivery switched off.
+    await database.db.update(stores).set({ isActive: false }).where(eq(stores.id, b.id));
+    await expectInStep(ids);
+    await database.db.update(stores).set({ isDeliveryEnabled: false }).where(eq(stores.id, c.id));
+    await expectInStep(ids);
+    await database.db.update(stores).set({ isActive: true }).where(eq(stores.id, b.id));
+    await expectInStep(ids);
+
+    // Listing keys: popularity counters, the product or its brand switched off.
+    await database.db.update(products).set({ soldCount: 7 }).where(eq(products.id, productId));
+    await expectInStep(ids);
+    await database.db.update(products).set({ isActive: false }).where(eq(products.id, other));
+    await expectInStep(ids);
+    const brandOf = await database.db.execute<{ brand_id: number }>(
+      sql`select m.brand_id from products p join tyre_models m on m.id = p.tyre_model_id
+          where p.id = ${productId}`,
+    );
+    const brandId = brandOf.rows[0].brand_id;
+    await database.db.update(brands).set({ isActive: false }).where(eq(brands.id, brandId));
+    await expectInStep(ids);
+    expect((await summaryOf([productId]))[0]?.is_listed).toBe(false);
+    await database.db.update(brands).set({ isActive: true }).where(eq(brands.id, brandId));
+    await expectInStep(ids);
+
+    // Deletes: one offer, then every offer of the product.
+    await database.db.delete(sellerProducts).where(eq(sellerProducts.id, b1));
+    await expectInStep(ids);
+    await database.db.delete(sellerProducts).where(inArray(sellerProducts.productId, ids));
+    await expectInStep(ids);
+    expect(await summaryOf(ids)).toEqual([]);
+  });
+
+  it('the listing shows the summary: lowest price and shop count per filter', async () => {
+    const productId = await createProduct(database.db);
+    const near = { latitude: 13.75, longitude: 100.5 };
+    const a = await createStore(database.db, { name: 'ร้านทดสอบ ง', ...near });
+    const b = await createStore(database.db, { name: 'ร้านทดสอบ จ', ...near });
+    await createOffer(database.db, { storeId: a.id, productId, priceSatang: 320_000, qty: 0 });
+    await createOffer(database.db, {
+      storeId: b.id,
+      productId,
+      priceSatang: 330_000,
+      priceDeliverySatang: 335_000,
+    });
+    const brand = await database.db.execute<{ slug: string }>(
+      sql`select b.slug from products p join tyre_models m on m.id = p.tyre_model_id
+          join brands b on b.id = m.brand_id where p.id = ${productId}`,
+    );
+    const card = async (payload: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/product/search-product',
+        payload: { brand: brand.rows[0].slug, ...payload },
+      });
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as Array<{ id: number; minPrice: number; shopCount: number }>;
+      return items.find((i) => i.id === productId);
+    };
+    expect(await card({})).toMatchObject({ minPrice: 3200, shopCount: 2 });
+    expect(await card({ inStock: '1' })).toMatchObject({ minPrice: 3300, shopCount: 1 });
+    expect(await card({ orderType: 'DELIVERY' })).toMatchObject({ minPrice: 3300, shopCount: 2 });
+    expect(await card({ orderType: 'DELIVERY', inStock: '1' })).toMatchObject({
+      minPrice: 3350,
+      shopCount: 1,
+    });
+    expect(await card({ priceMax: 3100 })).toBeUndefined();
+    await database.db.update(products).set({ isActive: false }).where(eq(products.id, productId));
+    expect(await card({})).toBeUndefined();
+  });
+});
