@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Tyre detail (issue 2/6 §3) and the size calculator (§6) in Chromium, on the seeded server.
-// Favourites need a signed-in customer: their API is covered by integration tests instead.
+// The signed-in heart and /my/favorite are in account-security.spec.ts.
 
 async function seededTyreParam(page: Page): Promise<string> {
   const res = await page.request.post('/api/product/search-product', {

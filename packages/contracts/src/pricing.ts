@@ -96,9 +96,20 @@ export function isPromotionActiveOn(
   return p.startDate <= today && today <= p.endDate;
 }
 
+/** Whether a service is offered for this order type at all (0 = both). */
+export function isServiceForOrderType(
+  s: Pick<PricingService, 'orderType'>,
+  orderType: PricingOrderType,
+) {
+  return s.orderType === 0 || s.orderType === ORDER_TYPE_CODE[orderType];
+}
+
 /** Whether a service is part of the line: its order type fits and it is chosen (or included). */
-function isServiceCounted(s: PricingService, input: PriceLineInput): boolean {
-  if (s.orderType !== 0 && s.orderType !== ORDER_TYPE_CODE[input.orderType]) return false;
+export function isServiceCounted(
+  s: PricingService,
+  input: Pick<PriceLineInput, 'orderType' | 'selectedServiceIds'>,
+): boolean {
+  if (!isServiceForOrderType(s, input.orderType)) return false;
   if (!s.isTogglable || !input.selectedServiceIds) return s.isIncluded;
   return input.selectedServiceIds.includes(s.id);
 }

@@ -33,3 +33,12 @@ export function trackViewItem(item: Omit<AnalyticsItem, 'quantity'>): void {
     ecommerce: { currency: 'THB', value: item.price * 4, items: [{ ...item, quantity: 4 }] },
   });
 }
+
+/** Spec 1: add to cart carries quantity 4 (a set of four tyres), like view item. */
+export function trackAddToCart(item: Omit<AnalyticsItem, 'quantity'>): void {
+  pushDataLayer({ ecommerce: null, event: 'add_to_cart_clear' });
+  pushDataLayer({
+    event: 'add_to_cart',
+    ecommerce: { currency: 'THB', value: item.price * 4, items: [{ ...item, quantity: 4 }] },
+  });
+}

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   location: 'location',
   addressData: 'addressData',
   language: 'lang',
+  /** Spec 3: the cart request saved before login (JSON), added by the cart page after it. */
+  cartRequest: 'cartRequest',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

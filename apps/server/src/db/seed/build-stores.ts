@@ -287,6 +287,16 @@ export function buildStores(rng: Rng): StoreRows {
   // A fixed deposit is money, so satang like every amount (500 or 1,000 baht per order).
   for (const s of settingRows)
     if (s.prepaidType === 'amount') s.prepaidValue = rng.pick([50000, 100000]);
+  // The demo seller's shops show every checkout option (README demo accounts): a 30 % deposit
+  // and 0 % instalments, set after the draws so every other generated value stays the same.
+  for (const s of settingRows)
+    if (s.storeId <= 3)
+      Object.assign(s, {
+        isPrepaidEnabled: true,
+        prepaidType: 'percent',
+        prepaidValue: 30,
+        acceptFreeInstallment: true,
+      });
 
   return {
     networks: networkRows,

@@ -1,5 +1,6 @@
-import { PageHeading } from '../../components/page-heading';
+import { CartScreen } from '../../features/cart/components/cart-screen';
 
+// /cart (spec 2.9): a lazy route chunk, so the checkout code never weighs on the first visit.
 export function Component() {
-  return <PageHeading titleKey="pages.cart" />;
+  return <CartScreen />;
 }

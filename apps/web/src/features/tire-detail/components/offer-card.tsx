@@ -2,11 +2,14 @@ import type { Offer } from '@yangdee/contracts/product-detail';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBaht } from '../../../lib/format-baht';
+import { AddToCart } from '../../cart/components/add-to-cart';
+
+export type OfferItem = { id: string; name: string; brand: string; variant: string };
 
 const chip = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 /** One shop's offer: price per tyre, the set-of-4 price with what it includes, stock and year. */
-export function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
   const { t } = useTranslation();
   const { store, setPrice } = offer;
   const baht = (value: number) => t('tireDetail.price', { price: formatBaht(value) });
@@ -137,6 +140,12 @@ export function OfferCard({ offer }: { offer: Offer }) {
         >
           {t('tireDetail.offers.choose')}
         </Link>
+        <AddToCart
+          sellerProductId={offer.sellerProductId}
+          isServiceAvailable={offer.isServiceAvailable}
+          isDeliveryAvailable={offer.isDeliveryAvailable}
+          item={{ id: '', name: '', brand: '', variant: '', ...item, price: offer.price }}
+        />
       </div>
     </article>
   );

@@ -1,16 +1,18 @@
 import type { Offer, OfferSort } from '@yangdee/contracts/product-detail';
 import { useTranslation } from 'react-i18next';
-import { OfferCard } from './offer-card';
+import { OfferCard, type OfferItem } from './offer-card';
 
 interface OfferListProps {
   offers: readonly Offer[];
   sort: OfferSort;
   hasLocation: boolean;
   onSortChange: (sort: OfferSort) => void;
+  /** The tyre, for the add-to-cart analytics event. */
+  item?: OfferItem;
 }
 
 /** Every shop's offer, sortable by the set-of-4 price or (with a location) by distance. */
-export function OfferList({ offers, sort, hasLocation, onSortChange }: OfferListProps) {
+export function OfferList({ offers, sort, hasLocation, onSortChange, item }: OfferListProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="offers-heading">
@@ -50,7 +52,7 @@ export function OfferList({ offers, sort, hasLocation, onSortChange }: OfferList
         <ol className="space-y-3">
           {offers.map((offer) => (
             <li key={offer.sellerProductId}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} item={item} />
             </li>
           ))}
         </ol>

@@ -131,6 +131,12 @@ export function TireDetailView({ detail, onSortChange }: TireDetailViewProps) {
           sort={detail.sort}
           hasLocation={detail.hasLocation}
           onSortChange={onSortChange}
+          item={{
+            id: String(id),
+            name: `${brandEn} ${model} ${size}`,
+            brand: brandEn,
+            variant: size,
+          }}
         />
         <div className="grid gap-6 lg:grid-cols-2">
           <SpecTable product={product} />

@@ -1,0 +1,181 @@
+import {
+  type CartPromotion,
+  type CartServiceInput,
+  type PricedCart,
+  priceCart,
+  type ShopPaymentSettings,
+} from '@yangdee/contracts/cart-pricing';
+import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
+import type { PromotionAmountType } from '@yangdee/contracts/pricing';
+import {
+  type ShopCalendar,
+  type Slot,
+  scheduleEndDate,
+  scheduleStartDate,
+  shopSlots,
+} from '@yangdee/contracts/slots';
+import { SELLING_STATUSES } from '@yangdee/contracts/stock-status';
+import type { DbOrTx } from '../../db/client';
+import { bangkokToday } from '../../lib/time';
+import * as repo from './cart.repository';
+
+// Everything the cart's rules read, loaded once per request: the cart, its lines with their offers
+// and live availability, the shop with its settings, services, promotions, benefits, the delivery
+// rate of the address's province and the install calendar. Then `priceCart` (contracts) prices it.
+
+export const ORDER_TYPE_CODE = { SERVICE: 1, DELIVERY: 2 } as const;
+export type OrderTypeName = keyof typeof ORDER_TYPE_CODE;
+export const orderTypeOf = (code: number): OrderTypeName => (code === 2 ? 'DELIVERY' : 'SERVICE');
+
+/** The per-tyre price of an offer for the order type; null when not sold that way. */
+export function unitPriceOf(
+  o: Pick<repo.OfferRow, 'priceSatang' | 'priceDeliverySatang'>,
+  orderType: OrderTypeName,
+): number | null {
+  return orderType === 'DELIVERY' ? (o.priceDeliverySatang ?? null) : o.priceSatang;
+}
+
+/** Whether the offer may be bought now for this order type (displayed, selling, shop active). */
+export function isOfferSellable(o: repo.OfferRow, orderType: OrderTypeName): boolean {
+  if (!o.isDisplay || !o.productActive || !o.storeActive) return false;
+  if (!(SELLING_STATUSES as readonly number[]).includes(o.status)) return false;
+  if (orderType === 'SERVICE') return Boolean(o.isServiceAvailable && o.storeServiceEnabled);
+  return Boolean(o.isDeliveryAvailable && o.storeDeliveryEnabled && o.priceDeliverySatang !== null);
+}
+
+/** Tyres that can still be bought: stock on hand minus live reservations (never below 0). */
+export function availableOf(o: repo.OfferRow, reserved: Map<number, number>): number {
+  return Math.max(0, o.qty - (reserved.get(o.sellerProductId) ?? 0));
+}
+
+export const DEFAULT_SETTINGS = {
+  slotCapacity: 2,
+  customSlots: null as Slot[] | null,
+  closedWeekdays: [] as number[],
+  prepareDays: 1,
+  defaultDeliveryRateSatang: 0,
+  isPrepaidEnabled: false,
+  prepaidType: 'percent',
+  prepaidValue: 0,
+  acceptScanQr: true,
+  acceptInternetBanking: true,
+  acceptCreditCard: true,
+  acceptFreeInstallment: false,
+  acceptInterestInstallment: false,
+  installmentInterestBp: 80,
+  installmentMinSatang: 300_000,
+};
+
+export type CartContext = {
+  cart: repo.CartRow;
+  orderType: OrderTypeName;
+  lines: repo.CartLineRow[];
+  reserved: Map<number, number>;
+  store: repo.StoreWithSettings['store'];
+  settings: typeof DEFAULT_SETTINGS & Partial<NonNullable<repo.StoreWithSettings['settings']>>;
+  services: repo.OfferServiceRow[];
+  promotions: repo.OfferPromotionRow[];
+  warranties: Awaited<ReturnType<typeof repo.findWarranties>>;
+  areaRateSatang: number | null;
+  today: string;
+  calendar: ShopCalendar;
+  slots: readonly Slot[];
+};
+
+export async function loadCartContext(
+  db: DbOrTx,
+  cart: repo.CartRow,
+  opts: { exceptOrderIds?: number[] } = {},
+): Promise<CartContext | null> {
+  const lines = await repo.findCartLines(db, cart.id);
+  const found = await repo.findStore(db, cart.storeId);
+  if (!found) return null;
+  const ids = lines.map((l) => l.sellerProductId);
+  const settings = { ...DEFAULT_SETTINGS, ...(found.settings ?? {}) };
+  const province = cart.shipping?.province ?? '';
+  const [reserved, services, promotions, warranties, areaRateSatang] = await Promise.all([
+    repo.findReservedQty(db, ids, opts.exceptOrderIds),
+    repo.findServices(db, ids),
+    repo.findPromotions(db, ids),
+    repo.findWarranties(db, ids),
+    province ? repo.findAreaRate(db, cart.storeId, province) : Promise.resolve(null),
+  ]);
+  const today = bangkokToday();
+  const prepareDays = Math.max(
+    settings.prepareDays,
+    ...lines.map((l) => l.prepareDays ?? settings.prepareDays),
+  );
+  const startDate = scheduleStartDate(today, prepareDays);
+  const holidays = await repo.findHolidays(db, cart.storeId, startDate, scheduleEndDate(startDate));
+  return {
+    cart,
+    orderType: orderTypeOf(cart.orderType),
+    lines,
+    reserved,
+    store: found.store,
+    settings,
+    services,
+    promotions,
+    warranties,
+    areaRateSatang,
+    today,
+    calendar: { startDate, holidays, closedWeekdays: settings.closedWeekdays },
+    slots: shopSlots(settings.customSlots),
+  };
+}
+
+function paymentSettings(s: CartContext['settings']): ShopPaymentSettings {
+  return {
+    isPrepaidEnabled: s.isPrepaidEnabled,
+    prepaidType: s.prepaidType,
+    prepaidValue: s.prepaidValue,
+    acceptScanQr: s.acceptScanQr,
+    acceptInternetBanking: s.acceptInternetBanking,
+    acceptCreditCard: s.acceptCreditCard,
+    acceptFreeInstallment: s.acceptFreeInstallment,
+    acceptInterestInstallment: s.acceptInterestInstallment,
+    installmentInterestBp: s.installmentInterestBp,
+    installmentMinSatang: s.installmentMinSatang,
+  };
+}
+
+export function cartPromotionsOf(ctx: CartContext, sellerProductId: number): CartPromotion[] {
+  return ctx.promotions
+    .filter((p) => p.sellerProductId === sellerProductId)
+    .map((p) => ({
+      id: p.id,
+      title: p.title,
+      remark: p.remark,
+      amountType: p.amountType as PromotionAmountType,
+      amountValue: p.amountValue,
+      minQty: p.minQty,
+      isTogglable: p.isTogglable,
+      startDate: p.startDate,
+      endDate: p.endDate,
+    }));
+}
+
+export function priceContext(ctx: CartContext): PricedCart {
+  const method = ctx.cart.paymentMethod;
+  const services: CartServiceInput[] = ctx.services;
+  return priceCart({
+    orderType: ctx.orderType,
+    today: ctx.today,
+    lines: ctx.lines.map((l) => ({
+      sellerProductId: l.sellerProductId,
+      unitPriceSatang: unitPriceOf(l, ctx.orderType) ?? 0,
+      qty: l.quantity,
+      promotions: cartPromotionsOf(ctx, l.sellerProductId),
+      deliveryRateSatang: l.deliveryRateSatang ?? null,
+    })),
+    services,
+    excludedServiceIds: ctx.cart.excludedServiceIds,
+    addedServiceIds: ctx.cart.addedServiceIds,
+    addedPromotionIds: ctx.cart.addedPromotionIds,
+    areaRateSatang: ctx.areaRateSatang,
+    defaultDeliveryRateSatang: ctx.settings.defaultDeliveryRateSatang,
+    settings: paymentSettings(ctx.settings),
+    paymentMethod: method && isPaymentMethod(method) ? method : null,
+    installmentPeriod: ctx.cart.installmentPeriod ?? null,
+  });
+}

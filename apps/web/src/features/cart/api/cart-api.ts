@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { endUserSession } from '../../../lib/auth-store';
+import type {
+  ActionResponse,
+  AddCartBody,
+  CartResponse,
+  ServiceSlot,
+  SizeOption,
+} from './cart-types';
+
+// The /api/order cart calls of spec 7. Every cart action reloads the cart afterwards (spec 4
+// "Cart sections"): the mutations invalidate the ['cart'] keys, which also refreshes the
+// header's cart dot (['cart', 'status', token]).
+
+export const CART_KEY = ['cart'] as const;
+
+export class CartSignedOutError extends Error {}
+
+/** Spec 2.9: a 401 clears the user token and the page sends the user to LOGIN. */
+export async function getCart(): Promise<CartResponse> {
+  try {
+    return await api.get<CartResponse>('/api/order/get-cart-data', { auth: 'user' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      endUserSession();
+      throw new CartSignedOutError();
+    }
+    throw error;
+  }
+}
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: [...CART_KEY, 'data'],
+    queryFn: getCart,
+    retry: false,
+    staleTime: 0,
+  });
+
+export function addCart(body: AddCartBody): Promise<ActionResponse> {
+  return api.post<ActionResponse>('/api/order/add-cart', body, { auth: 'user' });
+}
+
+/** The cart edits of spec 7 that answer success/message and need nothing else. */
+export type CartActionPath =
+  | 'adjust-qty'
+  | 'remove-product'
+  | 'toggle-cart-service'
+  | 'toggle-cart-discount'
+  | 'add-product-size'
+  | 'submit-schedule'
+  | 'submit-customer'
+  | 'submit-delivery-info'
+  | 'submit-tax'
+  | 'change-payment-method';
+
+export function postCartAction(path: CartActionPath, body: unknown): Promise<ActionResponse> {
+  return api.post<ActionResponse>(`/api/order/${path}`, body, { auth: 'user' });
+}
+
+/** A cart edit that reloads the cart when it is done, whatever the outcome. */
+export function useCartAction<TBody>(path: CartActionPath) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) => postCartAction(path, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}
+
+export function getServiceSlots(scheduleDate: string): Promise<{ scheduleList: ServiceSlot[] }> {
+  return api.post('/api/order/get-service-slot', { scheduleDate }, { auth: 'user' });
+}
+
+export const serviceSlotsQueryOptions = (scheduleDate: string) =>
+  queryOptions({
+    queryKey: [...CART_KEY, 'slots', scheduleDate],
+    queryFn: () => getServiceSlots(scheduleDate),
+    enabled: scheduleDate !== '',
+    retry: false,
+  });
+
+export const productSizesQueryOptions = (sellerProductId: number, isEnabled: boolean) =>
+  queryOptions({
+    queryKey: [...CART_KEY, 'sizes', sellerProductId],
+    queryFn: () =>
+      api.post<{ products: SizeOption[] }>(
+        '/api/product/get-product-size-by-criteria',
+        { sellerProductId },
+        { auth: 'user' },
+      ),
+    enabled: isEnabled,
+    retry: false,
+  });
+
+/** The message to show for a failed call: the server's Thai message when it sent one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

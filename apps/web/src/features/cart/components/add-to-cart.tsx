@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { trackAddToCart } from '../../../lib/analytics';
+import { ApiError } from '../../../lib/api';
+import { endUserSession } from '../../../lib/auth-store';
+import { getUserToken } from '../../../lib/storage';
+import { addCart, CART_KEY } from '../api/cart-api';
+import type { AddCartBody, OrderType } from '../api/cart-types';
+import { savePendingCartRequest } from '../lib/pending-cart-request';
+import { ConfirmBox } from './confirm-box';
+
+// Spec 4 "Add to cart" and issue [5/6] §1: quantity 1-4 (default 4), SERVICE or DELIVERY where
+// the shop offers it. Signed out (or a 401): the request waits locally and the shopper logs in;
+// the cart page adds it afterwards. Another shop's product asks before replacing the cart.
+
+export const QUANTITY_OPTIONS = [1, 2, 3, 4] as const;
+const REPLACE_CODE = 'CART_REPLACE_REQUIRED';
+
+export interface AddToCartProps {
+  sellerProductId: number;
+  isServiceAvailable: boolean;
+  isDeliveryAvailable: boolean;
+  /** For the add_to_cart analytics event (price per tyre, baht). */
+  item: { id: string; name: string; brand: string; variant: string; price: number };
+}
+
+export function AddToCart({
+  sellerProductId,
+  isServiceAvailable,
+  isDeliveryAvailable,
+  item,
+}: AddToCartProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const types: OrderType[] = [
+    ...(isServiceAvailable ? (['SERVICE'] as const) : []),
+    ...(isDeliveryAvailable ? (['DELIVERY'] as const) : []),
+  ];
+  const [quantity, setQuantity] = useState(4);
+  const [orderType, setOrderType] = useState<OrderType | undefined>(types[0]);
+  const [isBusy, setIsBusy] = useState(false);
+  const [replaceAsk, setReplaceAsk] = useState<{ message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (types.length === 0 || !orderType) return null;
+
+  const goToLogin = (body: AddCartBody) => {
+    savePendingCartRequest(body);
+    navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
+  };
+
+  const send = async (replace: boolean) => {
+    const body: AddCartBody = {
+      sellerProductId,
+      quantity,
+      orderType,
+      ...(replace ? { replace } : {}),
+    };
+    if (!getUserToken()) return goToLogin(body);
+    setIsBusy(true);
+    try {
+      await addCart(body);
+      trackAddToCart({
+        item_id: item.id,
+        item_name: item.name,
+        item_brand: item.brand,
+        item_variant: item.variant,
+        price: item.price,
+      });
+      await queryClient.invalidateQueries({ queryKey: CART_KEY });
+      navigate('/cart');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        endUserSession();
+        goToLogin(body);
+      } else if (error instanceof ApiError && error.code === REPLACE_CODE) {
+        setReplaceAsk({ message: error.message || t('cart.add.replaceMessage') });
+      } else {
+        setFailure(error instanceof ApiError && error.message ? error.message : '');
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const field = 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';
+  return (
+    <div className="mt-2 flex flex-wrap items-end gap-2" data-testid="add-to-cart">
+      <label className="text-xs text-slate-700" htmlFor={`${id}-qty`}>
+        {t('cart.add.quantity')}
+        <select
+          id={`${id}-qty`}
+          className={`${field} ml-1`}
+          value={quantity}
+          onChange={(e) => setQuantity(Number(e.target.value))}
+        >
+          {QUANTITY_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {t('cart.add.tyres', { count: n })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {types.length > 1 ? (
+        <fieldset className="flex gap-2 text-xs text-slate-700">
+          <legend className="sr-only">{t('cart.add.orderType')}</legend>
+          {types.map((type) => (
+            <label key={type} className="flex items-center gap-1">
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={type}
+                checked={orderType === type}
+                onChange={() => setOrderType(type)}
+              />
+              {t(`cart.orderType.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <span className="text-xs text-slate-700">{t(`cart.orderType.${orderType}`)}</span>
+      )}
+      <button
+        type="button"
+        disabled={isBusy}
+        onClick={() => send(false)}
+        className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
+      >
+        {t('cart.add.button')}
+      </button>
+      <ConfirmBox
+        isOpen={replaceAsk !== null}
+        title={t('cart.add.replaceTitle')}
+        message={replaceAsk?.message ?? ''}
+        isBusy={isBusy}
+        onCancel={() => setReplaceAsk(null)}
+        onConfirm={() => {
+          setReplaceAsk(null);
+          void send(true);
+        }}
+      />
+      <ErrorAlert
+        isOpen={failure !== null}
+        title={t('cart.errors.tryAgain')}
+        message={failure ?? ''}
+        onClose={() => setFailure(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ThaiAddressInput } from '../../../components/thai-address-input';
+import { errorMessage, useCartAction } from '../api/cart-api';
+import type { CartData } from '../api/cart-types';
+import { CART_FIELD_MAX, type DeliveryForm, isDeliveryFormComplete } from '../lib/cart-forms-local';
+import { isDeliveryReady } from '../lib/cart-rules';
+import { useCartAlert } from './cart-alert';
+import { editButton, panelClass, primaryButton, TextField } from './text-field';
+
+// Spec 2.9 (a) delivery info (DELIVERY orders): a summary with Edit, or the form whose address
+// parts are autocompleted from the Thai address list (spec 5 "Address autocomplete").
+
+function initialForm(cart: CartData): DeliveryForm {
+  const s = cart.shippingData;
+  const c = cart.customer;
+  return {
+    firstName: s?.receiverFirstname || c.firstName || '',
+    lastName: s?.receiverLastname || c.lastName || '',
+    tel: s?.receiverTel || c.tel || '',
+    email: s?.receiverEmail || c.email || '',
+    address: s?.address || c.address || '',
+    subDistrict: s?.subDistrict || c.subDistrict || '',
+    district: s?.district || c.district || '',
+    province: s?.province || c.province || '',
+    postCode: s?.postCode || c.postCode || '',
+    deliveryRemark: s?.deliveryRemark || '',
+  };
+}
+
+export function DeliveryPanel({ cart }: { cart: CartData }) {
+  const { t } = useTranslation();
+  const alert = useCartAlert();
+  const [isEditing, setIsEditing] = useState(() => !isDeliveryReady(cart));
+  const [form, setForm] = useState(() => initialForm(cart));
+  const save = useCartAction<DeliveryForm>('submit-delivery-info');
+  const set = (key: keyof DeliveryForm) => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const address: ThaiAddressEntry = {
+    tumbon: form.subDistrict,
+    amphur: form.district,
+    province: form.province,
+    postcode: form.postCode,
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isDeliveryFormComplete(form)) {
+      alert(t('cart.errors.cannotProceed'), t('cart.errors.fillAll'));
+      return;
+    }
+    save.mutate(form, {
+      onSuccess: () => setIsEditing(false),
+      onError: (error) =>
+        alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
+    });
+  };
+
+  const s = cart.shippingData;
+  return (
+    <section aria-labelledby="cart-delivery" className={panelClass}>
+      <h2 id="cart-delivery" className="mb-3 text-lg font-bold">
+        {t('cart.delivery.heading')}
+      </h2>
+      {!isEditing && s ? (
+        <div className="text-sm" data-testid="delivery-summary">
+          <p className="font-semibold">{s.receiverName}</p>
+          <p>{s.receiverTel}</p>
+          <p>{s.receiverEmail}</p>
+          <p>{s.receiverAddress}</p>
+          {s.deliveryRemark ? <p className="text-slate-600">{s.deliveryRemark}</p> : null}
+          <button type="button" className={`${editButton} mt-2`} onClick={() => setIsEditing(true)}>
+            {t('cart.edit')}
+          </button>
+        </div>
+      ) : (
+        <form className="grid gap-3" onSubmit={onSubmit} noValidate>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t('cart.fields.firstName')}
+              name="firstName"
+              value={form.firstName}
+              onChange={set('firstName')}
+              maxLength={CART_FIELD_MAX.name}
+            />
+            <TextField
+              label={t('cart.fields.lastName')}
+              name="lastName"
+              value={form.lastName}
+              onChange={set('lastName')}
+              maxLength={CART_FIELD_MAX.name}
+            />
+            <TextField
+              label={t('cart.fields.tel')}
+              name="tel"
+              type="tel"
+              isDigits
+              value={form.tel}
+              onChange={set('tel')}
+              maxLength={CART_FIELD_MAX.tel}
+            />
+            <TextField
+              label={t('cart.fields.email')}
+              name="email"
+              type="email"
+              value={form.email}
+              onChange={set('email')}
+              maxLength={CART_FIELD_MAX.email}
+            />
+          </div>
+          <TextField
+            label={t('cart.fields.address')}
+            name="address"
+            value={form.address}
+            onChange={set('address')}
+            maxLength={CART_FIELD_MAX.address}
+          />
+          <ThaiAddressInput
+            value={address}
+            onChange={(a) =>
+              setForm((f) => ({
+                ...f,
+                subDistrict: a.tumbon,
+                district: a.amphur,
+                province: a.province,
+                postCode: a.postcode,
+              }))
+            }
+          />
+          <TextField
+            label={t('cart.fields.deliveryRemark')}
+            name="deliveryRemark"
+            value={form.deliveryRemark}
+            onChange={set('deliveryRemark')}
+            maxLength={CART_FIELD_MAX.deliveryRemark}
+          />
+          <div>
+            <button type="submit" disabled={save.isPending} className={primaryButton}>
+              {t('common.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

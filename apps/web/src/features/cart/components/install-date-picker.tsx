@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type DateRules,
+  formatBuddhistDate,
+  formatBuddhistMonth,
+  isDateSelectable,
+  monthGrid,
+  shiftMonth,
+  yearMonthOf,
+} from '../lib/buddhist-calendar';
+
+// Spec 2.9 (c) and 5 "Install date": a Thai Buddhist-era calendar (d/M/yyyy); days outside
+// [startDate, startDate + 30) and the shop's closed days cannot be picked.
+
+const WEEKDAYS = ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.'];
+
+export function InstallDatePicker({
+  value,
+  rules,
+  onChange,
+}: {
+  value: string;
+  rules: DateRules;
+  onChange: (ymd: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [shown, setShown] = useState(() => yearMonthOf(value || rules.startDate));
+  const weeks = monthGrid(shown.year, shown.month);
+  const arrow = 'rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-40';
+  return (
+    <div>
+      <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
+        {t('cart.store.installDate')}
+      </label>
+      <button
+        id={`${id}-date`}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-calendar`}
+        onClick={() => setIsOpen((open) => !open)}
+        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-left"
+        data-testid="install-date"
+      >
+        {value ? formatBuddhistDate(value) : t('cart.store.datePlaceholder')}
+      </button>
+      {isOpen ? (
+        <div
+          id={`${id}-calendar`}
+          className="mt-2 w-full max-w-sm rounded-xl border border-slate-200 bg-white p-3 shadow"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <button
+              type="button"
+              className={arrow}
+              aria-label={t('cart.store.previousMonth')}
+              onClick={() => setShown(shiftMonth(shown.year, shown.month, -1))}
+            >
+              ‹
+            </button>
+            <p className="font-semibold" aria-live="polite">
+              {formatBuddhistMonth(shown.year, shown.month)}
+            </p>
+            <button
+              type="button"
+              className={arrow}
+              aria-label={t('cart.store.nextMonth')}
+              onClick={() => setShown(shiftMonth(shown.year, shown.month, 1))}
+            >
+              ›
+            </button>
+          </div>
+          <table className="w-full text-center text-sm">
+            <thead>
+              <tr>
+                {WEEKDAYS.map((d) => (
+                  <th key={d} className="py-1 font-medium text-slate-600">
+                    {d}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.find(Boolean)?.ymd}>
+                  {week.map((cell, i) =>
+                    cell ? (
+                      <td key={cell.ymd} className="p-0.5">
+                        <button
+                          type="button"
+                          aria-label={formatBuddhistDate(cell.ymd)}
+                          aria-pressed={cell.ymd === value}
+                          disabled={!isDateSelectable(cell.ymd, rules)}
+                          onClick={() => {
+                            setIsOpen(false);
+                            if (cell.ymd !== value) onChange(cell.ymd);
+                          }}
+                          className={`h-9 w-9 rounded-full ${
+                            cell.ymd === value
+                              ? 'bg-emerald-800 font-bold text-white'
+                              : 'hover:bg-emerald-100 disabled:text-slate-300 disabled:hover:bg-transparent'
+                          }`}
+                        >
+                          {cell.day}
+                        </button>
+                      </td>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have no identity
+                      <td key={`blank-${i}`} />
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../../components/use-return-focus';
+import { formatBaht } from '../../../lib/format-baht';
+import type { PaymentSelection } from '../lib/payment-choices';
+
+// Spec 2.10 payment modal — its entry point: the chosen method and the amount to pay, with a
+// close button. What happens inside (QR, card, banking, instalment forms) is issue [6/6].
+
+export function PaymentModal({
+  selection,
+  isOpen,
+  onClose,
+}: {
+  selection: PaymentSelection | null;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={isOpen && selection !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          {...returnFocus}
+          data-testid="payment-modal"
+          className="fixed top-1/2 left-1/2 z-40 w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-bold">{t('cart.payment.modalTitle')}</Dialog.Title>
+          {selection ? (
+            <Dialog.Description asChild>
+              <div className="mt-3 grid gap-1">
+                <p data-testid="payment-modal-method">
+                  {t(`cart.payment.method.${selection.method}`, { n: selection.installmentPeriod })}
+                  {selection.installmentPeriod
+                    ? ` · ${t('cart.payment.months', { n: selection.installmentPeriod })}`
+                    : ''}
+                </p>
+                <p
+                  className="text-2xl font-bold text-emerald-800"
+                  data-testid="payment-modal-amount"
+                >
+                  {t('cart.payment.pay', {
+                    paidText: t('cart.baht', { price: formatBaht(selection.paid) }),
+                  })}
+                </p>
+              </div>
+            </Dialog.Description>
+          ) : null}
+          <div className="mt-5 text-right">
+            <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2">
+              {t('common.close')}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { addCart, CART_KEY } from '../api/cart-api';
+import type { AddCartBody } from '../api/cart-types';
+import { readPendingCartRequest, removePendingCartRequest } from '../lib/pending-cart-request';
+import { useCartAlert } from './cart-alert';
+
+const REPLACE_CODE = 'CART_REPLACE_REQUIRED';
+
+/**
+ * Spec 2.9: a cart request stored before login is added on load, then removed, and the cart
+ * icon refreshed. Answers whether the cart may load yet, and a pending replace question.
+ */
+export function usePendingCartRequest(isSignedIn: boolean) {
+  const { t } = useTranslation();
+  const alert = useCartAlert();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+  const [isDone, setIsDone] = useState(() => readPendingCartRequest() === null);
+  const [replaceAsk, setReplaceAsk] = useState<{ body: AddCartBody; message: string } | null>(null);
+
+  const finish = () => {
+    removePendingCartRequest();
+    void queryClient.invalidateQueries({ queryKey: CART_KEY });
+    setIsDone(true);
+  };
+
+  const send = async (body: AddCartBody) => {
+    try {
+      await addCart(body);
+      finish();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === REPLACE_CODE) {
+        setReplaceAsk({ body, message: error.message });
+        return;
+      }
+      finish();
+      alert(t('cart.errors.tryAgain'), error instanceof ApiError ? error.message : '');
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after sign-in
+  useEffect(() => {
+    if (!isSignedIn || started.current) return;
+    const body = readPendingCartRequest();
+    if (!body) return;
+    started.current = true;
+    void send(body);
+  }, [isSignedIn]);
+
+  return {
+    isDone,
+    replaceAsk,
+    confirmReplace: () => {
+      const ask = replaceAsk;
+      setReplaceAsk(null);
+      if (ask) void send({ ...ask.body, replace: true });
+    },
+    cancelReplace: () => {
+      setReplaceAsk(null);
+      finish();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import {
+  CART_FIELD_LIMITS,
+  type CustomerForm,
+  CustomerFormSchema,
+  type DeliveryForm,
+  DeliveryFormSchema,
+  type TaxForm as TaxFormFields,
+  TaxFormSchema,
+} from '@yangdee/contracts/cart-forms';
+
+// The cart forms' client-side checks (spec 5 "Delivery form", "Customer form", "Tax form"): the
+// same schemas the server validates with, so a form that passes here is one the server accepts.
+
+export const CART_FIELD_MAX = CART_FIELD_LIMITS;
+
+export type { CustomerForm, DeliveryForm };
+export type TaxForm = Omit<TaxFormFields, 'isSameAsDelivery' | 'isToggle'>;
+/** What the tax panel posts: the form plus how it was sent (spec 4 "Tax panel"). */
+export type TaxSubmission = TaxFormFields;
+
+export function isDeliveryFormComplete(f: DeliveryForm): boolean {
+  return DeliveryFormSchema.safeParse(f).success;
+}
+
+export function isCustomerFormComplete(f: CustomerForm): boolean {
+  return CustomerFormSchema.safeParse(f).success;
+}
+
+export function isTaxFormComplete(f: TaxForm, isSameAsDelivery: boolean): boolean {
+  return TaxFormSchema.safeParse({ ...f, isSameAsDelivery }).success;
+}

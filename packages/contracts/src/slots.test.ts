@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookableDates,
+  DEFAULT_SLOTS,
+  freeSlots,
+  refuseDate,
+  scheduleEndDate,
+  scheduleStartDate,
+  shopSlots,
+  slotLabel,
+} from './slots';
+
+const calendar = {
+  startDate: '2026-12-01',
+  holidays: ['2026-12-05'],
+  closedWeekdays: [0], // Sundays
+};
+
+describe('slot calendar', () => {
+  it('starts after the preparation days and lasts 30 days, the last one excluded', () => {
+    expect(scheduleStartDate('2026-11-29', 2)).toBe('2026-12-01');
+    expect(scheduleEndDate('2026-12-01')).toBe('2026-12-30');
+    expect(refuseDate('2026-11-30', calendar)).toBe('OUT_OF_WINDOW');
+    expect(refuseDate('2026-12-01', calendar)).toBeNull();
+    expect(refuseDate('2026-12-30', calendar)).toBeNull();
+    expect(refuseDate('2026-12-31', calendar)).toBe('OUT_OF_WINDOW');
+  });
+
+  it('has no slots on holidays and closed weekdays', () => {
+    expect(refuseDate('2026-12-05', calendar)).toBe('HOLIDAY');
+    expect(refuseDate('2026-12-06', calendar)).toBe('CLOSED');
+    const dates = bookableDates(calendar);
+    expect(dates).not.toContain('2026-12-05');
+    expect(dates).not.toContain('2026-12-13');
+    expect(dates).toHaveLength(30 - 1 - 4);
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(refuseDate('2026-02-30', calendar)).toBe('INVALID_DATE');
+    expect(refuseDate('tomorrow', calendar)).toBe('INVALID_DATE');
+  });
+
+  it('offers only slots with a free place', () => {
+    const free = freeSlots(DEFAULT_SLOTS, 2, { slot1: 2, slot2: 1 });
+    expect(free.map((s) => s.value)).toEqual(['slot2', 'slot3', 'slot4']);
+    expect(freeSlots(DEFAULT_SLOTS, 1, { slot1: 1, slot2: 1, slot3: 1, slot4: 1 })).toEqual([]);
+  });
+
+  it('hides today’s slots that have already started', () => {
+    expect(freeSlots(DEFAULT_SLOTS, 2, {}, '12:30').map((s) => s.value)).toEqual([
+      'slot3',
+      'slot4',
+    ]);
+  });
+
+  it('uses the four slots of spec 9 unless the shop has its own', () => {
+    expect(shopSlots(null).map(slotLabel)).toEqual([
+      '08:00 - 11:00',
+      '11:00 - 14:00',
+      '14:00 - 17:00',
+      '17:00 - 20:00',
+    ]);
+    expect(shopSlots([{ value: 'am', from: '09:00', to: '12:00' }])).toHaveLength(1);
+  });
+});
