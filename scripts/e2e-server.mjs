@@ -1,24 +1,42 @@
 // Starts a server for the end-to-end suite on the given port, with a fresh embedded database under
 // .tmp/e2e-<port> and the built web app. Extra env (e.g. DEV_GATE_PASSWORD) passes through.
+// With PAYMENT_PROVIDER sandbox (the default) a payment sandbox answers on <port>+2, unless
+// PAYMENT_SANDBOX_URL names one that another launcher starts (E2E_START_SANDBOX=false).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { paymentSandboxPlan, spawnPaymentSandbox } from './payment-sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.argv[2] ?? '3100';
 const dataDir = path.join(root, '.tmp', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
-    LOG_LEVEL: 'warn',
-  },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const sandbox = paymentSandboxPlan(process.env, Number(port) + 2);
+const procs = [];
+if (sandbox.isEnabled && process.env.E2E_START_SANDBOX !== 'false') {
+  procs.push(spawnPaymentSandbox(root, { ...process.env, LOG_LEVEL: 'warn' }, sandbox.port));
+}
+procs.push(
+  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...sandbox.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+    },
+  }),
+);
+const stop = (signal) => {
+  for (const p of procs) if (p.exitCode === null) p.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const p of procs)
+  p.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -49,7 +49,12 @@ export default defineConfig({
       url: `http://localhost:${gatePort}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { DEV_GATE_PASSWORD: 'letmein' },
+      // The gate server shares the first server's payment sandbox (on port + 2).
+      env: {
+        DEV_GATE_PASSWORD: 'letmein',
+        PAYMENT_SANDBOX_URL: `http://127.0.0.1:${port + 2}`,
+        E2E_START_SANDBOX: 'false',
+      },
     },
   ],
 });

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
+import { registerCartRoutes } from './modules/cart/cart.routes';
 import { registerProductDetailRoutes } from './modules/catalog/product-detail.routes';
 import { registerProductMenuRoutes } from './modules/catalog/product-menu.routes';
 import { registerCatalogSearchRoutes } from './modules/catalog/search.routes';
@@ -24,12 +25,14 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
+import { paymentApiUrl } from './modules/payments/provider/create-payment-provider';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { LOG_REDACT } from './plugins/log-redact';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -43,18 +46,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logger: {
       level: config.logLevel,
       // Never log tokens, passwords, OTPs or card data.
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'req.headers.usersession',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.otp',
-          '*.token',
-        ],
-        censor: '[redacted]',
-      },
+      redact: LOG_REDACT,
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
@@ -72,6 +64,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerSecurity(app, redis, {
     allowRecaptcha: config.captcha.provider === 'recaptcha',
     mapTileUrl: config.mapTileUrl,
+    paymentOrigin: new URL(paymentApiUrl(config)).origin,
   });
 
   await app.register(swagger, {
@@ -105,6 +98,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerCatalogSearchRoutes(api, { db });
       registerStoreRoutes(api, { db });
       registerOrderStatusRoutes(api, { db });
+      registerCartRoutes(api, { db });
       registerUserAccountRoutes(api, { db });
     },
     { prefix: '/api' },

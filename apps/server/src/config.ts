@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   GBPRIMEPAY_SECRET_KEY: optionalString,
   GBPRIMEPAY_TOKEN: optionalString,
   GBPRIMEPAY_ENV: z.enum(['test', 'live']).default('test'),
+  /** Where the payment sandbox answers (apps/payment-sandbox) when PAYMENT_PROVIDER=sandbox. */
+  PAYMENT_SANDBOX_URL: z.string().url().default('http://127.0.0.1:3900'),
   SMS_PROVIDER: z.enum(['sandbox', 'thaibulksms']).default('sandbox'),
   SMS_API_KEY: optionalString,
   SMS_API_SECRET: optionalString,
@@ -67,6 +69,7 @@ export type AppConfig = {
   redisUrl?: string;
   paymentProvider: 'sandbox' | 'gbprimepay';
   gbPrimePay: { publicKey?: string; secretKey?: string; token?: string; env: 'test' | 'live' };
+  paymentSandboxUrl: string;
   smsProvider: 'sandbox' | 'thaibulksms';
   smsGateway: { apiKey?: string; apiSecret?: string; sender: string };
   captcha: { provider: 'sandbox' | 'recaptcha'; siteKey?: string; secret?: string };
@@ -91,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   // A real provider without its keys cannot work: stop the start with a clear line.
   const missing = [
+    e.PAYMENT_PROVIDER === 'gbprimepay' &&
+    !(e.GBPRIMEPAY_PUBLIC_KEY && e.GBPRIMEPAY_SECRET_KEY && e.GBPRIMEPAY_TOKEN)
+      ? 'GBPRIMEPAY_PUBLIC_KEY, GBPRIMEPAY_SECRET_KEY and GBPRIMEPAY_TOKEN are required when PAYMENT_PROVIDER=gbprimepay'
+      : '',
     e.SMS_PROVIDER === 'thaibulksms' && !(e.SMS_API_KEY && e.SMS_API_SECRET)
       ? 'SMS_API_KEY and SMS_API_SECRET are required when SMS_PROVIDER=thaibulksms'
       : '',
@@ -122,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       token: e.GBPRIMEPAY_TOKEN,
       env: e.GBPRIMEPAY_ENV,
     },
+    paymentSandboxUrl: e.PAYMENT_SANDBOX_URL.replace(/\/+$/, ''),
     smsProvider: e.SMS_PROVIDER,
     smsGateway: { apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER },
     captcha: {

@@ -36,6 +36,22 @@ export const ERRORS = {
   },
   USERNAME_TAKEN: { status: 409, message: 'ชื่อผู้ใช้นี้มีผู้ใช้แล้ว กรุณาเลือกชื่ออื่น' },
   SMS_FAILED: { status: 503, message: 'ส่ง SMS ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' },
+  // Cart and checkout (issue 5/6).
+  CART_NOT_FOUND: { status: 404, message: 'ยังไม่มีรายการสั่งซื้อ' },
+  CART_REPLACE_REQUIRED: {
+    status: 409,
+    message:
+      'ตะกร้ามีสินค้าจากร้านอื่นหรือประเภทคำสั่งซื้ออื่นอยู่แล้ว หากดำเนินการต่อ สินค้าเดิมในตะกร้าจะถูกแทนที่ ต้องการดำเนินการต่อหรือไม่',
+  },
+  PRODUCT_UNAVAILABLE: { status: 409, message: 'สินค้านี้ไม่พร้อมจำหน่ายสำหรับการสั่งซื้อแบบที่เลือก' },
+  OUT_OF_STOCK: { status: 409, message: 'สินค้ามีจำนวนไม่เพียงพอ กรุณาลดจำนวนหรือเลือกร้านค้าอื่น' },
+  QTY_LIMIT: { status: 422, message: 'เลือกจำนวนได้ 1 ถึง 4 เส้น' },
+  LAST_PRODUCT: { status: 422, message: 'ไม่สามารถลบสินค้ารายการสุดท้ายได้' },
+  DATE_NOT_BOOKABLE: { status: 422, message: 'ไม่สามารถเลือกวันที่นี้ได้ กรุณาเลือกวันที่ติดตั้งใหม่' },
+  SLOT_FULL: { status: 409, message: 'ช่วงเวลาที่เลือกเต็มแล้ว กรุณาเลือกวันหรือเวลาอื่น' },
+  CHECKOUT_INCOMPLETE: { status: 422, message: 'ยังไม่สามารถดำเนินการต่อได้' },
+  PAYMENT_METHOD_NOT_ALLOWED: { status: 422, message: 'ร้านค้านี้ไม่รองรับวิธีชำระเงินที่เลือก' },
+  CART_CHANGED: { status: 409, message: 'กรุณาตรวจสอบรายการสินค้าอีกครั้ง' },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

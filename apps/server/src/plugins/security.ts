@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 export async function registerSecurity(
   app: FastifyInstance,
   redis?: Redis,
-  options: { allowRecaptcha?: boolean; mapTileUrl?: string } = {},
+  options: { allowRecaptcha?: boolean; mapTileUrl?: string; paymentOrigin?: string } = {},
 ): Promise<void> {
   // Google reCAPTCHA loads its script from www.google.com / www.gstatic.com and renders in an
   // iframe: allowed only when CAPTCHA_PROVIDER=recaptcha.
@@ -18,6 +18,11 @@ export async function registerSecurity(
     : [];
   // Store maps load tiles from MAP_TILE_URL's origin (issue [3/6]).
   const tiles = tileOrigin(options.mapTileUrl);
+  // The payment provider (or the sandbox): the card tokenizer is fetched and the 3-D Secure,
+  // mobile banking and instalment pages are form posts. The SPA keeps the policy of the first
+  // document it loaded, so a customer who reaches /cart by a client-side navigation needs it too
+  // (docs/decisions/0040).
+  const provider = options.paymentOrigin ? [options.paymentOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -32,9 +37,9 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...provider],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...provider],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,
@@ -42,6 +47,12 @@ export async function registerSecurity(
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+  });
+  // Checkout pages (cart, payment, receipts) get a stricter policy of their own: no third party
+  // but the payment provider, no inline script, no frames.
+  const checkoutPolicy = checkoutCsp(options.paymentOrigin, tiles);
+  app.addHook('onSend', async (request, reply) => {
+    if (isCheckoutPage(request.url)) reply.header('content-security-policy', checkoutPolicy);
   });
   await app.register(rateLimit, {
     global: true,
@@ -58,4 +69,31 @@ export function tileOrigin(template: string | undefined): string[] {
   const match = /^(https?):\/\/([^/]+)/i.exec(template ?? '');
   if (!match) return [];
   return [`${match[1]}://${match[2].replace(/\{s\}/g, '*')}`];
+}
+
+/** The storefront's checkout pages: /cart and everything under /order/ (spec 2.4, 2.9, 2.10). */
+export function isCheckoutPage(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return pathname === '/cart' || pathname.startsWith('/cart/') || pathname.startsWith('/order/');
+}
+
+/** The Content-Security-Policy of checkout pages: our origin, and the provider for the card
+ * tokenizer (connect-src) and the provider's pages (form-action) only. */
+export function checkoutCsp(paymentOrigin?: string, imageOrigins: string[] = []): string {
+  const provider = paymentOrigin ? ` ${paymentOrigin}` : '';
+  // Map tiles (a shop's location in the store panel) are the only third-party images.
+  const images = imageOrigins.map((o) => ` ${o}`).join('');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${images}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${provider}`,
+    `form-action 'self'${provider}`,
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
 }

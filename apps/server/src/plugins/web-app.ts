@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isKnownRoute } from '@yangdee/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { publicPaymentSettings } from '../modules/payments/provider/create-payment-provider';
 import type { PageHeadRenderer } from '../modules/seo/seo.service';
 import { fillTemplate, prepareTemplate } from '../modules/seo/seo-head';
 import { sendRouteNotFound } from './error-handler';
@@ -24,6 +25,7 @@ function escapeAttr(value: string): string {
 }
 
 export function renderIndexHtml(template: string, config: AppConfig): string {
+  const payment = publicPaymentSettings(config);
   const appConfig = {
     devGate: Boolean(config.devGatePassword),
     productionHosts: config.productionHosts,
@@ -35,6 +37,10 @@ export function renderIndexHtml(template: string, config: AppConfig): string {
     facebookAppId: config.facebook.appId ?? '',
     lineProvider: config.line.provider,
     lineChannelId: config.line.channelId ?? '',
+    // The card form tokenizes in the browser with the public key (issue 6/6); never the secret.
+    paymentProvider: config.paymentProvider,
+    paymentApiUrl: payment.apiUrl,
+    paymentPublicKey: payment.publicKey,
   };
   return template.replace(
     CONFIG_META,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig, readAppConfig } from './app-config';
+import { parseAppConfig, parsePaymentConfig, readAppConfig } from './app-config';
 
 describe('app config', () => {
   it('reads the injected meta tag', () => {
@@ -24,6 +24,23 @@ describe('app config', () => {
       devGate: false,
       productionHosts: ['a'],
       mapTileUrl: '',
+    });
+  });
+
+  it('reads the payment provider URL and public key, sandbox by default', () => {
+    expect(
+      parsePaymentConfig(
+        '{"paymentProvider":"gbprimepay","paymentApiUrl":"https://pay.example/","paymentPublicKey":"pk"}',
+      ),
+    ).toEqual({
+      paymentProvider: 'gbprimepay',
+      paymentApiUrl: 'https://pay.example',
+      paymentPublicKey: 'pk',
+    });
+    expect(parsePaymentConfig('broken')).toEqual({
+      paymentProvider: 'sandbox',
+      paymentApiUrl: '',
+      paymentPublicKey: '',
     });
   });
 });

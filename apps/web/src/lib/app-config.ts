@@ -69,3 +69,31 @@ export function parseSignInConfig(content: string | null | undefined): SignInCon
 export function getSignInConfig(doc: Document = document): SignInConfig {
   return parseSignInConfig(doc.querySelector('meta[name="app-config"]')?.getAttribute('content'));
 }
+
+// Payments (issue 6/6): the provider's API URL and public key for the card tokenizer and the
+// provider's form posts (the sandbox's in development). The secret key never reaches the browser.
+export interface PaymentConfig {
+  paymentProvider: 'sandbox' | 'gbprimepay';
+  paymentApiUrl: string;
+  paymentPublicKey: string;
+}
+
+export function parsePaymentConfig(content: string | null | undefined): PaymentConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content || '{}');
+  } catch {
+    raw = {};
+  }
+  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    paymentProvider: r.paymentProvider === 'gbprimepay' ? 'gbprimepay' : 'sandbox',
+    paymentApiUrl: text(r.paymentApiUrl).replace(/\/+$/, ''),
+    paymentPublicKey: text(r.paymentPublicKey),
+  };
+}
+
+export function getPaymentConfig(doc: Document = document): PaymentConfig {
+  return parsePaymentConfig(doc.querySelector('meta[name="app-config"]')?.getAttribute('content'));
+}

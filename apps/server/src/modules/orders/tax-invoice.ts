@@ -1,4 +1,4 @@
-import { formatTaxInvoiceNo } from '@yangdee/contracts/payment-method-text';
+import { formatTaxInvoiceNo } from '@yangdee/contracts/tax-invoice';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';

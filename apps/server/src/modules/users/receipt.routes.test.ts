@@ -80,7 +80,7 @@ describe.each(testDatabases())('receipts and tax invoices on $name', ({ open }) 
 
     const receipt = (await post('/api/user/get-receipt', me.auth, { orderNo: a.orderNo })).json();
     expect(receipt).toMatchObject({
-      paymentMethodText: 'สแกนจ่ายด้วย QR พร้อมเพย์',
+      paymentMethodText: 'สแกน QR ชำระเต็มจำนวน',
       installment: null,
       taxInvoice: { number: first, sellerBranch: 'สำนักงานใหญ่', electronic: false },
       buyer: { taxId: '0105561234567', taxName: 'บริษัท ทดสอบ จำกัด' },

@@ -1,6 +1,6 @@
 import { type Receipt, vatIncludedSatang } from '@yangdee/contracts/order-history';
 import { orderStatusText, orderTypeName } from '@yangdee/contracts/order-status';
-import { paymentMethodText } from '@yangdee/contracts/payment-method-text';
+import { paymentMethodText } from '@yangdee/contracts/payment-methods';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toBaht, toItem } from './order-history.mapper';

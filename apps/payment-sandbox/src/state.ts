@@ -1,0 +1,102 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { SandboxCardOutcome } from '@yangdee/contracts/payment-sandbox';
+
+// What the sandbox remembers: in memory only, like a test environment that is wiped on restart.
+
+export type PaymentType = 'C' | 'M' | 'I' | 'Q';
+/** G created, A authorised, S settled, V voided, D declined (shared/payments.md). */
+export type TxnStatus = 'G' | 'A' | 'S' | 'V' | 'D';
+
+export type CardToken = {
+  token: string;
+  name: string;
+  maskedNumber: string;
+  outcome: SandboxCardOutcome;
+  expirationMonth: string;
+  expirationYear: string;
+};
+
+export type Transaction = {
+  referenceNo: string;
+  gbpReferenceNo: string;
+  paymentType: PaymentType;
+  status: TxnStatus;
+  /** Baht with two decimals, as posted. */
+  amount: string;
+  resultCode?: string;
+  responseUrl?: string;
+  backgroundUrl?: string;
+  detail?: string;
+  customerName?: string;
+  customerEmail?: string;
+  customerAddress?: string;
+  customerTelephone?: string;
+  merchantDefined: string[];
+  card?: CardToken;
+  bankCode?: string;
+  term?: number;
+  qrPayload?: string;
+  createdAt: Date;
+  paidAt?: Date;
+};
+
+export type CallbackRecord = {
+  referenceNo: string;
+  url: string;
+  contentType: string;
+  body: string;
+  status: number | null;
+  error?: string;
+  sentAt: Date;
+};
+
+export type CallbackSettings = {
+  /** Each background callback is sent this many times (a duplicate on demand). */
+  repeat: number;
+  /** Background callbacks wait this long before they are sent (a delayed callback on demand). */
+  delayMs: number;
+  /** Background callbacks are not sent at all (a lost callback; reconciliation must find it). */
+  isDropped: boolean;
+};
+
+export class SandboxState {
+  readonly tokens = new Map<string, CardToken>();
+  readonly transactions = new Map<string, Transaction>();
+  readonly callbacks: CallbackRecord[] = [];
+  settings: CallbackSettings = { repeat: 1, delayMs: 0, isDropped: false };
+
+  newToken(card: Omit<CardToken, 'token'>): CardToken {
+    const token = { ...card, token: randomUUID() };
+    this.tokens.set(token.token, token);
+    return token;
+  }
+
+  newGbpReferenceNo(): string {
+    return `gbp${Date.now()}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+  }
+
+  add(txn: Omit<Transaction, 'gbpReferenceNo' | 'createdAt' | 'status'>): Transaction {
+    const full: Transaction = {
+      ...txn,
+      gbpReferenceNo: this.newGbpReferenceNo(),
+      status: 'G',
+      createdAt: new Date(),
+    };
+    this.transactions.set(full.referenceNo, full);
+    return full;
+  }
+
+  byGbpReferenceNo(gbpReferenceNo: string): Transaction | undefined {
+    for (const txn of this.transactions.values()) {
+      if (txn.gbpReferenceNo === gbpReferenceNo) return txn;
+    }
+    return undefined;
+  }
+
+  reset(): void {
+    this.tokens.clear();
+    this.transactions.clear();
+    this.callbacks.length = 0;
+    this.settings = { repeat: 1, delayMs: 0, isDropped: false };
+  }
+}

@@ -1,0 +1,105 @@
+// The payment provider port (ARCHITECTURE "providers"; medusa's payment provider idea): what the
+// payments module needs from GB Prime Pay, whatever host answers (the real test or live API, or
+// apps/payment-sandbox). Amounts cross this port in integer satang; the adapter formats baht.
+
+export type PaymentType = 'C' | 'M' | 'I' | 'Q';
+/** G created, A authorised, S settled, V voided, D declined (shared/payments.md). */
+export type ProviderTxnStatus = 'G' | 'A' | 'S' | 'V' | 'D';
+
+export type CustomerFields = {
+  detail?: string;
+  customerName?: string;
+  customerEmail?: string;
+  customerAddress?: string;
+  customerTelephone?: string;
+  /** merchantDefined1..5 */
+  merchantDefined?: string[];
+};
+
+export type PaymentTarget = CustomerFields & {
+  amountSatang: number;
+  /** Ours, unique per payment attempt, 1-15 ASCII letters/digits. */
+  referenceNo: string;
+  /** Where the provider sends the browser back (shows a result, never marks anything paid). */
+  responseUrl: string;
+  /** Server-to-server callback; carries an unguessable per-payment token in its path. */
+  backgroundUrl: string;
+};
+
+export type CardChargeResult = {
+  isAccepted: boolean;
+  resultCode: string;
+  resultMessage: string;
+  gbpReferenceNo?: string;
+};
+
+/** A browser form post to the provider: where to, and with which fields. */
+export type ProviderForm = { action: string; fields: Record<string, string> };
+
+export type QrResult = {
+  isAccepted: boolean;
+  resultCode: string;
+  resultMessage: string;
+  gbpReferenceNo?: string;
+  /** The EMVCo PromptPay payload (text form). */
+  payload?: string;
+};
+
+export type ProviderTxn = {
+  referenceNo: string;
+  gbpReferenceNo: string;
+  amountSatang: number;
+  status: ProviderTxnStatus;
+  paymentType: PaymentType | string;
+  resultCode?: string;
+};
+
+export type StatusResult =
+  | { isFound: true; txn: ProviderTxn }
+  | { isFound: false; resultCode: string; resultMessage: string };
+
+/** A background callback, read but NOT believed: confirm it with checkStatus first. */
+export type ProviderCallback = {
+  resultCode: string;
+  referenceNo: string;
+  gbpReferenceNo: string;
+  amountSatang: number;
+  paymentType: string;
+  /** Masked card number, when a card paid. */
+  cardNo?: string;
+  payMonth?: number;
+  amountPerMonthSatang?: number;
+};
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'gbprimepay';
+  /** Scheme + host of the provider, for the Content-Security-Policy and the browser's forms. */
+  readonly origin: string;
+  /** The public key the browser uses for the tokenizer and the 3-D Secure form. */
+  readonly publicKey: string;
+  /** The tokenizer URL the browser posts the card to (the card never reaches our server). */
+  readonly tokenUrl: string;
+  chargeCard(cardToken: string, target: PaymentTarget): Promise<CardChargeResult>;
+  threeDSecureForm(gbpReferenceNo: string): ProviderForm;
+  mobileBankingForm(target: PaymentTarget & { bankCode: string }): ProviderForm;
+  installmentForm(target: PaymentTarget & { bankCode: string; term: number }): ProviderForm;
+  createQr(target: Omit<PaymentTarget, 'responseUrl'>): Promise<QrResult>;
+  createQrImage(target: Omit<PaymentTarget, 'responseUrl'>): Promise<Buffer>;
+  checkStatus(referenceNo: string): Promise<StatusResult>;
+}
+
+/** Thrown when the provider cannot be reached or answers something unreadable. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** When the provider's status says the money is ours: a QR at S; other channels at A or S. */
+export function isPaidStatus(paymentType: string, status: string): boolean {
+  return paymentType === 'Q' ? status === 'S' : status === 'A' || status === 'S';
+}

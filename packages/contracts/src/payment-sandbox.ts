@@ -1,0 +1,35 @@
+// The payment sandbox's fixed test credentials and test cards (apps/payment-sandbox). Public test
+// values, never real keys: with PAYMENT_PROVIDER=sandbox and no GBPRIMEPAY_* keys set, the server
+// and the sandbox both use these. End-to-end tests type the cards into the card form.
+
+export const SANDBOX_KEYS = {
+  publicKey: 'sandbox_public_key',
+  secretKey: 'sandbox_secret_key',
+  token: 'sandbox_customer_token',
+} as const;
+
+/** The expiry and CCV every sandbox test card takes (any future expiry works too). */
+export const SANDBOX_CARD_EXPIRY = { month: '05', year: '28', securityCode: '184' } as const;
+
+export type SandboxCardOutcome =
+  | 'success'
+  | 'declined'
+  | 'insufficient-funds'
+  | 'three-d-secure-failure';
+
+/** Card number → what the sandbox does with it. */
+export const SANDBOX_TEST_CARDS: Record<string, SandboxCardOutcome> = {
+  /** The provider's own test card: 3-D Secure with OTP, then approved. */
+  '4535017710535741': 'success',
+  '4111111111111111': 'success',
+  '5555555555554444': 'success',
+  /** The charge answers resultCode '05' (do not honour) at once; no 3-D Secure. */
+  '4000000000000002': 'declined',
+  /** 3-D Secure passes, then the bank declines with '51' (insufficient funds). */
+  '4000000000009995': 'insufficient-funds',
+  /** The 3-D Secure page always fails with '50', whatever OTP is typed. */
+  '4000000000003063': 'three-d-secure-failure',
+};
+
+/** The OTP the sandbox's 3-D Secure page accepts (it shows it on the page). */
+export const SANDBOX_OTP = '123456';
