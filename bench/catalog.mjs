@@ -31,7 +31,7 @@ function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = mulberry32(20261122);
+export const random = mulberry32(20261122);
 const pick = (items) => items[Math.floor(random() * items.length)];
 const randomIp = () =>
   `10.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.${1 + Math.floor(random() * 254)}`;
@@ -161,6 +161,7 @@ export async function runScenario({
   duration,
   connections,
   headers = {},
+  makeHeaders = () => ({}),
 }) {
   const times = [];
   let non2xx = 0;
@@ -176,6 +177,7 @@ export async function runScenario({
           ...request,
           headers: {
             ...headers,
+            ...makeHeaders(),
             'content-type': 'application/json',
             'x-forwarded-for': randomIp(),
           },

