@@ -9,7 +9,7 @@
 // Without --url it starts the server itself on DATABASE_URL (default the bench database) on a
 // free port, and stops it afterwards. Every request carries its own X-Forwarded-For address: the
 // load stands for many shoppers behind a load balancer, not one client hammering the per-IP
-// rate limit (the server trusts the proxy header, app.ts trustProxy).
+// rate limit (the server it starts trusts the header from loopback: TRUST_PROXY=loopback).
 
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -74,6 +74,8 @@ export async function startServer(databaseUrl) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SEED_ON_START: 'false',
+      // The load stands for shoppers behind a load balancer on this machine.
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
     },

@@ -48,7 +48,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       // Never log tokens, passwords, OTPs or card data.
       redact: LOG_REDACT,
     },
-    trustProxy: true,
+    // Per-IP limits count request.ip: X-Forwarded-For is believed only from configured proxies.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

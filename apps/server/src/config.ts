@@ -58,7 +58,28 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address every per-IP limit counts). Unset:
+   * none, the socket's address counts. A hop count ("1"), "true" (any: only behind a proxy that
+   * overwrites the header), or addresses/CIDRs/"loopback" as Fastify's trustProxy takes them.
+   */
+  TRUST_PROXY: optionalString,
+  /** "production" refuses the sandbox providers and their /dev pages (OTP outbox, sign-in). */
+  APP_ENV: z.enum(['development', 'production']).default('development'),
 });
+
+/** A hop count trusts that many proxies in front of the server (as proxy-addr counts hops). */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
 
 export type AppConfig = {
   port: number;
@@ -83,6 +104,8 @@ export type AppConfig = {
   mapTileUrl: string;
   webDistDir?: string;
   seedOnStart: boolean;
+  trustProxy: TrustProxy;
+  appEnv: 'development' | 'production';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -111,6 +134,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? 'LINE_CHANNEL_ID and LINE_CHANNEL_SECRET are required when LINE_PROVIDER=line'
       : '',
   ].filter(Boolean);
+  // Sandboxes show every OTP and sign anyone in: never in production (issue [4/6] §4).
+  if (e.APP_ENV === 'production') {
+    const sandboxes = [
+      ['PAYMENT_PROVIDER', e.PAYMENT_PROVIDER],
+      ['SMS_PROVIDER', e.SMS_PROVIDER],
+      ['CAPTCHA_PROVIDER', e.CAPTCHA_PROVIDER],
+      ['FACEBOOK_PROVIDER', e.FACEBOOK_PROVIDER],
+      ['LINE_PROVIDER', e.LINE_PROVIDER],
+    ].filter(([, provider]) => provider === 'sandbox');
+    for (const [name] of sandboxes) {
+      missing.push(`${name} must name a real provider when APP_ENV=production (not sandbox)`);
+    }
+  }
   if (missing.length > 0) {
     throw new Error(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
@@ -155,5 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: e.MAP_TILE_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     seedOnStart: e.SEED_ON_START,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    appEnv: e.APP_ENV,
   };
 }

@@ -35,10 +35,8 @@ describe.each(testDatabases())('customer sign-in on $name', ({ open }) => {
       method: 'POST',
       url,
       payload,
-      headers: {
-        'x-forwarded-for': ip,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
+      remoteAddress: ip,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 
   async function requestCode(tel: string, type: string, ip: string) {
@@ -280,6 +278,7 @@ describe.each(testDatabases())('customer sign-in on $name', ({ open }) => {
       busyIp,
     );
     expect(byIp.statusCode).toBe(429);
+    expect(byIp.json().message).toMatch(/[ก-๙]/);
 
     const noCaptcha = await post(
       '/api/user/request-otp',
@@ -404,6 +403,40 @@ describe.each(testDatabases())('customer sign-in on $name', ({ open }) => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
     expect(blocked.json().message).toMatch(/[ก-๙]/);
+  });
+
+  it('counts the socket address: a forged X-Forwarded-For does not escape the per-IP limit', async () => {
+    const ip = nextIp();
+    const login = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: randomName('ghost'), password: 'Whatever1' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 30; i++) expect((await login(`203.0.113.${i}`)).statusCode).toBe(401);
+    expect((await login('198.51.100.7')).statusCode).toBe(429);
+  });
+
+  it('believes X-Forwarded-For from a configured proxy', async () => {
+    const behindProxy = await buildTestApp(database, { trustProxy: 'loopback' });
+    try {
+      const seen = new Set<number>();
+      for (let i = 0; i < 31; i++) {
+        const res = await behindProxy.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { username: randomName('ghost'), password: 'Whatever1' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        });
+        seen.add(res.statusCode);
+      }
+      expect([...seen]).toEqual([401]);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('logout revokes the token: the same token then gets 401', async () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { safeRedirectPath } from '@yangdee/contracts/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import {
@@ -13,17 +14,19 @@ import { SetPasswordForm } from '../../features/auth/components/set-password-for
 import { storeSession } from '../../features/auth/lib/session';
 
 // /forget-password (spec 2.1): phone OTP → new password → signed in; every other session of
-// the account is signed out by the server.
+// the account is signed out by the server. Like /login, it returns to ?redirect= (same-origin).
 
 export function Component() {
   const { t } = useTranslation();
   const [key, setKey] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const redirect = safeRedirectPath(params.get('redirect'));
   return (
     <div className="mx-auto max-w-md">
       <PageHeading titleKey="pages.forgetPassword" />
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {key ? (
-          <NewPasswordStep stepKey={key} />
+          <NewPasswordStep stepKey={key} redirect={redirect} />
         ) : (
           <>
             <p className="mb-4 text-sm text-slate-700">{t('auth.resetIntro')}</p>
@@ -32,7 +35,10 @@ export function Component() {
         )}
       </section>
       <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="text-emerald-800 underline">
+        <Link
+          to={`/login?redirect=${encodeURIComponent(redirect)}`}
+          className="text-emerald-800 underline"
+        >
           {t('auth.backToLogin')}
         </Link>
       </p>
@@ -40,7 +46,7 @@ export function Component() {
   );
 }
 
-function NewPasswordStep({ stepKey }: { stepKey: string }) {
+function NewPasswordStep({ stepKey, redirect }: { stepKey: string; redirect: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useQuery(resetPasswordDataQueryOptions(stepKey));
@@ -74,7 +80,7 @@ function NewPasswordStep({ stepKey }: { stepKey: string }) {
             {
               onSuccess: (session) => {
                 storeSession(session);
-                navigate('/', { replace: true });
+                navigate(redirect, { replace: true });
               },
             },
           )

@@ -37,7 +37,10 @@ export function Component() {
           </h2>
           <PasswordLoginForm onSignedIn={(s) => finish(s)} />
           <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
-            <Link to="/forget-password" className="text-emerald-800 underline">
+            <Link
+              to={`/forget-password?redirect=${encodeURIComponent(redirect)}`}
+              className="text-emerald-800 underline"
+            >
               {t('auth.forgotPassword')}
             </Link>
             <Link

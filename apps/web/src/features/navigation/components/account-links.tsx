@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserSession } from '../../../lib/auth-store';
 import { cartStatusQueryOptions } from '../api/get-cart-status';
 import { useLogout } from '../api/logout';
@@ -16,6 +16,12 @@ export function AccountLinks() {
   const hasCart = session.token !== null && cart.data?.hasCart === true;
   const logout = useLogout();
   const navigate = useNavigate();
+  const location = useLocation();
+  // After signing in the shopper comes back here (spec 2.1), except from the sign-in pages.
+  const here = `${location.pathname}${location.search}`;
+  const isAuthPage = /^\/(login|register|forget-password)(\/|$)/.test(location.pathname);
+  const loginTo =
+    isAuthPage || here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
 
   return (
     <div className="flex items-center gap-1">
@@ -35,7 +41,7 @@ export function AccountLinks() {
           {t('common.logout')}
         </button>
       ) : (
-        <Link to="/login" className={linkClass}>
+        <Link to={loginTo} className={linkClass}>
           <UserIcon />
           {t('header.login')}
         </Link>

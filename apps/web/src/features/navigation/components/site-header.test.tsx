@@ -91,6 +91,22 @@ describe('SiteHeader (spec 2.5)', () => {
     expect(calls.some((c) => c.path === '/api/order/get-cart-status')).toBe(false);
   });
 
+  it('sends "log in" back to the page the shopper was on, but not from the sign-in pages', () => {
+    setup();
+    const here = renderWithProviders(<SiteHeader search={null} isMobileSearchShown />, {
+      path: '/tire/12.michelin-primacy-4?sort=distance',
+    });
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/tire/12.michelin-primacy-4?sort=distance')}`,
+    );
+    here.unmount();
+    renderWithProviders(<SiteHeader search={null} isMobileSearchShown />, {
+      path: '/forget-password',
+    });
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+  });
+
   it('shows the display name and a cart dot for a signed-in customer with a cart', async () => {
     setup();
     localStorage.setItem('userToken', '1|s');
