@@ -60,6 +60,11 @@ export function StoreCard({ store, children }: { store: StoreCardData; children?
           ) : null}
         </p>
         <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('stores.servicesLabel')}>
+          {store.isRepairShop ? (
+            <li className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {t('stores.repairShopBadge')}
+            </li>
+          ) : null}
           {store.isServiceEnabled ? (
             <li className="rounded bg-emerald-50 px-2 py-0.5 text-xs">
               {t('stores.orderType.SERVICE')}

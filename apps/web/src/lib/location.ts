@@ -1,18 +1,22 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+/** Fired on this page when a position is stored (the 'storage' event covers other tabs). */
+const LOCATION_EVENT = 'yangdee:location';
+
+function storeLocation(position: GeolocationPosition): void {
+  writeStorage(
+    STORAGE_KEYS.location,
+    JSON.stringify({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+  );
+  window.dispatchEvent(new Event(LOCATION_EVENT));
+}
 
 /** Spec 2.6: after cookie consent, the browser position is stored as {latitude, longitude}. */
 export function trackLocation(geolocation: Geolocation | undefined = navigator.geolocation): void {
   if (!geolocation) return;
   geolocation.getCurrentPosition(
-    (position) => {
-      writeStorage(
-        STORAGE_KEYS.location,
-        JSON.stringify({
-          latitude: position.coords.latitude,
-          longitude: position.coords.longitude,
-        }),
-      );
-    },
+    storeLocation,
     () => {
       // Refused or unavailable: pages work without a location (nearest shops fall back).
     },
@@ -28,13 +32,7 @@ export function requestLocation(
     if (!geolocation) return resolve(false);
     geolocation.getCurrentPosition(
       (position) => {
-        writeStorage(
-          STORAGE_KEYS.location,
-          JSON.stringify({
-            latitude: position.coords.latitude,
-            longitude: position.coords.longitude,
-          }),
-        );
+        storeLocation(position);
         resolve(true);
       },
       () => resolve(false),
@@ -43,14 +41,44 @@ export function requestLocation(
   });
 }
 
+type Point = { latitude: number; longitude: number };
+
 /** The stored location, or null (the LocationData header carries the same JSON). */
-export function readStoredLocation(): { latitude: number; longitude: number } | null {
+export function readStoredLocation(): Point | null {
+  return parseLocation(readStorage(STORAGE_KEYS.location));
+}
+
+function parseLocation(raw: string | null): Point | null {
   try {
-    const o = JSON.parse(readStorage(STORAGE_KEYS.location) ?? 'null') as Record<string, unknown>;
+    const o = JSON.parse(raw ?? 'null') as Record<string, unknown>;
     const latitude = Number(o?.latitude);
     const longitude = Number(o?.longitude);
     return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
   } catch {
     return null;
   }
+}
+
+function subscribeLocation(onChange: () => void): () => void {
+  window.addEventListener(LOCATION_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(LOCATION_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * The stored location and its query key ('lat,lon' or ''), kept current: a position that arrives
+ * after the page opened (cookie consent, the background request) re-runs the page's queries.
+ */
+export function useStoredLocation(): { location: Point | null; locationKey: string } {
+  const raw = useSyncExternalStore(subscribeLocation, () => readStorage(STORAGE_KEYS.location));
+  return useMemo(() => {
+    const location = parseLocation(raw);
+    return {
+      location,
+      locationKey: location ? `${location.latitude},${location.longitude}` : '',
+    };
+  }, [raw]);
 }

@@ -350,6 +350,24 @@ describe.each(testDatabases())('customer sign-in on $name', ({ open }) => {
     );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('ACCOUNT_LOCKED');
+
+    // A name without an account locks the same way: the lock tells nothing about who exists.
+    const ghost = randomName('ghost');
+    for (let i = 0; i < 10; i++) {
+      const res = await post(
+        '/api/user/login',
+        { username: ghost, password: 'Wrong1234' },
+        nextIp(),
+      );
+      expect(res.json().code).toBe('LOGIN_FAILED');
+    }
+    const ghostLocked = await post(
+      '/api/user/login',
+      { username: ghost, password: 'Wrong1234' },
+      nextIp(),
+    );
+    expect(ghostLocked.statusCode).toBe(429);
+    expect(ghostLocked.json()).toEqual(locked.json());
   });
 
   it('counts parallel wrong passwords before hashing: no more than 10 get through the lock', async () => {

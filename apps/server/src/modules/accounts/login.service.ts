@@ -20,6 +20,29 @@ export async function startSession(
 }
 
 /**
+ * Failures against names that have no account, counted like an account's (10 in 15 minutes, then
+ * locked), so the lock does not tell which names exist. In memory: per instance, bounded.
+ */
+class UnknownNameLocks {
+  private readonly entries = new Map<string, { first: number; count: number }>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  /** Counts one attempt; false when the name is locked (the attempt is then not counted). */
+  claim(name: string, now: number): boolean {
+    const entry = this.entries.get(name);
+    if (!entry || now - entry.first > LOCK_MS) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(name, { first: now, count: 1 });
+      return true;
+    }
+    if (entry.count >= LOGIN_LOCK.maxFailures) return false;
+    entry.count += 1;
+    return true;
+  }
+}
+const unknownNames = new UnknownNameLocks();
+
+/**
  * Password sign-in. The per-IP route limit runs before this; here the per-account soft lock is
  * claimed before any hashing (decision 0055), and an unknown user costs one dummy verification,
  * so the answer and its time are the same whether or not the user exists.
@@ -30,6 +53,9 @@ export async function loginWithPassword(
 ): Promise<SessionResponse> {
   const user = await accounts.findUserByUsername(db, input.username.trim());
   if (!user) {
+    if (!unknownNames.claim(input.username.trim().toLowerCase(), Date.now())) {
+      throw new AppError('ACCOUNT_LOCKED');
+    }
     await verifyAgainstDummy(input.password);
     throw new AppError('LOGIN_FAILED');
   }

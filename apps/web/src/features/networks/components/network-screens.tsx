@@ -8,7 +8,7 @@ import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
 import { StoreCard } from '../../../components/store-card';
 import { formatBaht } from '../../../lib/format-baht';
-import { readStoredLocation } from '../../../lib/location';
+import { useStoredLocation } from '../../../lib/location';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AddToCart } from '../../cart/components/add-to-cart';
 import { RelatedTyres } from '../../stores/components/related-tyres';
@@ -17,11 +17,6 @@ import {
   networkListQueryOptions,
   networkProductQueryOptions,
 } from '../api/network-queries';
-
-const locationKey = () => {
-  const l = readStoredLocation();
-  return l ? `${l.latitude},${l.longitude}` : '';
-};
 
 /** /network: every shop network. */
 export function NetworkListScreen() {
@@ -58,9 +53,8 @@ export function NetworkDetailScreen({ networkKey }: { networkKey: string }) {
       ? NetworkSearchMode.TIRE
       : NetworkSearchMode.STORE;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error } = useQuery(
-    networkDetailQueryOptions(networkKey, mode, page, locationKey()),
-  );
+  const { locationKey } = useStoredLocation();
+  const { data, error } = useQuery(networkDetailQueryOptions(networkKey, mode, page, locationKey));
   usePageMeta({ title: data?.network.name ?? t('pages.networkDetail') });
   const go = (next: { mode?: number; page?: number }) =>
     setParams({ mode: String(next.mode ?? mode), page: String(next.page ?? 1) });
@@ -143,7 +137,8 @@ export function NetworkDetailScreen({ networkKey }: { networkKey: string }) {
 /** /network/:key/:pid — the member shops that sell one tyre, with price and distance. */
 export function NetworkProductScreen({ networkKey, pid }: { networkKey: string; pid: string }) {
   const { t } = useTranslation();
-  const { data, error } = useQuery(networkProductQueryOptions(networkKey, pid, locationKey()));
+  const { locationKey } = useStoredLocation();
+  const { data, error } = useQuery(networkProductQueryOptions(networkKey, pid, locationKey));
   const title = data
     ? `${data.product.brand} ${data.product.model} ${data.product.size}`
     : t('pages.networkProduct');

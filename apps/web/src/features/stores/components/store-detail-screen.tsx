@@ -8,7 +8,7 @@ import { PictureViewer } from '../../../components/picture-viewer';
 import { Spinner } from '../../../components/spinner';
 import { StoreMap } from '../../../components/store-map';
 import { ApiError } from '../../../lib/api';
-import { readStoredLocation } from '../../../lib/location';
+import { useStoredLocation } from '../../../lib/location';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { storeDetailQueryOptions, storeProductsQueryOptions } from '../api/store-queries';
 import { RelatedTyres } from './related-tyres';
@@ -32,8 +32,7 @@ export function StoreDetailScreen({
   focusSellerProductId?: number;
 }) {
   const { t } = useTranslation();
-  const location = readStoredLocation();
-  const locationKey = location ? `${location.latitude},${location.longitude}` : '';
+  const { location, locationKey } = useStoredLocation();
   const { data, error, isPending } = useQuery(storeDetailQueryOptions(storeId, locationKey));
   const [viewer, setViewer] = useState<number | null>(null);
   // The first page of the shop's tyres (the same query StoreOffers shows, so cached): the

@@ -8,7 +8,7 @@ import { Pager } from '../../../components/pager';
 import { Spinner } from '../../../components/spinner';
 import { StoreCard } from '../../../components/store-card';
 import { StoreMap } from '../../../components/store-map';
-import { readStoredLocation, requestLocation } from '../../../lib/location';
+import { requestLocation, useStoredLocation } from '../../../lib/location';
 import { searchStoresQueryOptions } from '../api/store-queries';
 import { criteriaFromParams, StoreFilters } from './store-filters';
 
@@ -16,11 +16,10 @@ import { criteriaFromParams, StoreFilters } from './store-filters';
 export function StoreSearchScreen({ mode }: { mode: StoreMode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [location, setLocation] = useState(readStoredLocation);
+  const { location, locationKey } = useStoredLocation();
   const [isLocating, setIsLocating] = useState(false);
   const [locationDenied, setLocationDenied] = useState(false);
   const criteria = { ...criteriaFromParams(params), mode, pageSize: 20 };
-  const locationKey = location ? `${location.latitude},${location.longitude}` : '';
   const { data, isPending, isError } = useQuery(searchStoresQueryOptions(criteria, locationKey));
 
   const locate = async () => {
@@ -28,7 +27,6 @@ export function StoreSearchScreen({ mode }: { mode: StoreMode }) {
     const ok = await requestLocation();
     setIsLocating(false);
     setLocationDenied(!ok);
-    if (ok) setLocation(readStoredLocation());
   };
   const setPage = (page: number) => {
     const next = new URLSearchParams(params);
