@@ -32,7 +32,7 @@ export function StoreDetailScreen({
   focusSellerProductId?: number;
 }) {
   const { t } = useTranslation();
-  const { location, locationKey } = useStoredLocation();
+  const { locationKey } = useStoredLocation();
   const { data, error, isPending } = useQuery(storeDetailQueryOptions(storeId, locationKey));
   const [viewer, setViewer] = useState<number | null>(null);
   // The first page of the shop's tyres (the same query StoreOffers shows, so cached): the
