@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../app/query-client';
 import { CarModal } from '../../components/car-modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { carsQueryOptions, useDeleteCar } from '../../features/account/api/cars';
-import { ConfirmDialog } from '../../features/account/components/confirm-dialog';
 
 // /my/car: saved cars, '+ เพิ่มรถ' opens the shared car modal (spec 2.11), delete with a confirm.
 

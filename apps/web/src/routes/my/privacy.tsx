@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../app/query-client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import {
@@ -10,7 +11,6 @@ import {
   useRequestDeletion,
   useSavePrivacy,
 } from '../../features/account/api/privacy';
-import { ConfirmDialog } from '../../features/account/components/confirm-dialog';
 import { formatThaiDateTime } from '../../lib/format-thai-date';
 
 // /my/privacy (PDPA): what we collect and why, accept/withdraw with history, download my data,

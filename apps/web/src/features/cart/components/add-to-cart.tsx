@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { trackAddToCart } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api';
@@ -10,7 +11,6 @@ import { getUserToken } from '../../../lib/storage';
 import { addCart, CART_KEY } from '../api/cart-api';
 import type { AddCartBody, OrderType } from '../api/cart-types';
 import { savePendingCartRequest } from '../lib/pending-cart-request';
-import { ConfirmBox } from './confirm-box';
 
 // Spec 4 "Add to cart" and issue [5/6] §1: quantity 1-4 (default 4), SERVICE or DELIVERY where
 // the shop offers it. Signed out (or a 401): the request waits locally and the shopper logs in;
@@ -133,7 +133,7 @@ export function AddToCart({
       >
         {t('cart.add.button')}
       </button>
-      <ConfirmBox
+      <ConfirmDialog
         isOpen={replaceAsk !== null}
         title={t('cart.add.replaceTitle')}
         message={replaceAsk?.message ?? ''}

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUserSession } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CartSignedOutError, cartQueryOptions } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { keepSelection, type PaymentSelection, savedSelection } from '../lib/payment-choices';
 import { CartAlertProvider, useCartAlert } from './cart-alert';
-import { ConfirmBox } from './confirm-box';
 import { CustomerPanel } from './customer-panel';
 import { DeliveryPanel } from './delivery-panel';
 import { PaymentModal } from './payment-modal';
@@ -81,7 +81,7 @@ function CartContent() {
   if (!isSignedIn || !pending.isDone || cart.isPending) {
     return (
       <div className="min-h-96" aria-busy="true">
-        <ConfirmBox
+        <ConfirmDialog
           isOpen={pending.replaceAsk !== null}
           title={t('cart.add.replaceTitle')}
           message={pending.replaceAsk?.message || t('cart.add.replaceMessage')}

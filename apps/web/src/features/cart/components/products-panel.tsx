@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatBaht } from '../../../lib/format-baht';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData, CartProduct } from '../api/cart-types';
 import { AddSizeModal } from './add-size-modal';
 import { useCartAlert } from './cart-alert';
-import { ConfirmBox } from './confirm-box';
 import { PriceLines } from './price-lines';
 
 // Spec 2.9 (b) product info: lines with quantity - and +, line total, remove (only with more
@@ -81,7 +81,7 @@ function ProductLine({ product, canRemove }: { product: CartProduct; canRemove: 
           {t('cart.baht', { price: formatBaht(product.totalPrice) })}
         </p>
       </div>
-      <ConfirmBox
+      <ConfirmDialog
         isOpen={isAsking}
         title={t('cart.products.removeTitle')}
         message={t('cart.products.removeMessage')}

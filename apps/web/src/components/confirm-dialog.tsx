@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { useReturnFocus } from '../../../components/use-return-focus';
+import { useReturnFocus } from './use-return-focus';
 
-interface ConfirmBoxProps {
+interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;
   message: string;
@@ -11,15 +11,15 @@ interface ConfirmBoxProps {
   onCancel: () => void;
 }
 
-/** Confirm / Cancel alert of the cart (spec 8 buttons ยืนยัน and ยกเลิก). */
-export function ConfirmBox({
+/** Confirm / Cancel alert (spec 8 buttons ยืนยัน and ยกเลิก). */
+export function ConfirmDialog({
   isOpen,
   title,
   message,
   isBusy,
   onConfirm,
   onCancel,
-}: ConfirmBoxProps) {
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
   return (
