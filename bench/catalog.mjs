@@ -245,12 +245,16 @@ export async function runCatalogBench({ url, duration = 20, connections = 50 }) 
   return rows;
 }
 
-function option(name, fallback) {
+export function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/**
+ * A scenario script run on its own: against --url, or a server it starts on DATABASE_URL (the
+ * bench database by default) and stops afterwards.
+ */
+export async function runStandalone(scenario) {
   const duration = Number(option('duration', '20'));
   const connections = Number(option('connections', '50'));
   let url = option('url');
@@ -260,8 +264,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     url = server.url;
   }
   try {
-    await runCatalogBench({ url, duration, connections });
+    await scenario({ url, duration, connections });
   } finally {
     await server?.stop();
   }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runStandalone(runCatalogBench);
 }

@@ -38,16 +38,9 @@ import { isDatabaseSeeded } from '../apps/server/src/db/seed/is-seeded';
 import { createRng, SEED } from '../apps/server/src/db/seed/prng';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { loadAddressAreas } from '../apps/server/src/db/seed/thai-address';
+import { benchDatabaseUrl, hasFlag, option, scalar } from './bench-args';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const url =
-  option('database-url') ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/yangdee_bench';
+const url = benchDatabaseUrl;
 const targetOffers = Number(option('offers') ?? 100_000);
 const CHUNK = 1000;
 const STATUS_CODES = [1, 3, 2, 4] as const; // LIMITED, FACTORY, SUBLET, NOTSALE (spec 4)
@@ -80,11 +73,6 @@ async function insertChunked<T extends Record<string, unknown>>(
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db.insert(table).values(rows.slice(i, i + CHUNK) as never);
   }
-}
-
-async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ n: string | number }> };
-  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Every tyre pattern in all the sizes of its family (the seed makes 6–13 per pattern). */
@@ -287,7 +275,7 @@ async function addShopsAndOffers(db: Db, infos: ProductInfo[], missing: number):
   }
 }
 
-if (args.includes('--create-db')) await createDatabaseIfMissing(url);
+if (hasFlag('create-db')) await createDatabaseIfMissing(url);
 const handle = await openPostgres(url, 4);
 const started = Date.now();
 try {

@@ -17,28 +17,16 @@ import {
 } from '../apps/server/src/db/seed/data/store-names';
 import { createRng, SEED } from '../apps/server/src/db/seed/prng';
 import { loadAddressAreas } from '../apps/server/src/db/seed/thai-address';
+import { benchDatabaseUrl, option, scalar } from './bench-args';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const url =
-  option('database-url') ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/yangdee_bench';
+const url = benchDatabaseUrl;
 const targetStores = Number(option('stores') ?? 20_000);
 const CHUNK = 1000;
-
-async function count(db: Db, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ n: string | number }> };
-  return Number(result.rows[0]?.n ?? 0);
-}
 
 async function addStores(db: Db, missing: number): Promise<void> {
   const rng = createRng(SEED).fork(`bench-stores-${targetStores}`);
   const areas = loadAddressAreas();
-  let storeId = await count(db, sql`select coalesce(max(id), 0) as n from stores`);
+  let storeId = await scalar(db, sql`select coalesce(max(id), 0) as n from stores`);
   for (let done = 0; done < missing; ) {
     const storeRows: Array<typeof stores.$inferInsert> = [];
     const settingRows: Array<typeof storeSettings.$inferInsert> = [];
@@ -94,12 +82,12 @@ async function addStores(db: Db, missing: number): Promise<void> {
 
 const handle = await openPostgres(url, 2);
 try {
-  const before = await count(handle.db, sql`select count(*) as n from stores where is_active`);
+  const before = await scalar(handle.db, sql`select count(*) as n from stores where is_active`);
   if (before < targetStores) {
     await addStores(handle.db, targetStores - before);
     await handle.db.execute(sql`vacuum analyze stores`);
   }
-  const after = await count(handle.db, sql`select count(*) as n from stores where is_active`);
+  const after = await scalar(handle.db, sql`select count(*) as n from stores where is_active`);
   console.log(`shops ready: ${after} active shops`);
 } finally {
   await handle.close();

@@ -9,7 +9,7 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BENCH_DATABASE_URL, random, runScenario, startServer } from './catalog.mjs';
+import { random, runScenario, runStandalone } from './catalog.mjs';
 
 // Town centres shops cluster around (latitude, longitude); a point lands within ~10 km of one.
 const TOWNS = [
@@ -66,24 +66,9 @@ export async function runStoreBench({ url, duration = 20, connections = 50 }) {
   return row;
 }
 
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const duration = Number(option('duration', '20'));
-  const connections = Number(option('connections', '50'));
-  let url = option('url');
-  let server;
-  if (!url) {
-    server = await startServer(process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
-    url = server.url;
-  }
-  try {
-    const row = await runStoreBench({ url, duration, connections });
+  await runStandalone(async (run) => {
+    const row = await runStoreBench(run);
     if (row['p95 ms'] >= 30 || row.errors > 0 || row.non2xx > 0) process.exitCode = 1;
-  } finally {
-    await server?.stop();
-  }
+  });
 }
