@@ -25,6 +25,8 @@ procs.push(
       ...sandbox.env,
       PORT: port,
       HOST: '127.0.0.1',
+      // The payment sandbox calls this server back (background callbacks).
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',

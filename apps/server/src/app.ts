@@ -25,7 +25,11 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
-import { paymentApiUrl } from './modules/payments/provider/create-payment-provider';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import {
+  createPaymentProvider,
+  paymentApiUrl,
+} from './modules/payments/provider/create-payment-provider';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
@@ -82,6 +86,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const { db } = database;
   registerAuth(app, db);
   const accountProviders = createAccountProviders(config);
+  const provider = createPaymentProvider(config, app.log);
   registerDevRoutes(app, { providers: accountProviders });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
@@ -100,6 +105,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreRoutes(api, { db });
       registerOrderStatusRoutes(api, { db });
       registerCartRoutes(api, { db });
+      registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
     },
     { prefix: '/api' },

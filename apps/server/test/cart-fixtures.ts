@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { products, tyreSizes } from '../src/db/schema/catalog';
 import { sellerProductWarranties, sellerWarranties } from '../src/db/schema/offers';
@@ -7,6 +8,7 @@ import { deliveryAreaRates, storeHolidays, storeSettings } from '../src/db/schem
 import {
   addPromotion,
   addService,
+  createCustomer,
   createOffer,
   createProduct,
   createStore,
@@ -145,3 +147,49 @@ export const CUSTOMER_FORM = {
   carBrand: 'Toyota',
   carModel: 'Camry',
 };
+
+/**
+ * A customer whose cart is ready to pay: 4 tyres of the shop's offer for SERVICE, the first
+ * bookable date and slot, customer and car data, and the payment method — through the API.
+ */
+export async function readyShopper(
+  app: FastifyInstance,
+  db: Db,
+  shop: CartShop,
+  method = 'scanQR',
+): Promise<{ id: number; auth: string }> {
+  const who = await createCustomer(db);
+  const call = async (path: string, payload?: object) => {
+    const res = await app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: `/api/${path}`,
+      payload,
+      headers: { authorization: who.auth },
+    });
+    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+  await call('order/add-cart', {
+    sellerProductId: shop.offerId,
+    quantity: 4,
+    orderType: 'SERVICE',
+  });
+  const day = (await call('order/get-cart-data')).cartData.availableDates[0] as string;
+  const slots = await call('order/get-service-slot', { scheduleDate: day });
+  await call('order/submit-schedule', {
+    scheduleDate: day,
+    scheduleTime: slots.scheduleList[0].value,
+  });
+  await call('order/submit-customer', {
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    email: 'somchai@example.com',
+    tel: '0800000001',
+    licenseNumber: 'กข1234',
+    licenseProvince: 'เชียงใหม่',
+    carBrand: 'Toyota',
+    carModel: 'Hilux Revo',
+  });
+  await call('order/change-payment-method', { method, installmentPeriod: 0 });
+  return who;
+}

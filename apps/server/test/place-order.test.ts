@@ -6,7 +6,7 @@ import { sellerProducts } from '../src/db/schema/offers';
 import { orderItems, orders, slotReservations, stockReservations } from '../src/db/schema/orders';
 import { AppError } from '../src/lib/app-error';
 import { placeOrder } from '../src/modules/cart/place-order.service';
-import { type CartShop, createCartShop } from './cart-fixtures';
+import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
 import { createCustomer } from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 
@@ -41,45 +41,12 @@ describe.each(testDatabases())('placing orders on $name', ({ open }) => {
     return res.json();
   };
 
-  /** A shopper with 4 tyres of the shop's offer, a date and slot, customer data and a method. */
-  async function readyShopper(shop: CartShop, method = 'scanQR'): Promise<Who> {
-    const who = await createCustomer(database.db);
-    await post(who, 'order/add-cart', {
-      sellerProductId: shop.offerId,
-      quantity: 4,
-      orderType: 'SERVICE',
-    });
-    const cart = await app.inject({
-      method: 'GET',
-      url: '/api/order/get-cart-data',
-      headers: { authorization: who.auth },
-    });
-    const day = cart.json().cartData.availableDates[0] as string;
-    const slots = await post(who, 'order/get-service-slot', { scheduleDate: day });
-    await post(who, 'order/submit-schedule', {
-      scheduleDate: day,
-      scheduleTime: slots.scheduleList[0].value,
-    });
-    await post(who, 'order/submit-customer', {
-      firstName: 'สมชาย',
-      lastName: 'ใจดี',
-      email: 'somchai@example.com',
-      tel: '0800000001',
-      licenseNumber: 'กข1234',
-      licenseProvince: 'เชียงใหม่',
-      carBrand: 'Toyota',
-      carModel: 'Hilux Revo',
-    });
-    await post(who, 'order/change-payment-method', { method, installmentPeriod: 0 });
-    return who;
-  }
-
   const ordersOf = (storeId: number) =>
     database.db.select().from(orders).where(eq(orders.storeId, storeId));
 
   it('freezes the cart into an order awaiting payment and reserves its tyres and seat', async () => {
     const shop = await createCartShop(database.db, { qty: 10 });
-    const who = await readyShopper(shop, 'prepaidQR');
+    const who = await readyShopper(app, database.db, shop, 'prepaidQR');
     const placed = await placeOrder(database.db, who.id);
     expect(placed.orderNo).toMatch(/^YD\d{10,}$/);
 
@@ -142,10 +109,25 @@ describe.each(testDatabases())('placing orders on $name', ({ open }) => {
     expect(await ordersOf(shop.storeId)).toHaveLength(0);
   });
 
+  it("a new attempt replaces the shopper's own unpaid order instead of being blocked by it", async () => {
+    const shop = await createCartShop(database.db, { qty: 4, slotCapacity: 1 });
+    const who = await readyShopper(app, database.db, shop);
+    const first = await placeOrder(database.db, who.id);
+    const second = await placeOrder(database.db, who.id);
+    const rows = await ordersOf(shop.storeId);
+    expect(rows.find((o) => o.id === first.orderId)?.status).toBe(99);
+    expect(rows.find((o) => o.id === second.orderId)?.status).toBe(0);
+    const held = await database.db
+      .select()
+      .from(stockReservations)
+      .where(eq(stockReservations.sellerProductId, shop.offerId));
+    expect(held.map((h) => h.orderId)).toEqual([second.orderId]);
+  });
+
   it('lets an expired, unpaid reservation go: its tyres and seat count again', async () => {
     const shop = await createCartShop(database.db, { qty: 4, slotCapacity: 1 });
-    const first = await readyShopper(shop);
-    const second = await readyShopper(shop);
+    const first = await readyShopper(app, database.db, shop);
+    const second = await readyShopper(app, database.db, shop);
     const placed = await placeOrder(database.db, first.id);
     const refused = await placeOrder(database.db, second.id).catch((e: unknown) => e);
     expect((refused as AppError).code).toBe('OUT_OF_STOCK');
@@ -168,7 +150,9 @@ describe.each(testDatabases())('placing orders on $name', ({ open }) => {
   });
 
   async function race(shop: CartShop, shoppers: number) {
-    const people = await Promise.all(Array.from({ length: shoppers }, () => readyShopper(shop)));
+    const people = await Promise.all(
+      Array.from({ length: shoppers }, () => readyShopper(app, database.db, shop)),
+    );
     const results = await Promise.allSettled(people.map((p) => placeOrder(database.db, p.id)));
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));

@@ -152,6 +152,13 @@ export type ChangePaymentMethodBody = z.input<typeof ChangePaymentMethodBodySche
 export const OrderDetailBodySchema = z.object({ id: z.string().trim().min(1).max(30) });
 export const OrderDetailResponseSchema = z.object({ statusCode: z.number().int() });
 
+/** GET /api/order/generate-qr-data: the PromptPay QR (a PNG data URL) and the order it pays. */
+export const QrDataResponseSchema = z.object({
+  qrcode: z.object({ image: z.string(), date: z.string() }),
+  orderNo: z.string(),
+});
+export type QrDataResponse = z.infer<typeof QrDataResponseSchema>;
+
 // ---------- responses ----------
 
 /** Answer of every cart edit: success and a Thai message. */

@@ -52,6 +52,10 @@ export const ERRORS = {
   CHECKOUT_INCOMPLETE: { status: 422, message: 'ยังไม่สามารถดำเนินการต่อได้' },
   PAYMENT_METHOD_NOT_ALLOWED: { status: 422, message: 'ร้านค้านี้ไม่รองรับวิธีชำระเงินที่เลือก' },
   CART_CHANGED: { status: 409, message: 'กรุณาตรวจสอบรายการสินค้าอีกครั้ง' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'ไม่สามารถเชื่อมต่อระบบชำระเงินได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+  },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -97,3 +97,24 @@ export async function insertSeat(
 ): Promise<void> {
   await tx.insert(slotReservations).values(row);
 }
+
+/**
+ * Cancels the customer's orders still awaiting payment and lets their reservations go: a new
+ * attempt replaces them (a shopper who closed the QR and chose again must not be blocked by
+ * their own hold). A payment that still arrives for one of them is recorded, never lost.
+ */
+export async function cancelPendingOrdersOf(tx: DbOrTx, userId: number): Promise<void> {
+  const pending = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 0)))
+    .for('update');
+  const ids = pending.map((o) => o.id);
+  if (ids.length === 0) return;
+  await tx.delete(stockReservations).where(inArray(stockReservations.orderId, ids));
+  await tx.delete(slotReservations).where(inArray(slotReservations.orderId, ids));
+  await tx
+    .update(orders)
+    .set({ status: 99, cancelledAt: sql`now()`, reservedUntil: null })
+    .where(inArray(orders.id, ids));
+}

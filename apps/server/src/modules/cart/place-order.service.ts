@@ -44,6 +44,7 @@ export async function placeOrder(db: Db, userId: number, now = new Date()): Prom
     if (!cart) throw new AppError('CART_NOT_FOUND');
     const lineIds = (await repo.findCartLines(tx, cart.id)).map((l) => l.sellerProductId);
     await writes.lockOffers(tx, lineIds);
+    await writes.cancelPendingOrdersOf(tx, userId);
     const ctx = await loadCartContext(tx, cart);
     if (!ctx || ctx.lines.length === 0) throw new AppError('CART_NOT_FOUND');
 

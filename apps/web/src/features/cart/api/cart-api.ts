@@ -97,3 +97,35 @@ export const productSizesQueryOptions = (sellerProductId: number, isEnabled: boo
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
+
+/** Spec 7 generate-qr-data: places the order and draws its PromptPay QR (issue [6/6]). */
+export type QrData = { qrcode: { image: string; date: string }; orderNo: string };
+
+/**
+ * One QR per opening of the modal (each call places a new order attempt): never refetched, never
+ * kept after the modal closes.
+ */
+export const qrDataQueryOptions = (attempt: number) =>
+  queryOptions({
+    queryKey: ['payment', 'qr', attempt],
+    queryFn: () => api.get<QrData>('/api/order/generate-qr-data', { auth: 'user' }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+/** Spec 4 "QR payment": the order is polled every 3 s while the QR is shown. */
+export const orderStatusQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: ['payment', 'order-status', orderNo],
+    queryFn: () =>
+      api.post<{ statusCode: number }>(
+        '/api/order/get-order-detail',
+        { id: orderNo },
+        { auth: 'user' },
+      ),
+    enabled: orderNo !== '',
+    refetchInterval: 3000,
+    gcTime: 0,
+  });

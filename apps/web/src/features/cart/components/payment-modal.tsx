@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { formatBaht } from '../../../lib/format-baht';
 import type { PaymentSelection } from '../lib/payment-choices';
+import { QrPayment } from './qr-payment';
 
-// Spec 2.10 payment modal — its entry point: the chosen method and the amount to pay, with a
-// close button. What happens inside (QR, card, banking, instalment forms) is issue [6/6].
+// Spec 2.10 payment modal: the chosen method and the amount to pay, with a close button; for QR
+// methods the PromptPay QR and the wait for payment. Card, banking and instalment forms: [6/6].
+
+const QR_METHODS = new Set(['scanQR', 'prepaidQR']);
 
 export function PaymentModal({
   selection,
@@ -48,6 +51,7 @@ export function PaymentModal({
               </div>
             </Dialog.Description>
           ) : null}
+          {selection && QR_METHODS.has(selection.method) ? <QrPayment /> : null}
           <div className="mt-5 text-right">
             <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2">
               {t('common.close')}

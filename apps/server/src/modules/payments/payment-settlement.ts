@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { nextOrderStatus } from '@yangdee/contracts/order-transitions';
+import { nextPaymentStatus, type PaymentStatus } from '@yangdee/contracts/payment-transitions';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  carts,
+  orders,
+  payments,
+  slotReservations,
+  stockReservations,
+} from '../../db/schema/orders';
+import type { PaymentProvider } from './provider/payment-provider';
+import { verifyPayment } from './verify-payment';
+
+// What a confirmed payment changes (issue [6/6] §2, §4), once: the provider's status query is
+// asked (a callback is only a reason to ask); paid → the payment 'paid', the order 0 → 1, its
+// tyres taken off the offer's stock and its seat made permanent; declined → the payment
+// 'failed', the order cancelled and its reservations let go. Each write is conditional on the
+// status it read (transition tables in contracts), so repeated or late callbacks change nothing.
+
+export const hashCallbackToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
+
+export async function findPaymentByToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.callbackTokenHash, hashCallbackToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type Settlement = 'paid' | 'failed' | 'pending' | 'unchanged' | 'mismatch' | 'unknown';
+
+export async function settlePayment(
+  db: Db,
+  provider: PaymentProvider,
+  paymentId: number,
+): Promise<Settlement> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment) return 'unknown';
+  const verdict = await verifyPayment(provider, {
+    referenceNo: payment.referenceNo,
+    amountSatang: payment.amountSatang,
+  });
+  if (verdict.outcome === 'unknown' || verdict.outcome === 'mismatch') return verdict.outcome;
+  if (verdict.outcome === 'pending') return 'pending';
+  const event = verdict.outcome === 'paid' ? 'PROVIDER_PAID' : 'PROVIDER_DECLINED';
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update');
+    if (!current) return 'unknown';
+    const next = nextPaymentStatus(current.status as PaymentStatus, event);
+    if (!next) return 'unchanged';
+    await tx
+      .update(payments)
+      .set({
+        status: next,
+        gbpReferenceNo: verdict.txn.gbpReferenceNo,
+        providerResultCode: verdict.txn.resultCode ?? null,
+        paidAt: next === 'paid' ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, current.status)));
+    await (next === 'paid' ? markOrderPaid(tx, current.orderId) : cancelOrder(tx, current.orderId));
+    return next === 'paid' ? 'paid' : 'failed';
+  });
+}
+
+async function lockOrder(tx: DbOrTx, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order ?? null;
+}
+
+async function markOrderPaid(tx: DbOrTx, orderId: number): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return;
+  const next = nextOrderStatus(order.status, 'PAYMENT_CONFIRMED', order.orderType as 1 | 2);
+  // A payment confirmed for an order already cancelled is recorded on the payment (money is
+  // never lost); the order is not revived.
+  if (next === null) return;
+  await tx
+    .update(orders)
+    .set({ status: next, paidAt: new Date(), reservedUntil: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
+  // The held tyres leave the shop's stock for good; the reservation rows go with them.
+  await tx.execute(sql`
+    update seller_products sp set qty = greatest(0, sp.qty - r.quantity)
+      from stock_reservations r where r.order_id = ${orderId} and r.seller_product_id = sp.id`);
+  await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
+  await tx
+    .update(slotReservations)
+    .set({ expiresAt: null })
+    .where(eq(slotReservations.orderId, orderId));
+  // The cart became this order: empty it (spec 2.9, the next visit starts a new cart).
+  await tx.delete(carts).where(eq(carts.userId, order.userId));
+}
+
+async function cancelOrder(tx: DbOrTx, orderId: number): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return;
+  const next = nextOrderStatus(order.status, 'PAYMENT_FAILED', order.orderType as 1 | 2);
+  if (next === null) return;
+  await tx
+    .update(orders)
+    .set({ status: next, cancelledAt: new Date(), reservedUntil: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
+  await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
+  await tx.delete(slotReservations).where(eq(slotReservations.orderId, orderId));
+}

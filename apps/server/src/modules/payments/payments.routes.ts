@@ -1,0 +1,67 @@
+import { QrDataResponseSchema } from '@yangdee/contracts/cart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findPaymentByToken, settlePayment } from './payment-settlement';
+import { parseProviderCallback } from './provider/callback';
+import type { PaymentProvider } from './provider/payment-provider';
+import { acceptProviderForms } from './provider-body-parser';
+import { startQrPayment } from './qr-payment.service';
+
+// Payment calls (spec 7 Payment) and the provider's background callback (shared/payments.md).
+
+function userIdOf(request: FastifyRequest): number {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user.id;
+}
+
+export function registerPaymentRoutes(
+  api: FastifyInstance,
+  deps: { db: Db; provider: PaymentProvider; publicBaseUrl: string },
+): void {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const { db, provider } = deps;
+
+  r.get(
+    '/order/generate-qr-data',
+    {
+      preValidation: api.requireUser,
+      schema: {
+        tags: ['order'],
+        security: [{ bearer: [] }],
+        response: { 200: QrDataResponseSchema },
+      },
+    },
+    (request) => startQrPayment(db, provider, deps.publicBaseUrl, userIdOf(request)),
+  );
+
+  // The background callback carries no signature: the token in its path names one payment, and
+  // the provider's status query decides (settlePayment). Forms and JSON are both accepted here.
+  api.register(async (scope) => {
+    acceptProviderForms(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/payment/callback/:token',
+      {
+        schema: { hide: true, params: z.object({ token: z.string().min(20).max(100) }) },
+      },
+      async (request, reply) => {
+        const payment = await findPaymentByToken(db, request.params.token);
+        const callback = parseProviderCallback(request.headers['content-type'], request.body);
+        if (!payment || !callback || callback.referenceNo !== payment.referenceNo) {
+          request.log.warn(
+            { hasPayment: Boolean(payment), referenceNo: callback?.referenceNo ?? null },
+            'payment callback refused: unknown token, unreadable body or another reference',
+          );
+          throw new AppError('NOT_FOUND');
+        }
+        const outcome = await settlePayment(db, provider, payment.id);
+        if (outcome === 'mismatch' || outcome === 'unknown') {
+          request.log.warn({ referenceNo: payment.referenceNo, outcome }, 'payment not confirmed');
+        }
+        return reply.send({ success: true });
+      },
+    );
+  });
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage, orderStatusQueryOptions, qrDataQueryOptions } from '../api/cart-api';
+
+// Spec 2.10 (scanQR, prepaidQR) and 4 "QR payment": the QR image with a 'qrpayment-{date}'
+// download and a spinner while it loads; the order is polled every 3 s; once it is paid
+// (statusCode ≥ 1, WAITING_CONFIRM) polling stops and the shopper goes to its receipt. Closing
+// the modal unmounts this and so stops polling. No pay button.
+
+const WAITING_CONFIRM = 1;
+
+export function QrPayment() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // A fresh attempt each time the modal opens (this component mounts).
+  const [attempt] = useState(() => Date.now());
+  const qr = useQuery(qrDataQueryOptions(attempt));
+  const orderNo = qr.data?.orderNo ?? '';
+  const status = useQuery(orderStatusQueryOptions(orderNo));
+  const isPaid = (status.data?.statusCode ?? 0) >= WAITING_CONFIRM;
+
+  useEffect(() => {
+    if (isPaid) navigate(`/order/receipt/${encodeURIComponent(orderNo)}`);
+  }, [isPaid, orderNo, navigate]);
+
+  if (qr.isPending) {
+    return (
+      <div className="mt-4 flex justify-center" role="status" aria-label={t('cart.qr.loading')}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (qr.isError) {
+    return (
+      <p role="alert" className="mt-4 text-red-800">
+        {errorMessage(qr.error, t('cart.errors.tryAgainText'))}
+      </p>
+    );
+  }
+  const { image, date } = qr.data.qrcode;
+  return (
+    <div className="mt-4 grid justify-items-center gap-2 text-center" data-testid="qr-payment">
+      <img src={image} alt={t('cart.qr.imageAlt')} width={240} height={240} />
+      <p className="text-sm text-slate-700">{t('cart.qr.howTo')}</p>
+      <a
+        href={image}
+        download={`qrpayment-${date}.png`}
+        className="text-sm font-semibold text-emerald-800 underline"
+      >
+        {t('cart.qr.download')}
+      </a>
+      <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
+        <Spinner size={16} />
+        {t('cart.qr.waiting', { orderNo })}
+      </p>
+    </div>
+  );
+}
