@@ -30,6 +30,7 @@ import {
   createPaymentProvider,
   paymentApiUrl,
 } from './modules/payments/provider/create-payment-provider';
+import { startReconciliation } from './modules/payments/reconcile-payments';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
@@ -87,6 +88,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerAuth(app, db);
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
+  if (config.reconcileEveryMs > 0) {
+    const stop = startReconciliation(
+      db,
+      provider,
+      (error) => app.log.error({ err: error }, 'payment reconciliation'),
+      config.reconcileEveryMs,
+    );
+    app.addHook('onClose', async () => stop());
+  }
   registerDevRoutes(app, { providers: accountProviders });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
    * overwrites the header), or addresses/CIDRs/"loopback" as Fastify's trustProxy takes them.
    */
   TRUST_PROXY: optionalString,
+  /** How often pending payments are asked about (the reconciliation pass); 0 turns it off. */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** "production" refuses the sandbox providers and their /dev pages (OTP outbox, sign-in). */
   APP_ENV: z.enum(['development', 'production']).default('development'),
 });
@@ -106,6 +108,7 @@ export type AppConfig = {
   seedOnStart: boolean;
   trustProxy: TrustProxy;
   appEnv: 'development' | 'production';
+  reconcileEveryMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -193,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: e.SEED_ON_START,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     appEnv: e.APP_ENV,
+    reconcileEveryMs: e.PAYMENT_RECONCILE_SECONDS * 1000,
   };
 }

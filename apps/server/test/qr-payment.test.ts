@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { sellerProducts } from '../src/db/schema/offers';
 import { orders, payments, slotReservations, stockReservations } from '../src/db/schema/orders';
+import { createPaymentProvider } from '../src/modules/payments/provider/create-payment-provider';
+import { reconcilePendingPayments } from '../src/modules/payments/reconcile-payments';
 import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
-import { buildTestApp, testDatabases } from './test-databases';
+import { buildTestApp, testConfig, testDatabases } from './test-databases';
 
 // Issue [6/6] §2 and "Reliability" for PromptPay QR, on both databases, with the payment sandbox
 // on loopback and this app listening so that the sandbox's background callback reaches it:
@@ -190,5 +192,51 @@ describe.each(testDatabases())('PromptPay QR payment on $name', ({ open }) => {
     expect(payment.amountSatang).toBe(order.paidNowSatang);
     expect(order.paidNowSatang).toBeLessThan(order.totalSatang);
     expect(order.remainSatang).toBe(order.totalSatang - order.paidNowSatang);
+  });
+
+  const provider = () =>
+    createPaymentProvider(
+      testConfig({ paymentProvider: 'sandbox', paymentSandboxUrl: sandboxUrl }),
+    );
+
+  it('a payment whose callback never came is found by the reconciliation pass', async () => {
+    const shop = await createCartShop(database.db, { qty: 10 });
+    const { payment, statusCode } = await payByQr(shop);
+    await fetch(`${sandboxUrl}/sandbox/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ isDropped: true }),
+    });
+    try {
+      await fetch(`${sandboxUrl}/sandbox/qr/${payment.referenceNo}/pay`, { method: 'POST' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await statusCode()).toBe(0);
+      const pass = await reconcilePendingPayments(database.db, provider(), new Date(), 0);
+      expect(pass.paid).toBeGreaterThanOrEqual(1);
+      expect(await statusCode()).toBe(1);
+      expect(await qtyOf(shop.offerId)).toBe(6);
+    } finally {
+      await fetch(`${sandboxUrl}/sandbox/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ isDropped: false }),
+      });
+    }
+  });
+
+  it('an unpaid QR whose reservation ran out is let go by the pass: order cancelled, holds freed', async () => {
+    const shop = await createCartShop(database.db, { qty: 10 });
+    const { order, payment, statusCode } = await payByQr(shop);
+    const later = new Date(Date.now() + 16 * 60_000);
+    await reconcilePendingPayments(database.db, provider(), later, 0);
+    expect(await statusCode()).toBe(99);
+    const [row] = await database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row.status).toBe('expired');
+    const held = await database.db
+      .select()
+      .from(stockReservations)
+      .where(eq(stockReservations.orderId, order.id));
+    expect(held).toHaveLength(0);
+    expect(await qtyOf(shop.offerId)).toBe(10);
   });
 });

@@ -29,7 +29,12 @@ export function testDatabases(): TestDatabase[] {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.resolve(here, '../../../.tmp/test-data') }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.resolve(here, '../../../.tmp/test-data'),
+      // Tests run the reconciliation pass themselves.
+      PAYMENT_RECONCILE_SECONDS: '0',
+    }),
     ...overrides,
   };
 }

@@ -1,0 +1,95 @@
+import { nextOrderStatus } from '@yangdee/contracts/order-transitions';
+import { nextPaymentStatus } from '@yangdee/contracts/payment-transitions';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments, slotReservations, stockReservations } from '../../db/schema/orders';
+import { settlePayment } from './payment-settlement';
+import type { PaymentProvider } from './provider/payment-provider';
+
+// The reconciliation pass (issue [6/6] §2, "Reliability"): payments still pending are asked about
+// with the provider's status query, so a callback that never came (server down, network cut)
+// loses nothing. An attempt whose reservation ran out while the provider still has nothing paid
+// is let go: the payment 'expired', the order cancelled (RESERVATION_EXPIRED), its holds deleted.
+// If the money arrives later anyway, the next pass records it (payment 'paid'; never lost).
+
+/** Pending attempts younger than this are asked about; older ones were settled or let go. */
+const LOOK_BACK_MS = 24 * 60 * 60_000;
+/** Give the provider's own callback a moment before asking. */
+const GRACE_MS = 60_000;
+
+export async function reconcilePendingPayments(
+  db: Db,
+  provider: PaymentProvider,
+  now = new Date(),
+  graceMs = GRACE_MS,
+): Promise<{ asked: number; paid: number; expired: number }> {
+  const pending = await db
+    .select({ id: payments.id, orderId: payments.orderId, reservedUntil: orders.reservedUntil })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        gt(payments.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
+        lt(payments.createdAt, new Date(now.getTime() - graceMs)),
+      ),
+    )
+    .limit(200);
+  let paid = 0;
+  let expired = 0;
+  for (const p of pending) {
+    const outcome = await settlePayment(db, provider, p.id).catch(() => 'unknown' as const);
+    if (outcome === 'paid') paid += 1;
+    const isOver = p.reservedUntil !== null && p.reservedUntil.getTime() <= now.getTime();
+    if ((outcome === 'pending' || outcome === 'unknown') && isOver) {
+      await expireAttempt(db, p.id, p.orderId);
+      expired += 1;
+    }
+  }
+  return { asked: pending.length, paid, expired };
+}
+
+async function expireAttempt(db: Db, paymentId: number, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const next = nextPaymentStatus('pending', 'EXPIRED');
+    if (!next) return;
+    const changed = await tx
+      .update(payments)
+      .set({ status: next, updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (changed.length === 0) return;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const status = order
+      ? nextOrderStatus(order.status, 'RESERVATION_EXPIRED', order.orderType as 1 | 2)
+      : null;
+    if (!order || status === null) return;
+    await tx
+      .update(orders)
+      .set({ status, cancelledAt: new Date(), reservedUntil: null, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
+    await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
+    await tx.delete(slotReservations).where(eq(slotReservations.orderId, orderId));
+  });
+}
+
+/** Runs the pass every `everyMs` in the background (not keeping the process alive). */
+export function startReconciliation(
+  db: Db,
+  provider: PaymentProvider,
+  onError: (error: unknown) => void,
+  everyMs = 60_000,
+): () => void {
+  let isRunning = false;
+  const timer = setInterval(() => {
+    if (isRunning) return;
+    isRunning = true;
+    reconcilePendingPayments(db, provider)
+      .catch(onError)
+      .finally(() => {
+        isRunning = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
