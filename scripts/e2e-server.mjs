@@ -25,8 +25,9 @@ procs.push(
       ...sandbox.env,
       PORT: port,
       HOST: '127.0.0.1',
-      // The payment sandbox calls this server back (background callbacks).
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // The payment sandbox calls this server back (background callbacks) and sends the browser
+      // back to it: the same origin as the tests' baseURL, so the session is there.
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',

@@ -159,6 +159,34 @@ export const QrDataResponseSchema = z.object({
 });
 export type QrDataResponse = z.infer<typeof QrDataResponseSchema>;
 
+/** POST /api/order/generate-banking-data (spec 7 Payment). */
+export const BankingDataBodySchema = z.object({
+  bankCode: z
+    .string({ message: 'กรุณาเลือกธนาคาร' })
+    .trim()
+    .regex(/^\d{3}$/, {
+      message: 'กรุณาเลือกธนาคาร',
+    }),
+  paymentMethod: z.string().trim().max(30).optional(),
+});
+export const BankingDataResponseSchema = z.object({
+  action: z.string(),
+  formFields: z.record(z.string(), z.string()),
+  publicKey: z.string(),
+  customerTelephone: z.string(),
+  referenceNo: z.string(),
+  backgroundUrl: z.string(),
+  responseUrl: z.string(),
+  amount: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  checksum: z.string(),
+  bankCode: z.string(),
+  isValid: z.boolean(),
+  message: z.string(),
+  redirectLink: z.string(),
+});
+
 // ---------- responses ----------
 
 /** Answer of every cart edit: success and a Thai message. */

@@ -1,9 +1,16 @@
-import { QrDataResponseSchema } from '@yangdee/contracts/cart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BankingDataBodySchema,
+  BankingDataResponseSchema,
+  QrDataResponseSchema,
+} from '@yangdee/contracts/cart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
+import { startBankingPayment } from './banking-payment.service';
 import { findPaymentByToken, settlePayment } from './payment-settlement';
 import { parseProviderCallback } from './provider/callback';
 import type { PaymentProvider } from './provider/payment-provider';
@@ -37,6 +44,27 @@ export function registerPaymentRoutes(
     (request) => startQrPayment(db, provider, deps.publicBaseUrl, userIdOf(request)),
   );
 
+  r.post(
+    '/order/generate-banking-data',
+    {
+      preValidation: api.requireUser,
+      schema: {
+        tags: ['order'],
+        security: [{ bearer: [] }],
+        body: BankingDataBodySchema,
+        response: { 200: BankingDataResponseSchema },
+      },
+    },
+    (request) =>
+      startBankingPayment(
+        db,
+        provider,
+        deps.publicBaseUrl,
+        userIdOf(request),
+        request.body.bankCode,
+      ),
+  );
+
   // The background callback carries no signature: the token in its path names one payment, and
   // the provider's status query decides (settlePayment). Forms and JSON are both accepted here.
   api.register(async (scope) => {
@@ -63,5 +91,30 @@ export function registerPaymentRoutes(
         return reply.send({ success: true });
       },
     );
+
+    // The provider sends the browser back here (a form post, or a link). The page shows nothing
+    // itself: the status query decides, and the shopper goes to the receipt when paid, else back
+    // to the cart with the reason.
+    const onReturn = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { referenceNo } = request.params as { referenceNo: string };
+      const [row] = await db
+        .select({ id: payments.id, orderNo: orders.orderNo })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(payments.referenceNo, referenceNo.slice(0, 40)))
+        .limit(1);
+      if (!row) return reply.redirect('/cart?payment=unknown', 303);
+      const outcome = await settlePayment(db, provider, row.id);
+      const [again] = await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.orderNo, row.orderNo));
+      if (outcome === 'paid' || (again && again.status >= 1 && again.status !== 99)) {
+        return reply.redirect(`/order/receipt/${encodeURIComponent(row.orderNo)}`, 303);
+      }
+      return reply.redirect(`/cart?payment=${outcome === 'pending' ? 'pending' : 'failed'}`, 303);
+    };
+    scope.get('/payment/return/:referenceNo', { schema: { hide: true } }, onReturn);
+    scope.post('/payment/return/:referenceNo', { schema: { hide: true } }, onReturn);
   });
 }

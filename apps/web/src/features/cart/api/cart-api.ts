@@ -129,3 +129,30 @@ export const orderStatusQueryOptions = (orderNo: string) =>
     refetchInterval: 3000,
     gcTime: 0,
   });
+
+/** Spec 7 generate-banking-data: the provider's mobile banking form, ready to post. */
+export type BankingData = { action: string; formFields: Record<string, string> };
+
+export function generateBankingData(bankCode: string, paymentMethod: string): Promise<BankingData> {
+  return api.post<BankingData>(
+    '/api/order/generate-banking-data',
+    { bankCode, paymentMethod },
+    { auth: 'user' },
+  );
+}
+
+/** The browser's form post to the provider (the page leaves for the provider's page). */
+export function postToProvider({ action, formFields }: BankingData): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  for (const [name, value] of Object.entries(formFields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}

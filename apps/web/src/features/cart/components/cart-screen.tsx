@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUserSession } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -76,6 +76,18 @@ function CartContent() {
       if (data.redirectLink) navigate(data.redirectLink);
     });
   }, [data, cart.dataUpdatedAt, alert, navigate, t]);
+
+  // Back from the provider without a payment (spec 8: card, banking or instalment failure).
+  const [params, setParams] = useSearchParams();
+  const paymentResult = params.get('payment');
+  useEffect(() => {
+    if (!paymentResult) return;
+    alert(
+      t('cart.errors.cannotProceed'),
+      t(paymentResult === 'pending' ? 'cart.paymentResult.pending' : 'cart.paymentResult.failed'),
+    );
+    setParams({}, { replace: true });
+  }, [paymentResult, alert, setParams, t]);
 
   // Spec 2.9: a blank space while the sign-in state (and so the cart) is not yet known.
   if (!isSignedIn || !pending.isDone || cart.isPending) {

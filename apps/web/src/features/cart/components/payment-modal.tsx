@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { formatBaht } from '../../../lib/format-baht';
 import type { PaymentSelection } from '../lib/payment-choices';
+import { BankingPayment } from './banking-payment';
 import { QrPayment } from './qr-payment';
 
 // Spec 2.10 payment modal: the chosen method and the amount to pay, with a close button; for QR
-// methods the PromptPay QR and the wait for payment. Card, banking and instalment forms: [6/6].
+// methods the PromptPay QR and the wait for payment; for mobile banking the bank select and the
+// form post to the provider. Card and instalment forms: issue [6/6].
 
 const QR_METHODS = new Set(['scanQR', 'prepaidQR']);
+const BANKING_METHODS = new Set(['internetBanking', 'prepaidIBanking']);
 
 export function PaymentModal({
   selection,
@@ -52,6 +55,9 @@ export function PaymentModal({
             </Dialog.Description>
           ) : null}
           {selection && QR_METHODS.has(selection.method) ? <QrPayment /> : null}
+          {selection && BANKING_METHODS.has(selection.method) ? (
+            <BankingPayment selection={selection} />
+          ) : null}
           <div className="mt-5 text-right">
             <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2">
               {t('common.close')}

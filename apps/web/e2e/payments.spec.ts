@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerCustomer } from './support/new-customer';
 
-// Issue [6/6] "Checked by", QR journey, in Chromium on the seeded server with the payment sandbox
+// Issue [6/6] "Checked by", the QR and mobile banking journeys, in Chromium on the seeded server with the payment sandbox
 // the e2e launcher starts on port + 2: a new customer's SERVICE cart at the demo shop, 'scan QR'
 // → the modal shows the PromptPay QR → the sandbox marks it paid (as a banking app would) → the
 // provider's callback, confirmed by its status query, makes the order paid → the polling modal
@@ -50,9 +50,8 @@ async function readyServiceCart(page: Page, token: string) {
   });
 }
 
-test('QR: the sandbox pays the PromptPay QR and the polling modal opens the receipt', async ({
-  page,
-}) => {
+/** A new customer, signed in, with a SERVICE cart ready to pay, on /cart. */
+async function openReadyCart(page: Page) {
   await page.goto('/');
   const customer = await registerCustomer(page);
   await page.evaluate(
@@ -65,6 +64,12 @@ test('QR: the sandbox pays the PromptPay QR and the polling modal opens the rece
   );
   await readyServiceCart(page, customer.userToken);
   await page.goto('/cart');
+}
+
+test('QR: the sandbox pays the PromptPay QR and the polling modal opens the receipt', async ({
+  page,
+}) => {
+  await openReadyCart(page);
 
   await page
     .getByRole('region', { name: 'วิธีการชำระเงิน' })
@@ -94,5 +99,34 @@ test('QR: the sandbox pays the PromptPay QR and the polling modal opens the rece
   expect(paid.ok()).toBe(true);
 
   await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
+  await expect(page.getByText(orderNo).first()).toBeVisible();
+});
+
+test('mobile banking: bank 002 is refused on a desktop; with 004 the bank approves and the receipt opens', async ({
+  page,
+}) => {
+  await openReadyCart(page);
+  await page
+    .getByRole('region', { name: 'วิธีการชำระเงิน' })
+    .getByText('โมบายแบงก์กิ้ง', { exact: true })
+    .click();
+  const modal = page.getByTestId('payment-modal');
+  const pay = modal.getByRole('button', { name: /^ชำระเงิน [\d,.]+ บาท$/ });
+  await expect(pay).toBeVisible();
+
+  await modal.getByLabel('ธนาคาร').selectOption('002');
+  await pay.click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText('กรุณาชำระผ่านโทรศัพท์มือถือ');
+  await expect(refused).toContainText('การชำระผ่านโมบายแบงก์กิ้งต้องทำบนสมาร์ตโฟนที่ติดตั้งแอปของธนาคารนั้น');
+  await refused.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await modal.getByLabel('ธนาคาร').selectOption('004');
+  await pay.click();
+  // The provider's (sandbox's) bank page: the bank's app approves.
+  await page.getByRole('button', { name: 'อนุมัติการชำระเงิน' }).click();
+  await expect(page).toHaveURL(/\/order\/receipt\/YD\d+$/, { timeout: 15_000 });
+  const orderNo = /YD\d+/.exec(page.url())?.[0] ?? '';
   await expect(page.getByText(orderNo).first()).toBeVisible();
 });

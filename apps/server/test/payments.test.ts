@@ -12,7 +12,7 @@ import { reconcilePendingPayments } from '../src/modules/payments/reconcile-paym
 import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
 import { buildTestApp, testConfig, testDatabases } from './test-databases';
 
-// Issue [6/6] §2 and "Reliability" for PromptPay QR, on both databases, with the payment sandbox
+// Issue [6/6] §2 and "Reliability" for PromptPay QR and mobile banking, on both databases, with the payment sandbox
 // on loopback and this app listening so that the sandbox's background callback reaches it:
 // generate-qr-data places the order and draws the QR; the order is paid only when the provider's
 // status query confirms; repeated callbacks change nothing twice; forged ones change nothing.
@@ -50,7 +50,7 @@ afterAll(async () => {
   await sandbox.app.close();
 });
 
-describe.each(testDatabases())('PromptPay QR payment on $name', ({ open }) => {
+describe.each(testDatabases())('payments through the sandbox on $name', ({ open }) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let baseUrl: string;
@@ -238,5 +238,80 @@ describe.each(testDatabases())('PromptPay QR payment on $name', ({ open }) => {
       .where(eq(stockReservations.orderId, order.id));
     expect(held).toHaveLength(0);
     expect(await qtyOf(shop.offerId)).toBe(10);
+  });
+
+  async function postForm(action: string, fields: Record<string, string>) {
+    const res = await fetch(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return res.text();
+  }
+  const hidden = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2].replaceAll('&amp;', '&'),
+      ]),
+    );
+
+  it('mobile banking: the form the browser posts passes the provider checksum; approved → receipt, denied → cart', async () => {
+    for (const action of ['approve', 'deny'] as const) {
+      const shop = await createCartShop(database.db, { qty: 10 });
+      const who = await readyShopper(app, database.db, shop, 'internetBanking');
+      const unknownBank = await app.inject({
+        method: 'POST',
+        url: '/api/order/generate-banking-data',
+        payload: { bankCode: '999', paymentMethod: 'internetBanking' },
+        headers: { authorization: who.auth },
+      });
+      expect(unknownBank.statusCode).toBe(422);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/order/generate-banking-data',
+        payload: { bankCode: '004', paymentMethod: 'internetBanking' },
+        headers: { authorization: who.auth },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json();
+      expect(data).toMatchObject({ isValid: true, bankCode: '004' });
+      expect(data.responseUrl).toBe(`${baseUrl}/api/payment/return/${data.referenceNo}`);
+
+      // The browser's form post, then the bank's page in the sandbox.
+      const page = await postForm(data.action, data.formFields);
+      expect(page).not.toContain('Incorrect Checksum');
+      const done = await postForm(`${sandboxUrl}/sandbox/banking/confirm`, {
+        gbpReferenceNo: hidden(page).gbpReferenceNo,
+        action,
+      });
+      // The provider sends the browser back to responseUrl with the result.
+      const back = await app.inject({
+        method: 'POST',
+        url: new URL(data.responseUrl).pathname,
+        payload: new URLSearchParams(hidden(done)).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(back.statusCode).toBe(303);
+      const [order] = await database.db
+        .select()
+        .from(orders)
+        .innerJoin(payments, eq(payments.orderId, orders.id))
+        .where(eq(payments.referenceNo, data.referenceNo));
+      if (action === 'approve') {
+        expect(back.headers.location).toBe(`/order/receipt/${order.orders.orderNo}`);
+        expect(order.orders.status).toBe(1);
+      } else {
+        expect(back.headers.location).toBe('/cart?payment=failed');
+        expect(order.orders.status).toBe(99);
+        // The cart is still there to try again.
+        const cart = await app.inject({
+          method: 'GET',
+          url: '/api/order/get-cart-data',
+          headers: { authorization: who.auth },
+        });
+        expect(cart.json().cartData.products).toHaveLength(1);
+      }
+    }
   });
 });

@@ -1,0 +1,65 @@
+import { useMutation } from '@tanstack/react-query';
+import { checkMobileBankingBank, MOBILE_BANKING_BANKS } from '@yangdee/contracts/payment-banks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '../../../lib/format-baht';
+import { errorMessage, generateBankingData, postToProvider } from '../api/cart-api';
+import type { PaymentSelection } from '../lib/payment-choices';
+import { useCartAlert } from './cart-alert';
+import { primaryButton } from './text-field';
+
+// Spec 2.10 (internetBanking, prepaidIBanking) and 5 "Payment form": a bank select, then the
+// form post to the provider's mobile banking page. Banks 002 and 014 only on a mobile device
+// (spec 8 message). The provider sends the browser back to our responseUrl, which opens the
+// receipt once the provider's status query says paid.
+
+const isMobileDevice = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+
+export function BankingPayment({ selection }: { selection: PaymentSelection }) {
+  const { t } = useTranslation();
+  const alert = useCartAlert();
+  const id = useId();
+  const [bankCode, setBankCode] = useState('');
+  const start = useMutation({
+    mutationFn: () => generateBankingData(bankCode, selection.method),
+    onSuccess: postToProvider,
+    onError: (error) =>
+      alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
+  });
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const check = checkMobileBankingBank(bankCode, isMobileDevice());
+    if (!check.ok) {
+      alert(check.title, check.message);
+      return;
+    }
+    start.mutate();
+  };
+
+  return (
+    <form className="mt-4 grid gap-3" onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('cart.banking.bank')}
+      </label>
+      <select
+        id={id}
+        value={bankCode}
+        onChange={(e) => setBankCode(e.target.value)}
+        className="rounded-lg border border-slate-300 px-3 py-2"
+      >
+        <option value="">{t('cart.banking.choose')}</option>
+        {MOBILE_BANKING_BANKS.map((b) => (
+          <option key={b.code} value={b.code}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={primaryButton} disabled={start.isPending}>
+        {t('cart.payment.pay', {
+          paidText: t('cart.baht', { price: formatBaht(selection.paid) }),
+        })}
+      </button>
+    </form>
+  );
+}
