@@ -124,6 +124,37 @@ describe.each(testDatabases())('placing orders on $name', ({ open }) => {
     expect(held.map((h) => h.orderId)).toEqual([second.orderId]);
   });
 
+  it("the shopper's own unpaid order does not empty their cart or take their slot from them", async () => {
+    const shop = await createCartShop(database.db, { qty: 4, slotCapacity: 1 });
+    const who = await readyShopper(app, database.db, shop);
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/order/get-cart-data',
+      headers: { authorization: who.auth },
+    });
+    await placeOrder(database.db, who.id);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/order/get-cart-data',
+      headers: { authorization: who.auth },
+    });
+    expect(after.json().isValid).toBe(true);
+    expect(after.json().cartData).toMatchObject({
+      appointmentDate: before.json().cartData.appointmentDate,
+      appointmentTime: before.json().cartData.appointmentTime,
+    });
+    expect(after.json().cartData.products[0].quantity).toBe(4);
+    // Anyone else finds the tyres held.
+    const other = await createCustomer(database.db);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/order/add-cart',
+      payload: { sellerProductId: shop.offerId, quantity: 1, orderType: 'SERVICE' },
+      headers: { authorization: other.auth },
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('lets an expired, unpaid reservation go: its tyres and seat count again', async () => {
     const shop = await createCartShop(database.db, { qty: 4, slotCapacity: 1 });
     const first = await readyShopper(app, database.db, shop);

@@ -80,6 +80,8 @@ export type CartContext = {
   today: string;
   calendar: ShopCalendar;
   slots: readonly Slot[];
+  /** The shopper's own unpaid orders, whose holds the cart does not count against itself. */
+  ownOrderIds: number[];
 };
 
 export async function loadCartContext(
@@ -93,8 +95,9 @@ export async function loadCartContext(
   const ids = lines.map((l) => l.sellerProductId);
   const settings = { ...DEFAULT_SETTINGS, ...(found.settings ?? {}) };
   const province = cart.shipping?.province ?? '';
+  const ownOrderIds = opts.exceptOrderIds ?? (await repo.findPendingOrderIds(db, cart.userId));
   const [reserved, services, promotions, warranties, areaRateSatang] = await Promise.all([
-    repo.findReservedQty(db, ids, opts.exceptOrderIds),
+    repo.findReservedQty(db, ids, ownOrderIds),
     repo.findServices(db, ids),
     repo.findPromotions(db, ids),
     repo.findWarranties(db, ids),
@@ -121,6 +124,7 @@ export async function loadCartContext(
     today,
     calendar: { startDate, holidays, closedWeekdays: settings.closedWeekdays },
     slots: shopSlots(settings.customSlots),
+    ownOrderIds,
   };
 }
 

@@ -10,7 +10,13 @@ import {
   sellerServices,
   sellerWarranties,
 } from '../../db/schema/offers';
-import { cartItems, carts, slotReservations, stockReservations } from '../../db/schema/orders';
+import {
+  cartItems,
+  carts,
+  orders,
+  slotReservations,
+  stockReservations,
+} from '../../db/schema/orders';
 import { deliveryAreaRates, storeHolidays, storeSettings, stores } from '../../db/schema/stores';
 
 // Drizzle queries behind the cart (/api/order/* cart calls). Every cart query is scoped by the
@@ -238,11 +244,24 @@ export async function findHolidays(
   return rows.map((r) => r.d);
 }
 
+/**
+ * The shopper's own orders still awaiting payment: their holds are the shopper's, so the cart does
+ * not count them against itself (a new attempt replaces them, place-order.service.ts).
+ */
+export async function findPendingOrderIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 0)));
+  return rows.map((r) => r.id);
+}
+
 /** Live bookings per slot of a store on a date (unexpired or paid reservations). */
 export async function countSlotBookings(
   db: DbOrTx,
   storeId: number,
   date: string,
+  exceptOrderIds: readonly number[] = [],
 ): Promise<Record<string, number>> {
   const rows = await db
     .select({ slot: slotReservations.slot, n: sql<number>`count(*)::int` })
@@ -252,6 +271,9 @@ export async function countSlotBookings(
         eq(slotReservations.storeId, storeId),
         eq(slotReservations.scheduleDate, date),
         sql`(${slotReservations.expiresAt} is null or ${slotReservations.expiresAt} > now())`,
+        exceptOrderIds.length > 0
+          ? sql`(${slotReservations.orderId} is null or ${slotReservations.orderId} not in ${[...exceptOrderIds]})`
+          : undefined,
       ),
     )
     .groupBy(slotReservations.slot);

@@ -212,7 +212,7 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
 async function isSlotStillFree(tx: DbOrTx, ctx: CartContext, date: string, slot: string) {
   if (refuseDate(date, ctx.calendar) !== null) return false;
   if (!ctx.slots.some((s) => s.value === slot)) return false;
-  const taken = await repo.countSlotBookings(tx, ctx.cart.storeId, date);
+  const taken = await repo.countSlotBookings(tx, ctx.cart.storeId, date, ctx.ownOrderIds);
   return (taken[slot] ?? 0) < ctx.settings.slotCapacity;
 }
 
@@ -379,7 +379,7 @@ const DATE_REFUSAL_TEXT: Record<string, string> = {
 };
 
 async function freeSlotsOn(db: DbOrTx, ctx: CartContext, date: string) {
-  const taken = await repo.countSlotBookings(db, ctx.cart.storeId, date);
+  const taken = await repo.countSlotBookings(db, ctx.cart.storeId, date, ctx.ownOrderIds);
   const nowTime = date === ctx.today ? bangkokNowTime() : undefined;
   return freeSlots(ctx.slots, ctx.settings.slotCapacity, taken, nowTime);
 }
