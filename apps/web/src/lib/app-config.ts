@@ -2,6 +2,22 @@
 // dev gate, production hosts). A missing or broken tag means the safe defaults below. Parsed by
 // hand (no zod) to keep the first chunk small.
 
+/** The tag's JSON object; {} when the tag is missing, broken or not an object. */
+function readMetaJson(content: string | null | undefined): Record<string, unknown> {
+  try {
+    const raw: unknown = JSON.parse(content || '{}');
+    return raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The content of the app-config meta tag of `doc`. */
+const metaContent = (doc: Document) =>
+  doc.querySelector('meta[name="app-config"]')?.getAttribute('content');
+
 export interface AppConfig {
   devGate: boolean;
   productionHosts: string[];
@@ -10,23 +26,17 @@ export interface AppConfig {
 }
 
 export function parseAppConfig(content: string | null | undefined): AppConfig {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(content || '{}');
-  } catch {
-    raw = {};
-  }
-  const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const record = readMetaJson(content);
   const hosts = Array.isArray(record.productionHosts) ? record.productionHosts : [];
   return {
     devGate: record.devGate === true,
     productionHosts: hosts.filter((h): h is string => typeof h === 'string'),
-    mapTileUrl: typeof record.mapTileUrl === 'string' ? record.mapTileUrl : '',
+    mapTileUrl: text(record.mapTileUrl),
   };
 }
 
 export function readAppConfig(doc: Document = document): AppConfig {
-  return parseAppConfig(doc.querySelector('meta[name="app-config"]')?.getAttribute('content'));
+  return parseAppConfig(metaContent(doc));
 }
 
 let cached: AppConfig | undefined;
@@ -48,14 +58,7 @@ export interface SignInConfig {
 }
 
 export function parseSignInConfig(content: string | null | undefined): SignInConfig {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(content || '{}');
-  } catch {
-    raw = {};
-  }
-  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const r = readMetaJson(content);
   return {
     captchaProvider: r.captchaProvider === 'recaptcha' ? 'recaptcha' : 'sandbox',
     recaptchaSiteKey: text(r.recaptchaSiteKey),
@@ -67,7 +70,7 @@ export function parseSignInConfig(content: string | null | undefined): SignInCon
 }
 
 export function getSignInConfig(doc: Document = document): SignInConfig {
-  return parseSignInConfig(doc.querySelector('meta[name="app-config"]')?.getAttribute('content'));
+  return parseSignInConfig(metaContent(doc));
 }
 
 // Payments (issue 6/6): the provider's API URL and public key for the card tokenizer and the
@@ -79,14 +82,7 @@ export interface PaymentConfig {
 }
 
 export function parsePaymentConfig(content: string | null | undefined): PaymentConfig {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(content || '{}');
-  } catch {
-    raw = {};
-  }
-  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const r = readMetaJson(content);
   return {
     paymentProvider: r.paymentProvider === 'gbprimepay' ? 'gbprimepay' : 'sandbox',
     paymentApiUrl: text(r.paymentApiUrl).replace(/\/+$/, ''),
@@ -95,5 +91,5 @@ export function parsePaymentConfig(content: string | null | undefined): PaymentC
 }
 
 export function getPaymentConfig(doc: Document = document): PaymentConfig {
-  return parsePaymentConfig(doc.querySelector('meta[name="app-config"]')?.getAttribute('content'));
+  return parsePaymentConfig(metaContent(doc));
 }
