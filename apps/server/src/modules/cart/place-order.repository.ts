@@ -111,10 +111,16 @@ export async function cancelPendingOrdersOf(tx: DbOrTx, userId: number): Promise
     .for('update');
   const ids = pending.map((o) => o.id);
   if (ids.length === 0) return;
-  await tx.delete(stockReservations).where(inArray(stockReservations.orderId, ids));
-  await tx.delete(slotReservations).where(inArray(slotReservations.orderId, ids));
+  await dropHolds(tx, ids);
   await tx
     .update(orders)
     .set({ status: 99, cancelledAt: sql`now()`, reservedUntil: null })
     .where(inArray(orders.id, ids));
+}
+
+/** Deletes the stock and seat holds of orders that will not be paid (cancelled, expired). */
+export async function dropHolds(tx: DbOrTx, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.delete(stockReservations).where(inArray(stockReservations.orderId, [...orderIds]));
+  await tx.delete(slotReservations).where(inArray(slotReservations.orderId, [...orderIds]));
 }

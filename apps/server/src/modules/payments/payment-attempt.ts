@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, slotReservations, stockReservations } from '../../db/schema/orders';
+import { orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
+import { dropHolds } from '../cart/place-order.repository';
 import { placeOrder } from '../cart/place-order.service';
 import { newCallbackToken, newPaymentReferenceNo } from './payment-reference';
 import { hashCallbackToken } from './payment-settlement';
@@ -69,8 +70,7 @@ export async function openAttempt(
 /** Lets an order that will never be paid go: cancelled, its reservations deleted. */
 export async function releaseOrder(db: Db, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
-    await tx.delete(slotReservations).where(eq(slotReservations.orderId, orderId));
+    await dropHolds(tx, [orderId]);
     await tx
       .update(orders)
       .set({ status: 99, cancelledAt: new Date(), reservedUntil: null })

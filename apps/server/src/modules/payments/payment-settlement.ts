@@ -10,6 +10,7 @@ import {
   slotReservations,
   stockReservations,
 } from '../../db/schema/orders';
+import { dropHolds } from '../cart/place-order.repository';
 import type { PaymentProvider } from './provider/payment-provider';
 import { verifyPayment } from './verify-payment';
 
@@ -109,6 +110,5 @@ async function cancelOrder(tx: DbOrTx, orderId: number): Promise<void> {
     .update(orders)
     .set({ status: next, cancelledAt: new Date(), reservedUntil: null, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
-  await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
-  await tx.delete(slotReservations).where(eq(slotReservations.orderId, orderId));
+  await dropHolds(tx, [orderId]);
 }

@@ -2,7 +2,8 @@ import { nextOrderStatus } from '@yangdee/contracts/order-transitions';
 import { nextPaymentStatus } from '@yangdee/contracts/payment-transitions';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, slotReservations, stockReservations } from '../../db/schema/orders';
+import { orders, payments } from '../../db/schema/orders';
+import { dropHolds } from '../cart/place-order.repository';
 import { settlePayment } from './payment-settlement';
 import type { PaymentProvider } from './provider/payment-provider';
 
@@ -68,8 +69,7 @@ async function expireAttempt(db: Db, paymentId: number, orderId: number): Promis
       .update(orders)
       .set({ status, cancelledAt: new Date(), reservedUntil: null, updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
-    await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
-    await tx.delete(slotReservations).where(eq(slotReservations.orderId, orderId));
+    await dropHolds(tx, [orderId]);
   });
 }
 
