@@ -157,6 +157,7 @@ export async function readyShopper(
   db: Db,
   shop: CartShop,
   method = 'scanQR',
+  installmentPeriod = 0,
 ): Promise<{ id: number; auth: string }> {
   const who = await createCustomer(db);
   const call = async (path: string, payload?: object) => {
@@ -190,6 +191,6 @@ export async function readyShopper(
     carBrand: 'Toyota',
     carModel: 'Hilux Revo',
   });
-  await call('order/change-payment-method', { method, installmentPeriod: 0 });
+  await call('order/change-payment-method', { method, installmentPeriod });
   return who;
 }

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import { buildSandbox, type Sandbox } from '@yangdee/payment-sandbox/app';
+import type { Sandbox } from '@yangdee/payment-sandbox/app';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { orders, payments, slotReservations, stockReservations } from '../src/db
 import { createPaymentProvider } from '../src/modules/payments/provider/create-payment-provider';
 import { reconcilePendingPayments } from '../src/modules/payments/reconcile-payments';
 import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
+import { freePort, hidden, postForm, startSandbox, until } from './payment-fixtures';
 import { buildTestApp, testConfig, testDatabases } from './test-databases';
 
 // Issue [6/6] §2 and "Reliability" for PromptPay QR and mobile banking, on both databases, with the payment sandbox
@@ -17,34 +16,11 @@ import { buildTestApp, testConfig, testDatabases } from './test-databases';
 // generate-qr-data places the order and draws the QR; the order is paid only when the provider's
 // status query confirms; repeated callbacks change nothing twice; forged ones change nothing.
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until<T>(read: () => Promise<T>, isDone: (v: T) => boolean, ms = 5000) {
-  const stop = Date.now() + ms;
-  let value = await read();
-  while (!isDone(value) && Date.now() < stop) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
-}
-
 let sandbox: Sandbox;
 let sandboxUrl: string;
 
 beforeAll(async () => {
-  sandbox = await buildSandbox({ logLevel: 'silent' });
-  await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
-  sandboxUrl = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
+  ({ sandbox, sandboxUrl } = await startSandbox());
 });
 afterAll(async () => {
   await sandbox.app.close();
@@ -239,22 +215,6 @@ describe.each(testDatabases())('payments through the sandbox on $name', ({ open 
     expect(held).toHaveLength(0);
     expect(await qtyOf(shop.offerId)).toBe(10);
   });
-
-  async function postForm(action: string, fields: Record<string, string>) {
-    const res = await fetch(action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return res.text();
-  }
-  const hidden = (html: string) =>
-    Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-        m[1],
-        m[2].replaceAll('&amp;', '&'),
-      ]),
-    );
 
   it('mobile banking: the form the browser posts passes the provider checksum; approved → receipt, denied → cart', async () => {
     for (const action of ['approve', 'deny'] as const) {

@@ -187,6 +187,87 @@ export const BankingDataResponseSchema = z.object({
   redirectLink: z.string(),
 });
 
+/** POST /api/order/charge-card-payment {token, paymentMethod}: the provider's card token only. */
+export const CardChargeBodySchema = z.object({
+  token: z
+    .string({ message: 'ไม่พบข้อมูลบัตร กรุณากรอกข้อมูลบัตรอีกครั้ง' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,100}$/, { message: 'ไม่พบข้อมูลบัตร กรุณากรอกข้อมูลบัตรอีกครั้ง' }),
+  paymentMethod: z.string().trim().max(30).optional(),
+});
+/** Spec 7 fields, plus the 3-D Secure form the browser posts when resultCode is '00'. */
+export const CardChargeResponseSchema = z.object({
+  resultCode: z.string(),
+  resultMessage: z.string(),
+  gbpReferenceNo: z.string(),
+  isValid: z.boolean(),
+  message: z.string(),
+  redirectLink: z.string(),
+  action: z.string(),
+  formFields: z.record(z.string(), z.string()),
+});
+export type CardChargeResponse = z.infer<typeof CardChargeResponseSchema>;
+
+/** POST /api/order/generate-installment-data {bankCode, term, paymentMethod} (spec 7 Payment). */
+export const InstallmentDataBodySchema = z.object({
+  bankCode: z
+    .string({ message: 'กรุณาเลือกบัตรเครดิตที่ใช้ผ่อน' })
+    .trim()
+    .regex(/^\d{3}$/, { message: 'กรุณาเลือกบัตรเครดิตที่ใช้ผ่อน' }),
+  term: z.coerce
+    .number({ message: 'กรุณาเลือกจำนวนเดือนที่ผ่อน' })
+    .int({ message: 'กรุณาเลือกจำนวนเดือนที่ผ่อน' }),
+  paymentMethod: z.string().trim().max(30).optional(),
+});
+export const InstallmentDataResponseSchema = BankingDataResponseSchema.extend({
+  detail: z.string(),
+  term: z.string(),
+});
+export type InstallmentDataResponse = z.infer<typeof InstallmentDataResponseSchema>;
+
+/** POST /api/order/validate-gtm-purchase and track-gtm-purchase {orderNumber}. */
+export const GtmPurchaseBodySchema = z.object({ orderNumber: z.string().trim().min(1).max(30) });
+/** The analytics `purchase` event of a paid order, not yet tracked (null otherwise). */
+export const GtmPurchaseSchema = z.object({
+  transaction_id: z.string(),
+  value: z.number(),
+  tax: z.number(),
+  shipping: z.number(),
+  currency: z.literal('THB'),
+  payment_type: z.string(),
+  items: z.array(
+    z.object({
+      item_id: z.string(),
+      item_name: z.string(),
+      price: z.number(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type GtmPurchase = z.infer<typeof GtmPurchaseSchema>;
+export const GtmValidateResponseSchema = z.object({
+  isValid: z.boolean(),
+  purchase: GtmPurchaseSchema.nullable(),
+});
+/** isTracked: this call marked the order tracked (true exactly once per order). */
+export const GtmTrackResponseSchema = z.object({ success: z.boolean(), isTracked: z.boolean() });
+
+/** POST /api/order/pre-delivery {id = order number} (no auth): the delivery tracking text. */
+export const PreDeliveryBodySchema = z.object({ id: z.string().trim().min(1).max(30) });
+/** trackingText: comma-separated (carrier, tracking number, ...), shown two items per line. */
+export const PreDeliveryResponseSchema = z.object({ trackingText: z.string() });
+
+/** Spec 3 "Delivery tracking": the comma-separated text as lines of two items each. */
+export function trackingLines(trackingText: string): string[] {
+  const items = trackingText
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const lines: string[] = [];
+  for (let i = 0; i < items.length; i += 2) lines.push(items.slice(i, i + 2).join(', '));
+  return lines;
+}
+
 // ---------- responses ----------
 
 /** Answer of every cart edit: success and a Thai message. */

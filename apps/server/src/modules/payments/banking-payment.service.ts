@@ -1,6 +1,7 @@
 import { MOBILE_BANKING_BANKS } from '@yangdee/contracts/payment-banks';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type FormPaymentData, formPaymentData } from './form-payment-data';
 import { openAttempt } from './payment-attempt';
 import type { PaymentProvider } from './provider/payment-provider';
 
@@ -11,32 +12,13 @@ import type { PaymentProvider } from './provider/payment-provider';
 
 const BANKING_METHODS = new Set(['internetBanking', 'prepaidIBanking']);
 
-export type BankingData = {
-  /** Where the browser posts the form, and every field of it (spec 7 Card payment provider). */
-  action: string;
-  formFields: Record<string, string>;
-  publicKey: string;
-  customerTelephone: string;
-  referenceNo: string;
-  backgroundUrl: string;
-  responseUrl: string;
-  amount: string;
-  customerName: string;
-  customerEmail: string;
-  checksum: string;
-  bankCode: string;
-  isValid: boolean;
-  message: string;
-  redirectLink: string;
-};
-
 export async function startBankingPayment(
   db: Db,
   provider: PaymentProvider,
   publicBaseUrl: string,
   userId: number,
   bankCode: string,
-): Promise<BankingData> {
+): Promise<FormPaymentData> {
   if (!MOBILE_BANKING_BANKS.some((b) => b.code === bankCode)) {
     throw new AppError('VALIDATION_FAILED', 'กรุณาเลือกธนาคาร', { bankCode: ['กรุณาเลือกธนาคาร'] });
   }
@@ -55,22 +37,5 @@ export async function startBankingPayment(
     bankCode,
     ...attempt.customer,
   });
-  const f = form.fields;
-  return {
-    action: form.action,
-    formFields: f,
-    publicKey: f.publicKey ?? '',
-    customerTelephone: f.customerTelephone ?? '',
-    referenceNo: f.referenceNo ?? attempt.referenceNo,
-    backgroundUrl: f.backgroundUrl ?? attempt.backgroundUrl,
-    responseUrl: f.responseUrl ?? attempt.responseUrl,
-    amount: f.amount ?? '',
-    customerName: f.customerName ?? '',
-    customerEmail: f.customerEmail ?? '',
-    checksum: f.checksum ?? '',
-    bankCode,
-    isValid: true,
-    message: '',
-    redirectLink: '',
-  };
+  return formPaymentData(form, attempt);
 }

@@ -31,6 +31,8 @@ export async function openAttempt(
     methods: ReadonlySet<string>;
     wrongMethodMessage: string;
     bankCode?: string;
+    /** A further check of the placed order; a Thai message refuses the attempt. */
+    refuse?: (order: typeof orders.$inferSelect, payNowSatang: number) => string | null;
   },
 ): Promise<Attempt> {
   const placed = await placeOrder(db, opts.userId);
@@ -38,6 +40,11 @@ export async function openAttempt(
   if (!order || !opts.methods.has(order.paymentMethod)) {
     await releaseOrder(db, placed.orderId);
     throw new AppError('PAYMENT_METHOD_NOT_ALLOWED', opts.wrongMethodMessage);
+  }
+  const refusal = opts.refuse?.(order, placed.payNowSatang) ?? null;
+  if (refusal) {
+    await releaseOrder(db, placed.orderId);
+    throw new AppError('VALIDATION_FAILED', refusal);
   }
   const referenceNo = newPaymentReferenceNo();
   const token = newCallbackToken();

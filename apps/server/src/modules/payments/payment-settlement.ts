@@ -11,6 +11,7 @@ import {
   stockReservations,
 } from '../../db/schema/orders';
 import { dropHolds } from '../cart/place-order.repository';
+import { assignTaxInvoiceNo } from '../orders/tax-invoice';
 import type { PaymentProvider } from './provider/payment-provider';
 import { verifyPayment } from './verify-payment';
 
@@ -97,6 +98,8 @@ async function markOrderPaid(tx: DbOrTx, orderId: number): Promise<void> {
     .update(slotReservations)
     .set({ expiresAt: null })
     .where(eq(slotReservations.orderId, orderId));
+  // A requested tax invoice gets the shop's next serial, in the order payments are confirmed.
+  await assignTaxInvoiceNo(tx, orderId);
   // The cart became this order: empty it (spec 2.9, the next visit starts a new cart).
   await tx.delete(carts).where(eq(carts.userId, order.userId));
 }

@@ -1,6 +1,10 @@
 import {
   BankingDataBodySchema,
   BankingDataResponseSchema,
+  CardChargeBodySchema,
+  CardChargeResponseSchema,
+  InstallmentDataBodySchema,
+  InstallmentDataResponseSchema,
   QrDataResponseSchema,
 } from '@yangdee/contracts/cart';
 import { eq } from 'drizzle-orm';
@@ -11,6 +15,8 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { startBankingPayment } from './banking-payment.service';
+import { chargeCardPayment } from './card-payment.service';
+import { startInstallmentPayment } from './installment-payment.service';
 import { findPaymentByToken, settlePayment } from './payment-settlement';
 import { parseProviderCallback } from './provider/callback';
 import type { PaymentProvider } from './provider/payment-provider';
@@ -63,6 +69,36 @@ export function registerPaymentRoutes(
         userIdOf(request),
         request.body.bankCode,
       ),
+  );
+
+  r.post(
+    '/order/charge-card-payment',
+    {
+      preValidation: api.requireUser,
+      schema: {
+        tags: ['order'],
+        security: [{ bearer: [] }],
+        body: CardChargeBodySchema,
+        response: { 200: CardChargeResponseSchema },
+      },
+    },
+    (request) =>
+      chargeCardPayment(db, provider, deps.publicBaseUrl, userIdOf(request), request.body.token),
+  );
+
+  r.post(
+    '/order/generate-installment-data',
+    {
+      preValidation: api.requireUser,
+      schema: {
+        tags: ['order'],
+        security: [{ bearer: [] }],
+        body: InstallmentDataBodySchema,
+        response: { 200: InstallmentDataResponseSchema },
+      },
+    },
+    (request) =>
+      startInstallmentPayment(db, provider, deps.publicBaseUrl, userIdOf(request), request.body),
   );
 
   // The background callback carries no signature: the token in its path names one payment, and
