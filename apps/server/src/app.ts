@@ -37,7 +37,7 @@ import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { LOG_REDACT } from './plugins/log-redact';
+import { LOG_REDACT, serializeRequest } from './plugins/log-redact';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -52,6 +52,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       level: config.logLevel,
       // Never log tokens, passwords, OTPs or card data.
       redact: LOG_REDACT,
+      serializers: { req: serializeRequest },
     },
     // Per-IP limits count request.ip: X-Forwarded-For is believed only from configured proxies.
     trustProxy: config.trustProxy,

@@ -24,3 +24,27 @@ export const LOG_REDACT = {
   ],
   censor: '[redacted]',
 };
+
+/** The payment callback's path carries its unguessable token: logs show only its first 6 chars. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/api\/payment\/callback\/[A-Za-z0-9_-]{6})[A-Za-z0-9_-]+/, '$1…');
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request serializer, with the URL passed through redactUrl. */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

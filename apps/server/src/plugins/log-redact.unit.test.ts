@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { LOG_REDACT } from './log-redact';
+import { LOG_REDACT, redactUrl } from './log-redact';
 
 function capture() {
   const lines: string[] = [];
@@ -41,5 +41,13 @@ describe('log redaction', () => {
     expect(out).toContain('TYRE000123');
     expect(out).toContain('"paymentMethod":"card"');
     expect(out).toContain('[redacted]');
+  });
+
+  it('shows only the start of the payment callback token in a logged URL', () => {
+    const token = 'Zx81_aB-9Qm2Lp0Rt5Vw7Yk3Hn6Jd4Fs';
+    const url = redactUrl(`/api/payment/callback/${token}`);
+    expect(url).toBe('/api/payment/callback/Zx81_a…');
+    expect(url).not.toContain(token);
+    expect(redactUrl('/api/order/get-cart-data?x=1')).toBe('/api/order/get-cart-data?x=1');
   });
 });
