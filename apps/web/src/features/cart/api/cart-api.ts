@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CardTokenRequest } from '@yangdee/contracts/card-form';
+import type { CardChargeResponse, InstallmentDataResponse } from '@yangdee/contracts/cart';
+import { isProviderSuccess } from '@yangdee/contracts/payment-results';
 import { ApiError, api } from '../../../lib/api';
+import { getPaymentConfig } from '../../../lib/app-config';
 import { endUserSession } from '../../../lib/auth-store';
 import type {
   ActionResponse,
@@ -130,8 +134,15 @@ export const orderStatusQueryOptions = (orderNo: string) =>
     gcTime: 0,
   });
 
+/** A form the browser posts to the provider (mobile banking, instalments, 3-D Secure). */
+export type ProviderForm = { action: string; formFields: Record<string, string> };
+
 /** Spec 7 generate-banking-data: the provider's mobile banking form, ready to post. */
-export type BankingData = { action: string; formFields: Record<string, string> };
+export type BankingData = ProviderForm & {
+  isValid: boolean;
+  message: string;
+  redirectLink: string;
+};
 
 export function generateBankingData(bankCode: string, paymentMethod: string): Promise<BankingData> {
   return api.post<BankingData>(
@@ -141,8 +152,64 @@ export function generateBankingData(bankCode: string, paymentMethod: string): Pr
   );
 }
 
+/** Spec 7 generate-installment-data: the provider's instalment form for the card bank and term. */
+export function generateInstallmentData(
+  bankCode: string,
+  term: number,
+  paymentMethod: string,
+): Promise<InstallmentDataResponse> {
+  return api.post<InstallmentDataResponse>(
+    '/api/order/generate-installment-data',
+    { bankCode, term, paymentMethod },
+    { auth: 'user' },
+  );
+}
+
+/** The provider refused to tokenize the card: its result code (shown with providerResultMessage). */
+export class CardTokenError extends Error {
+  constructor(readonly resultCode: string) {
+    super(`card token refused: ${resultCode}`);
+  }
+}
+
+/**
+ * Spec 7 "Card payment provider": the card goes from the browser straight to the provider, which
+ * answers a one-time token (the card number never reaches our server). Public key auth only.
+ * Throws CardTokenError for a refusal; a network failure rejects as fetch does.
+ */
+export async function requestCardToken(request: CardTokenRequest): Promise<string> {
+  const { paymentApiUrl, paymentPublicKey } = getPaymentConfig();
+  const response = await fetch(`${paymentApiUrl}/v2/tokens`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${btoa(`${paymentPublicKey}:`)}`,
+    },
+    body: JSON.stringify(request),
+  });
+  const answer = (await response.json().catch(() => null)) as {
+    resultCode?: string;
+    card?: { token?: string };
+  } | null;
+  const token = answer?.card?.token;
+  if (isProviderSuccess(answer?.resultCode) && token) return token;
+  throw new CardTokenError(answer?.resultCode ?? '');
+}
+
+/** Spec 7 charge-card-payment: charges the provider's card token; '00' answers the 3-D Secure form. */
+export function chargeCardPayment(
+  token: string,
+  paymentMethod: string,
+): Promise<CardChargeResponse> {
+  return api.post<CardChargeResponse>(
+    '/api/order/charge-card-payment',
+    { token, paymentMethod },
+    { auth: 'user' },
+  );
+}
+
 /** The browser's form post to the provider (the page leaves for the provider's page). */
-export function postToProvider({ action, formFields }: BankingData): void {
+export function postToProvider({ action, formFields }: ProviderForm): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = action;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { checkMobileBankingBank, MOBILE_BANKING_BANKS } from '@yangdee/contracts/payment-banks';
+import { PAYMENT_ALERT_TITLES } from '@yangdee/contracts/payment-results';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-baht';
@@ -22,7 +23,16 @@ export function BankingPayment({ selection }: { selection: PaymentSelection }) {
   const [bankCode, setBankCode] = useState('');
   const start = useMutation({
     mutationFn: () => generateBankingData(bankCode, selection.method),
-    onSuccess: postToProvider,
+    onSuccess: (data) => {
+      // Spec 8: isValid false from a payment call → 'please try again' + message, then redirect.
+      if (!data.isValid) {
+        alert(PAYMENT_ALERT_TITLES.invalid, data.message, () => {
+          if (data.redirectLink) window.location.assign(data.redirectLink);
+        });
+        return;
+      }
+      postToProvider(data);
+    },
     onError: (error) =>
       alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
   });

@@ -4,14 +4,20 @@ import { useReturnFocus } from '../../../components/use-return-focus';
 import { formatBaht } from '../../../lib/format-baht';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { BankingPayment } from './banking-payment';
+import { CardPayment } from './card-payment';
+import { InstallmentPayment } from './installment-payment';
 import { QrPayment } from './qr-payment';
 
 // Spec 2.10 payment modal: the chosen method and the amount to pay, with a close button; for QR
 // methods the PromptPay QR and the wait for payment; for mobile banking the bank select and the
-// form post to the provider. Card and instalment forms: issue [6/6].
+// form post to the provider; for card and deposit card the card form (tokenized in the browser by
+// the provider) and the 3-D Secure post; for instalments the card's bank and the form post to the
+// provider's instalment page.
 
 const QR_METHODS = new Set(['scanQR', 'prepaidQR']);
 const BANKING_METHODS = new Set(['internetBanking', 'prepaidIBanking']);
+const CARD_METHODS = new Set(['card', 'prepaidCard']);
+const INSTALLMENT_METHODS = new Set(['installment1', 'installment2']);
 
 export function PaymentModal({
   selection,
@@ -31,7 +37,7 @@ export function PaymentModal({
         <Dialog.Content
           {...returnFocus}
           data-testid="payment-modal"
-          className="fixed top-1/2 left-1/2 z-40 w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-40 max-h-[92vh] w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-lg font-bold">{t('cart.payment.modalTitle')}</Dialog.Title>
           {selection ? (
@@ -57,6 +63,12 @@ export function PaymentModal({
           {selection && QR_METHODS.has(selection.method) ? <QrPayment /> : null}
           {selection && BANKING_METHODS.has(selection.method) ? (
             <BankingPayment selection={selection} />
+          ) : null}
+          {selection && CARD_METHODS.has(selection.method) ? (
+            <CardPayment selection={selection} />
+          ) : null}
+          {selection && INSTALLMENT_METHODS.has(selection.method) ? (
+            <InstallmentPayment selection={selection} />
           ) : null}
           <div className="mt-5 text-right">
             <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2">
