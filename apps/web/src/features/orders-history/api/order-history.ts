@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GtmPurchase } from '@yangdee/contracts/cart';
 import type {
   OrderHistoryResponse,
   Receipt,
@@ -8,6 +9,7 @@ import type {
 import type { OrderHistoryTab } from '@yangdee/contracts/order-status';
 import type { DocumentFileResponse } from '@yangdee/contracts/product-detail';
 import type { SuccessResponse } from '@yangdee/contracts/user-profile';
+import { pushDataLayer } from '../../../lib/analytics';
 import { api } from '../../../lib/api';
 import { saveBase64Pdf } from '../../../lib/save-pdf';
 
@@ -54,4 +56,31 @@ export function useDownloadReceipt() {
       api.post<DocumentFileResponse>('/api/user/get-receipt-pdf', { orderNo }),
     onSuccess: saveBase64Pdf,
   });
+}
+
+export type GtmValidateResponse = { isValid: boolean; purchase: GtmPurchase | null };
+
+/**
+ * Spec 7 "Tracking and analytics", issue [6/6] §6: on a paid order's receipt, validate-gtm-purchase
+ * then track-gtm-purchase; the `purchase` event is pushed only when track says this call marked
+ * the order (once per order, however often the receipt is reloaded or opened in two tabs).
+ */
+export async function reportPurchase(orderNumber: string): Promise<boolean> {
+  const check = await api.post<GtmValidateResponse>('/api/order/validate-gtm-purchase', {
+    orderNumber,
+  });
+  if (!check.isValid || !check.purchase) return false;
+  const track = await api.post<{ success: boolean; isTracked: boolean }>(
+    '/api/order/track-gtm-purchase',
+    { orderNumber },
+  );
+  if (!track.isTracked) return false;
+  pushDataLayer({ ecommerce: null, event: 'purchase_clear' });
+  pushDataLayer({ event: 'purchase', ecommerce: check.purchase });
+  return true;
+}
+
+/** POST /api/order/pre-delivery {id} (no sign-in): the delivery tracking text. */
+export function fetchTracking(orderNo: string): Promise<{ trackingText: string }> {
+  return api.post<{ trackingText: string }>('/api/order/pre-delivery', { id: orderNo });
 }

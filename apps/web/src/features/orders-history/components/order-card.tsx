@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
+import { DeliveryTracking } from './delivery-tracking';
 
 interface OrderCardProps {
   order: OrderCardData;
@@ -104,6 +105,9 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
           >
             {t('my.order.receiptFee')}
           </Link>
+        ) : null}
+        {order.orderType === 'DELIVERY' && order.statusCode !== 99 ? (
+          <DeliveryTracking orderNo={order.orderNo} />
         ) : null}
         {order.canReview ? (
           <button

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { queryClient } from '../../../app/query-client';
 import { PageHeading } from '../../../components/page-heading';
 import { Spinner } from '../../../components/spinner';
-import { receiptQueryOptions } from '../api/order-history';
+import { receiptQueryOptions, reportPurchase } from '../api/order-history';
 import { ReceiptView } from './receipt-view';
 
 // The receipt screens (/order/receipt/:id after paying, /my/receipt/:id, /my/receipt-fee/:id):
-// the signed-in buyer's own order by its number; anyone else gets the server's 404 message.
+// the signed-in buyer's own order by its number; anyone else gets the server's 404 message. A
+// paid order's purchase goes to analytics once (reportPurchase).
 
 export async function receiptLoader({ params }: LoaderFunctionArgs) {
   if (params.id) void queryClient.prefetchQuery(receiptQueryOptions(params.id));
@@ -18,6 +20,15 @@ export async function receiptLoader({ params }: LoaderFunctionArgs) {
 export function ReceiptScreen({ titleKey, kind }: { titleKey: string; kind: 'full' | 'fee' }) {
   const { id = '' } = useParams();
   const receipt = useQuery(receiptQueryOptions(id));
+  const status = receipt.data?.statusCode ?? 0;
+  const isPaid = status >= 1 && status !== 99;
+  // The purchase is reported once per order (the server decides); once per mount here.
+  const reported = useRef('');
+  useEffect(() => {
+    if (!isPaid || reported.current === id) return;
+    reported.current = id;
+    reportPurchase(id).catch(() => undefined);
+  }, [isPaid, id]);
   return (
     <section>
       <div className="no-print">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useDownloadReceipt } from '../api/order-history';
+import { TrackingText } from './delivery-tracking';
 
 // Printable receipt (spec 2.2 /my/receipt/:id, /my/receipt-fee/:id). The print stylesheet hides
 // the site around it. `kind="fee"` shows the amount paid online (the deposit) only.
@@ -122,6 +123,12 @@ export function ReceiptView({ receipt, kind }: { receipt: Receipt; kind: 'full' 
                 address: receipt.delivery.address,
               })}
             </p>
+          ) : null}
+          {receipt.delivery?.trackingText ? (
+            <div className="mt-1">
+              <p className="font-semibold">{t('my.order.tracking')}</p>
+              <TrackingText text={receipt.delivery.trackingText} />
+            </div>
           ) : null}
         </section>
         {kind === 'full' ? (
