@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import { type NewCustomer, registerCustomer } from './new-customer';
+
+// A new customer's SERVICE cart at the demo shop, ready to pay (schedule and customer saved), for
+// the payment journeys; and where the payment sandbox the e2e launcher starts (port + 2) answers.
+
+export function sandboxUrl(page: Page): string {
+  const base = new URL(page.url());
+  return `http://127.0.0.1:${Number(base.port) + 2}`;
+}
+
+export async function readyServiceCart(page: Page, token: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const products = await page.request.post('/api/store/get-store-products', {
+    data: { id: 'store-1', page: 1, pageSize: 50 },
+  });
+  const { items } = (await products.json()) as {
+    items: { sellerProductId: number; qty: number; isServiceAvailable: boolean }[];
+  };
+  const offer = items.find((o) => o.isServiceAvailable && o.qty >= 12);
+  if (!offer) throw new Error('store 1 has no SERVICE offer with stock');
+  const call = async (path: string, data?: object) => {
+    const res = data
+      ? await page.request.post(`/api/${path}`, { headers: auth, data })
+      : await page.request.get(`/api/${path}`, { headers: auth });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  await call('order/add-cart', {
+    sellerProductId: offer.sellerProductId,
+    quantity: 4,
+    orderType: 'SERVICE',
+    replace: true,
+  });
+  const day = (await call('order/get-cart-data')).cartData.availableDates[0] as string;
+  const { scheduleList } = await call('order/get-service-slot', { scheduleDate: day });
+  await call('order/submit-schedule', { scheduleDate: day, scheduleTime: scheduleList[0].value });
+  await call('order/submit-customer', {
+    firstName: 'สมชาย',
+    lastName: 'ใจดี',
+    email: 'somchai@example.com',
+    tel: '0812345678',
+    licenseNumber: 'กข1234',
+    licenseProvince: 'กรุงเทพมหานคร',
+    carBrand: 'Toyota',
+    carModel: 'Hilux Revo',
+  });
+}
+
+/** A new customer, signed in, with a SERVICE cart ready to pay, on /cart. */
+export async function openReadyCart(page: Page): Promise<NewCustomer> {
+  await page.goto('/');
+  const customer = await registerCustomer(page);
+  await page.evaluate(
+    ({ token, name }) => {
+      localStorage.setItem('userToken', token);
+      localStorage.setItem('userDisplay', name);
+      localStorage.setItem('accept', 'true');
+    },
+    { token: customer.userToken, name: customer.username },
+  );
+  await readyServiceCart(page, customer.userToken);
+  await page.goto('/cart');
+  return customer;
+}
