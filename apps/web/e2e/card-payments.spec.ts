@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { registerCustomer, useSession } from './support/new-customer';
+import { registerCustomer, useSession as startSession } from './support/new-customer';
 import { openReadyCart, sandboxUrl } from './support/ready-cart';
 
 // Issue [6/6] "Checked by", the card, instalment and deposit journeys in Chromium against the
@@ -39,7 +39,7 @@ async function expectRefusedToOthers(browser: Browser, url: string) {
   const other = await context.newPage();
   await other.goto('/');
   const stranger = await registerCustomer(other);
-  await useSession(other, stranger.userToken, stranger.username);
+  await startSession(other, stranger.userToken, stranger.username);
   await other.goto(new URL(url).pathname);
   await expect(other.getByRole('alert')).toHaveText('ไม่พบใบเสร็จนี้');
   await expect(other.getByText('ยอดรวมคำสั่งซื้อ')).toHaveCount(0);
