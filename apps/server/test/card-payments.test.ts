@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { sellerProducts } from '../src/db/schema/offers';
 import { orders, payments, stockReservations } from '../src/db/schema/orders';
+import { createPaymentProvider } from '../src/modules/payments/provider/create-payment-provider';
+import { reconcilePendingPayments } from '../src/modules/payments/reconcile-payments';
 import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
 import { freePort, hidden, postForm, startSandbox, until } from './payment-fixtures';
 import { createCustomer } from './test-customers';
-import { buildTestApp, testDatabases } from './test-databases';
+import { buildTestApp, testConfig, testDatabases } from './test-databases';
 
 // Issue [6/6] §1, §2, §4-§6 and "Reliability" for cards and instalments, on both databases, with
 // the payment sandbox on loopback: the browser tokenizes the card with the public key, our server
@@ -222,6 +224,69 @@ describe.each(testDatabases())('cards and instalments through the sandbox on $na
     expect(order.status).toBe(1);
     expect(payment.status).toBe('paid');
     expect(await qtyOf(shop.offerId)).toBe(6);
+  });
+
+  it('charges what the server priced, whatever amount the browser sent', async () => {
+    const shop = await createCartShop(database.db, { qty: 10 });
+    const who = await readyShopper(app, database.db, shop, 'card');
+    const tampered = await post(who.auth, 'order/change-payment-method', {
+      method: 'card',
+      installmentPeriod: 0,
+      paid: 1,
+    });
+    expect(tampered.statusCode, tampered.body).toBe(200);
+    const token = await tokenize('4111111111111111');
+    const res = await post(who.auth, 'order/charge-card-payment', {
+      token,
+      paymentMethod: 'card',
+      amount: '1.00',
+    });
+    const { orders: order, payments: payment } = await orderOf({
+      gbpReferenceNo: res.json().gbpReferenceNo,
+    });
+    // Four tyres at 4,000 baht with the shop's services and promotions: far from 1 baht.
+    expect(order.totalSatang).toBeGreaterThan(1_000_000);
+    expect(payment.amountSatang).toBe(order.totalSatang);
+    const txn = (await (
+      await fetch(`${sandboxUrl}/sandbox/transactions/${payment.referenceNo}`)
+    ).json()) as { amount: string };
+    expect(txn.amount).toBe((order.totalSatang / 100).toFixed(2));
+  });
+
+  it('a card paid while our server missed the callback is found by the reconciliation pass', async () => {
+    const shop = await createCartShop(database.db, { qty: 10 });
+    const { charge } = await payByCard(shop, '4111111111111111');
+    const settings = (body: object) =>
+      fetch(`${sandboxUrl}/sandbox/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await settings({ isDropped: true });
+    try {
+      // The shopper passes 3-D Secure but closes the tab before the provider's return.
+      await postForm(charge.action, charge.formFields);
+      await postForm(`${sandboxUrl}/sandbox/3ds/verify`, {
+        gbpReferenceNo: charge.formFields.gbpReferenceNo,
+        otp: SANDBOX_OTP,
+        action: 'approve',
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await orderOf({ gbpReferenceNo: charge.gbpReferenceNo })).orders.status).toBe(0);
+      const provider = createPaymentProvider(
+        testConfig({ paymentProvider: 'sandbox', paymentSandboxUrl: sandboxUrl }),
+      );
+      const pass = await reconcilePendingPayments(database.db, provider, new Date(), 0);
+      expect(pass.paid).toBeGreaterThanOrEqual(1);
+      const { orders: order, payments: payment } = await orderOf({
+        gbpReferenceNo: charge.gbpReferenceNo,
+      });
+      expect(order.status).toBe(1);
+      expect(payment.status).toBe('paid');
+      expect(await qtyOf(shop.offerId)).toBe(6);
+    } finally {
+      await settings({ isDropped: false });
+    }
   });
 
   it('a declined card: the Thai reason, the order let go, the cart and stock intact', async () => {
