@@ -9,9 +9,16 @@ import { orders, payments, stockReservations } from '../src/db/schema/orders';
 import { createPaymentProvider } from '../src/modules/payments/provider/create-payment-provider';
 import { reconcilePendingPayments } from '../src/modules/payments/reconcile-payments';
 import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
-import { freePort, hidden, postForm, startSandbox, until } from './payment-fixtures';
+import {
+  hidden,
+  postForm,
+  startPaymentApp,
+  startSandbox,
+  tokenizeCard,
+  until,
+} from './payment-fixtures';
 import { createCustomer } from './test-customers';
-import { buildTestApp, testConfig, testDatabases } from './test-databases';
+import { testConfig, testDatabases } from './test-databases';
 
 // Issue [6/6] §1, §2, §4-§6 and "Reliability" for cards and instalments, on both databases, with
 // the payment sandbox on loopback: the browser tokenizes the card with the public key, our server
@@ -35,14 +42,7 @@ describe.each(testDatabases())('cards and instalments through the sandbox on $na
 
   beforeAll(async () => {
     database = await open();
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    app = await buildTestApp(database, {
-      paymentProvider: 'sandbox',
-      paymentSandboxUrl: sandboxUrl,
-      publicBaseUrl: baseUrl,
-    });
-    await app.listen({ host: '127.0.0.1', port });
+    ({ app } = await startPaymentApp(database, sandboxUrl));
   });
   afterAll(async () => {
     await app.close();
@@ -54,26 +54,9 @@ describe.each(testDatabases())('cards and instalments through the sandbox on $na
 
   /** What the browser does: the card goes to the provider's tokenizer, never to us. */
   async function tokenize(number: string): Promise<string> {
-    const res = await fetch(`${sandboxUrl}/v2/tokens`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Basic ${Buffer.from(`${SANDBOX_KEYS.publicKey}:`).toString('base64')}`,
-      },
-      body: JSON.stringify({
-        rememberCard: false,
-        card: {
-          name: 'SOMCHAI JAIDEE',
-          number,
-          expirationMonth: '05',
-          expirationYear: '38',
-          securityCode: '184',
-        },
-      }),
-    });
-    const body = (await res.json()) as { resultCode: string; card: { token: string } };
-    expect(body.resultCode).toBe('00');
-    return body.card.token;
+    const answer = await tokenizeCard(`${sandboxUrl}/v2/tokens`, SANDBOX_KEYS.publicKey, number);
+    expect(answer.resultCode).toBe('00');
+    return answer.token ?? '';
   }
 
   async function orderOf(referenceNoOrOrderNo: { gbpReferenceNo?: string; orderNo?: string }) {

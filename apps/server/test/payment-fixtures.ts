@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { buildSandbox, type Sandbox } from '@yangdee/payment-sandbox/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { buildTestApp } from './test-databases';
 
 // Helpers of the payment integration suites: the sandbox on loopback, a free port for the app
 // (the sandbox's callbacks must reach it), and the browser's part (form posts, hidden fields).
@@ -52,3 +54,49 @@ export const hidden = (html: string) =>
       m[2].replaceAll('&amp;', '&'),
     ]),
   );
+
+/** What the customer's browser does with the public key: the card never touches our server. */
+export async function tokenizeCard(
+  tokenUrl: string,
+  publicKey: string,
+  number: string,
+  headers: Record<string, string> = {},
+): Promise<{ resultCode: string; token?: string; allowOrigin: string | null }> {
+  const res = await fetch(tokenUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}`,
+      ...headers,
+    },
+    body: JSON.stringify({
+      rememberCard: false,
+      card: {
+        name: 'SOMCHAI JAIDEE',
+        number,
+        expirationMonth: '05',
+        expirationYear: '38',
+        securityCode: '184',
+      },
+    }),
+  });
+  const body = (await res.json()) as { resultCode: string; card?: { token: string } };
+  return {
+    resultCode: body.resultCode,
+    token: body.card?.token,
+    allowOrigin: res.headers.get('access-control-allow-origin'),
+  };
+}
+
+/** The app on a free loopback port (the sandbox's callbacks must reach it), paying through it. */
+export async function startPaymentApp(database: DatabaseHandle, sandboxUrl: string) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = await buildTestApp(database, {
+    paymentProvider: 'sandbox',
+    paymentSandboxUrl: sandboxUrl,
+    publicBaseUrl: baseUrl,
+  });
+  await app.listen({ host: '127.0.0.1', port });
+  return { app, baseUrl };
+}

@@ -14,6 +14,7 @@ import {
   PaymentProviderError,
 } from '../src/modules/payments/provider/payment-provider';
 import { verifyPayment } from '../src/modules/payments/verify-payment';
+import { tokenizeCard } from './payment-fixtures';
 import { testConfig } from './test-databases';
 
 // The provider adapter against the payment sandbox, both on loopback: the same code path as
@@ -64,27 +65,11 @@ function target(referenceNo: string, amountSatang = 150_000) {
 
 /** What the customer's browser does with the public key: the card never touches our server. */
 async function tokenize(number: string): Promise<{ resultCode: string; token?: string }> {
-  const res = await fetch(provider.tokenUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`${provider.publicKey}:`).toString('base64')}`,
-      origin: 'http://127.0.0.1:3000',
-    },
-    body: JSON.stringify({
-      rememberCard: false,
-      card: {
-        name: 'SOMCHAI JAIDEE',
-        number,
-        expirationMonth: '05',
-        expirationYear: '28',
-        securityCode: '184',
-      },
-    }),
+  const answer = await tokenizeCard(provider.tokenUrl, provider.publicKey, number, {
+    origin: 'http://127.0.0.1:3000',
   });
-  expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
-  const body = (await res.json()) as { resultCode: string; card?: { token: string } };
-  return { resultCode: body.resultCode, token: body.card?.token };
+  expect(answer.allowOrigin).toBe('http://127.0.0.1:3000');
+  return answer;
 }
 
 /** A browser form post (what the payment modal does). */

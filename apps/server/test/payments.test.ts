@@ -8,8 +8,8 @@ import { orders, payments, slotReservations, stockReservations } from '../src/db
 import { createPaymentProvider } from '../src/modules/payments/provider/create-payment-provider';
 import { reconcilePendingPayments } from '../src/modules/payments/reconcile-payments';
 import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
-import { freePort, hidden, postForm, startSandbox, until } from './payment-fixtures';
-import { buildTestApp, testConfig, testDatabases } from './test-databases';
+import { hidden, postForm, startPaymentApp, startSandbox, until } from './payment-fixtures';
+import { testConfig, testDatabases } from './test-databases';
 
 // Issue [6/6] §2 and "Reliability" for PromptPay QR and mobile banking, on both databases, with the payment sandbox
 // on loopback and this app listening so that the sandbox's background callback reaches it:
@@ -33,14 +33,7 @@ describe.each(testDatabases())('payments through the sandbox on $name', ({ open 
 
   beforeAll(async () => {
     database = await open();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    app = await buildTestApp(database, {
-      paymentProvider: 'sandbox',
-      paymentSandboxUrl: sandboxUrl,
-      publicBaseUrl: baseUrl,
-    });
-    await app.listen({ host: '127.0.0.1', port });
+    ({ app, baseUrl } = await startPaymentApp(database, sandboxUrl));
   });
   afterAll(async () => {
     await app.close();

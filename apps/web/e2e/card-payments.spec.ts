@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { registerCustomer, useSession as startSession } from './support/new-customer';
-import { openReadyCart, sandboxUrl } from './support/ready-cart';
+import { openReadyCart, payQrInSandbox, sandboxUrl } from './support/ready-cart';
 
 // Issue [6/6] "Checked by", the card, instalment and deposit journeys in Chromium against the
 // seeded server and the payment sandbox (port + 2): the card goes from the browser straight to
@@ -138,18 +138,7 @@ test('deposit by QR → paid → the receipt shows the deposit and what is left 
   const modal = page.getByTestId('payment-modal');
   const waiting = await modal.getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/).textContent();
   const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
-  const sandbox = sandboxUrl(page);
-  const transactions = (await (
-    await page.request.get(`${sandbox}/sandbox/transactions`)
-  ).json()) as {
-    referenceNo: string;
-    detail?: string;
-  }[];
-  const txn = transactions.find((t) => t.detail?.includes(orderNo));
-  expect(txn, `a sandbox transaction for ${orderNo}`).toBeDefined();
-  expect((await page.request.post(`${sandbox}/sandbox/qr/${txn?.referenceNo}/pay`)).ok()).toBe(
-    true,
-  );
+  await payQrInSandbox(page, orderNo);
 
   await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
   await expect(page.getByText('ชำระโดย: มัดจำผ่าน QR')).toBeVisible();

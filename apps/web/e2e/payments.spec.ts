@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openReadyCart, sandboxUrl } from './support/ready-cart';
+import { openReadyCart, payQrInSandbox } from './support/ready-cart';
 
 // Issue [6/6] "Checked by", the QR and mobile banking journeys, in Chromium on the seeded server with the payment sandbox
 // the e2e launcher starts on port + 2: a new customer's SERVICE cart at the demo shop, 'scan QR'
@@ -26,18 +26,8 @@ test('QR: the sandbox pays the PromptPay QR and the polling modal opens the rece
   const waiting = await modal.getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/).textContent();
   const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
 
-  // The banking app pays: the sandbox finds the QR's transaction and marks it paid.
-  const sandbox = sandboxUrl(page);
-  const transactions = (await (
-    await page.request.get(`${sandbox}/sandbox/transactions`)
-  ).json()) as {
-    referenceNo: string;
-    detail?: string;
-  }[];
-  const txn = transactions.find((t) => t.detail?.includes(orderNo));
-  expect(txn, `a sandbox transaction for ${orderNo}`).toBeDefined();
-  const paid = await page.request.post(`${sandbox}/sandbox/qr/${txn?.referenceNo}/pay`);
-  expect(paid.ok()).toBe(true);
+  // The banking app pays.
+  await payQrInSandbox(page, orderNo);
 
   await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
   await expect(page.getByText(orderNo).first()).toBeVisible();

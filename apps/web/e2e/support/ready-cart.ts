@@ -63,3 +63,18 @@ export async function openReadyCart(page: Page): Promise<NewCustomer> {
   await page.goto('/cart');
   return customer;
 }
+
+/** The banking app pays the QR of an order: the sandbox finds its transaction and marks it paid. */
+export async function payQrInSandbox(page: Page, orderNo: string) {
+  const sandbox = sandboxUrl(page);
+  const transactions = (await (
+    await page.request.get(`${sandbox}/sandbox/transactions`)
+  ).json()) as {
+    referenceNo: string;
+    detail?: string;
+  }[];
+  const txn = transactions.find((t) => t.detail?.includes(orderNo));
+  expect(txn, `a sandbox transaction for ${orderNo}`).toBeDefined();
+  const paid = await page.request.post(`${sandbox}/sandbox/qr/${txn?.referenceNo}/pay`);
+  expect(paid.ok()).toBe(true);
+}

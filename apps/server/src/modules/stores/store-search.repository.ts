@@ -130,19 +130,26 @@ export async function findStorePage(
   offset: number,
 ): Promise<StoreRow[]> {
   if (point) {
-    // A GiST index answers "nearest first" only when the distance alone is the order: the inner
-    // query walks stores_earth_gist for the first offset + limit shops (~0.5 ms among 20,000;
-    // with a tie-breaker in the same ORDER BY it sorted every shop, ~65 ms), the outer one makes
-    // the order stable for paging (distance, then id).
+    // A GiST index answers "nearest first" only when the distance alone is the order (with a
+    // tie-breaker in the same ORDER BY it sorted every shop: ~65 ms among 20,000 instead of
+    // ~0.5 ms). So: the KNN walk finds the distance of the (offset + limit)-th nearest shop, then
+    // every shop within it (earth_box also uses the index) is ordered by distance and id. Shops at
+    // the same distance (one building, one mall) are all in, so pages never overlap or skip.
+    // earth_box's radius is great-circle; <-> is the chord, never longer: 1% + 1 m covers it.
     const result = await db.execute<StoreRow>(sql`
-      select * from (
-        select ${STORE_COLUMNS}, ${distanceColumn(point)},
-               ${storeEarth} <-> ${earthOf(point)} as knn
-          from stores s
-         where ${where}
-         order by ${storeEarth} <-> ${earthOf(point)}
-         limit ${offset + limit}) nearest
-       order by knn, id
+      with cutoff as (
+        select max(knn) as d from (
+          select ${storeEarth} <-> ${earthOf(point)} as knn
+            from stores s
+           where ${where}
+           order by ${storeEarth} <-> ${earthOf(point)}
+           limit ${offset + limit}) nearest)
+      select ${STORE_COLUMNS}, ${distanceColumn(point)}
+        from stores s, cutoff
+       where ${where}
+         and earth_box(${earthOf(point)}, cutoff.d * 1.01 + 1) @> ${storeEarth}
+         and ${storeEarth} <-> ${earthOf(point)} <= cutoff.d
+       order by ${storeEarth} <-> ${earthOf(point)}, s.id
        limit ${limit} offset ${offset}`);
     return result.rows;
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from '../../../test/offer-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import type { DatabaseHandle } from '../../db/client';
 import { clearStoreCountCache } from './store-search.service';
@@ -195,6 +196,23 @@ describe.each(testDatabases())('stores and networks on $name', ({ open }) => {
         seen.add(s.id);
       }
     }
+  });
+
+  it('shops at the very same spot are each listed once across pages, none skipped', async () => {
+    // Seven shops in one building, far from every other test shop.
+    const spot = { latitude: 6.9971, longitude: 100.4714 };
+    const ids = new Set<number>();
+    for (let i = 0; i < 7; i++) {
+      ids.add((await createStore(database.db, { name: `ร้านในอาคารเดียวกัน ${i}`, ...spot })).id);
+    }
+    clearStoreCountCache();
+    const listed: number[] = [];
+    for (const page of [1, 2, 3]) {
+      const { items } = await search({ pageSize: 3, page }, spot);
+      listed.push(...items.map((s: Card) => s.id));
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const id of ids) expect(listed).toContain(id);
   });
 
   it('store detail: info, sanitised hours, holidays, pictures, rating; offers and reviews', async () => {

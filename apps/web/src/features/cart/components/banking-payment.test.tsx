@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchProviderForms } from '../../../test/provider-forms';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { BankingPayment } from './banking-payment';
@@ -17,21 +18,15 @@ const SELECTION: PaymentSelection = {
 };
 
 let submitted: HTMLFormElement[];
+let forms: ReturnType<typeof catchProviderForms>;
 
 beforeEach(() => {
-  localStorage.setItem('userToken', '1|secret');
-  submitted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-    this: HTMLFormElement,
-  ) {
-    submitted.push(this);
-  });
+  forms = catchProviderForms();
+  submitted = forms.submitted;
 });
 
 afterEach(() => {
-  for (const form of submitted) form.remove();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+  forms.release();
 });
 
 function renderBanking(answer: object) {

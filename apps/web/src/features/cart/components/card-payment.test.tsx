@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { providerResultMessage } from '@yangdee/contracts/payment-results';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchProviderForms } from '../../../test/provider-forms';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { CardPayment } from './card-payment';
@@ -42,26 +43,20 @@ const tokenOk = () => ({
 
 let meta: HTMLMetaElement;
 let submitted: HTMLFormElement[];
+let forms: ReturnType<typeof catchProviderForms>;
 
 beforeEach(() => {
   meta = document.createElement('meta');
   meta.name = 'app-config';
   meta.content = JSON.stringify({ paymentApiUrl: `${PROVIDER}/`, paymentPublicKey: 'pk_test' });
   document.head.append(meta);
-  localStorage.setItem('userToken', '1|secret');
-  submitted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-    this: HTMLFormElement,
-  ) {
-    submitted.push(this);
-  });
+  forms = catchProviderForms();
+  submitted = forms.submitted;
 });
 
 afterEach(() => {
   meta.remove();
-  for (const form of submitted) form.remove();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+  forms.release();
 });
 
 function renderCard(selection: PaymentSelection = SELECTION) {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InstalmentIssuer } from '@yangdee/contracts/payment-banks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchProviderForms } from '../../../test/provider-forms';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { CartAlertProvider } from './cart-alert';
@@ -29,21 +30,15 @@ const PATH = '/api/order/generate-installment-data';
 const SELECTION: PaymentSelection = { method: 'installment1', installmentPeriod: 10, paid: 12000 };
 
 let submitted: HTMLFormElement[];
+let forms: ReturnType<typeof catchProviderForms>;
 
 beforeEach(() => {
-  localStorage.setItem('userToken', '1|secret');
-  submitted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-    this: HTMLFormElement,
-  ) {
-    submitted.push(this);
-  });
+  forms = catchProviderForms();
+  submitted = forms.submitted;
 });
 
 afterEach(() => {
-  for (const form of submitted) form.remove();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+  forms.release();
 });
 
 function renderInstallment(selection: PaymentSelection = SELECTION) {

@@ -5,6 +5,7 @@ import type { GtmPurchase } from '@yangdee/contracts/cart';
 import type { Receipt } from '@yangdee/contracts/order-history';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleReceipt } from '../../../test/receipt-fixture';
 import { mockApi } from '../../../test/render';
 import { DeliveryTracking } from './delivery-tracking';
 import { ReceiptScreen } from './receipt-screen';
@@ -15,52 +16,20 @@ import { ReceiptScreen } from './receipt-screen';
 
 const ORDER_NO = 'YD2611250001';
 
-const receipt = (over: Partial<Receipt> = {}): Receipt => ({
-  orderNo: ORDER_NO,
-  createdAt: '2026-11-25T03:00:00.000Z',
-  paidAt: '2026-11-25T03:05:00.000Z',
-  statusCode: 1,
-  statusText: 'รอร้านยืนยัน',
-  orderType: 'DELIVERY',
-  paymentMethod: 'card',
-  paymentMethodText: 'บัตรเครดิต/เดบิต',
-  installment: null,
-  taxInvoice: null,
-  store: {
-    name: 'ร้านยางดี',
-    branchName: '',
-    legalName: 'ร้านยางดี',
-    taxId: '0105560000001',
-    address: 'กรุงเทพมหานคร',
-    tel: '021234567',
-  },
-  buyer: { name: 'สมชาย ใจดี', tel: '0812345678', email: '', address: '', taxId: '', taxName: '' },
-  items: [
-    { title: 'Michelin Primacy 4 205/55R16', quantity: 4, unitPrice: 3490, lineTotal: 13960 },
-  ],
-  services: [],
-  discounts: [],
-  subtotal: 13960,
-  serviceTotal: 0,
-  discountTotal: 0,
-  deliveryFee: 0,
-  total: 13960,
-  vat: 913.27,
-  totalBeforeVat: 13046.73,
-  paidNow: 13960,
-  remain: 0,
-  isDeposit: false,
-  appointmentDate: null,
-  appointmentTime: null,
-  car: null,
-  delivery: {
-    receiverName: 'สมชาย ใจดี',
-    receiverTel: '0812345678',
-    address: '1 ถนนสุขุมวิท',
-    trackingText: 'Kerry Express,KEX1,Flash,FL2,ไปรษณีย์ไทย',
-  },
-  ...over,
-});
+const receipt = (over: Partial<Receipt> = {}): Receipt =>
+  sampleReceipt({
+    orderNo: ORDER_NO,
+    statusCode: 1,
+    statusText: 'รอร้านยืนยัน',
+    orderType: 'DELIVERY',
+    delivery: {
+      receiverName: 'สมชาย ใจดี',
+      receiverTel: '0812345678',
+      address: '1 ถนนสุขุมวิท',
+      trackingText: 'Kerry Express,KEX1,Flash,FL2,ไปรษณีย์ไทย',
+    },
+    ...over,
+  });
 
 const purchase: GtmPurchase = {
   transaction_id: ORDER_NO,
