@@ -60,21 +60,26 @@ describe.each(testDatabases())('content calls on $name', ({ open }) => {
 
   it('lists running platform promotions, newest first, with stable paging', async () => {
     const today = bangkokToday();
-    const whole = await post('/api/content/promotion-list', { page: 1, pageSize: 60 });
-    expect(whole.total).toBeGreaterThanOrEqual(3);
+    // On PostgreSQL other test files add shops and promotions meanwhile: compare listings by the
+    // keys both saw, and read everything through pages rather than one capped page.
+    const whole = await allPages('/api/content/promotion-list', {}, 50);
+    expect(whole.first.total).toBeGreaterThanOrEqual(3);
     for (const p of whole.items) {
       expect(p.startDate <= today && p.endDate >= today, p.key).toBe(true);
       expect(p.picture).toMatch(/^\/api\/images\/promotion\/\d+\.svg$/);
     }
-    expect(whole.items.map((p: { key: string }) => p.key)).not.toContain(`${unique}-evil`);
+    const keys = (list: { key: string }[]) => list.map((p) => p.key);
+    expect(keys(whole.items)).not.toContain(`${unique}-evil`);
     const starts = whole.items.map((p: { startDate: string }) => p.startDate);
     expect([...starts].sort().reverse()).toEqual(starts);
 
-    const { first, items } = await allPages('/api/content/promotion-list', {}, 2);
-    expect(first.totalPage).toBe(Math.ceil(whole.total / 2));
-    expect(items.map((p: { key: string }) => p.key)).toEqual(
-      whole.items.map((p: { key: string }) => p.key),
-    );
+    const paged = await allPages('/api/content/promotion-list', {}, 2);
+    expect(paged.first.totalPage).toBe(Math.ceil(paged.first.total / 2));
+    // Promotions other files add (offer-fixtures' 'test-…', started 2020) sort after every
+    // seeded one, so the seeded ones must come exactly once and in the same order.
+    const stable = (list: string[]) => list.filter((k) => !k.startsWith('test-'));
+    expect(stable(keys(paged.items))).toEqual(stable(keys(whole.items)));
+    expect(stable(keys(whole.items)).length).toBeGreaterThanOrEqual(3);
   });
 
   it('promotion detail carries spec 3 promotion data with sanitised HTML; unknown key is 404', async () => {
