@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -165,3 +166,13 @@ export const storeHolidays = pgTable(
   },
   (t) => [uniqueIndex('store_holidays_uq').on(t.storeId, t.dateKey)],
 );
+
+/**
+ * Version counters of data the app keeps in memory (decision 0059): a statement-level trigger
+ * bumps a row in the writing transaction, so a reader that sees the new version also sees the
+ * rows that changed.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: varchar({ length: 40 }).primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

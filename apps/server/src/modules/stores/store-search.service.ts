@@ -1,5 +1,6 @@
 import type { SearchStoreBody, StoreCardPage } from '@yangdee/contracts/store-search';
 import type { DbOrTx } from '../../db/client';
+import { isGridSearchable, NearestStoreIndex } from './nearest-store-index';
 import { toStoreCard } from './store-card.mapper';
 import {
   countStores,
@@ -58,18 +59,29 @@ export function criteriaOf(body: SearchStoreBody, now: Date = new Date()): Store
   };
 }
 
+const indexes = new WeakMap<DbOrTx, NearestStoreIndex>();
+
+function nearestIndex(db: DbOrTx): NearestStoreIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new NearestStoreIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+}
+
 export async function searchStores(
   db: DbOrTx,
   body: SearchStoreBody,
   location: Point | null,
 ): Promise<StoreCardPage> {
   const criteria = criteriaOf(body);
-  const where = storeWhere(criteria);
   const offset = (body.page - 1) * body.pageSize;
-  const [rows, total] = await Promise.all([
-    findStorePage(db, where, location, body.pageSize, offset),
-    cachedCount(db, criteria),
-  ]);
+  // Near me, without a keyword or opening hours: the in-memory grid (decision 0059).
+  const { rows, total } =
+    location && isGridSearchable(criteria)
+      ? await nearestIndex(db).search(criteria, location, body.pageSize, offset)
+      : await searchInDatabase(db, criteria, location, body.pageSize, offset);
   return {
     items: rows.map(toStoreCard),
     total,
@@ -77,4 +89,19 @@ export async function searchStores(
     pageSize: body.pageSize,
     totalPage: Math.ceil(total / body.pageSize),
   };
+}
+
+async function searchInDatabase(
+  db: DbOrTx,
+  criteria: StoreCriteria,
+  location: Point | null,
+  limit: number,
+  offset: number,
+) {
+  const where = storeWhere(criteria);
+  const [rows, total] = await Promise.all([
+    findStorePage(db, where, location, limit, offset),
+    cachedCount(db, criteria),
+  ]);
+  return { rows, total };
 }

@@ -1,0 +1,230 @@
+import type { StoreServiceFlag } from '@yangdee/contracts/store-services';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Point, StoreCriteria, StoreRow } from './store-search.repository';
+
+// "Shops near me" from memory (decision 0059). The active shops (20,000 in the benchmark, a few
+// MB) are kept in a grid of 0.1° cells; a search walks rings of cells outward from the point and
+// stops once no unvisited cell can hold a nearer shop. The copy is as fresh as the database: each
+// search reads the 'stores' version a trigger bumps in every transaction that writes stores, and
+// reloads when it moved. Criteria the grid cannot answer (a keyword, "open now") go to SQL.
+
+/** earthdistance's sphere (earth() = 6378168 m), so distances match the SQL path's. */
+const EARTH_RADIUS_M = 6_378_168;
+const CELL_DEG = 0.1;
+const RAD = Math.PI / 180;
+
+type Entry = Omit<StoreRow, 'distance_m'> & {
+  network_id: number | null;
+  rating: number;
+  latRad: number;
+  lonRad: number;
+  cosLat: number;
+};
+
+const FLAG_FIELDS: Record<StoreServiceFlag, keyof Entry> = {
+  hasTireBalancing: 'has_tire_balancing',
+  hasTireCenter: 'has_tire_center',
+  hasNitrogen: 'has_nitrogen',
+  hasPatchMushroom: 'has_patch_mushroom',
+  hasPatchStreamingCool: 'has_patch_streaming_cool',
+  hasPatchStreamingHeat: 'has_patch_streaming_heat',
+  hasPatchSilkPlug: 'has_patch_silk_plug',
+};
+
+/** Whether the grid can answer these criteria (no keyword, no opening hours). */
+export function isGridSearchable(criteria: StoreCriteria): boolean {
+  return !criteria.k?.trim() && !criteria.openAt;
+}
+
+function matches(e: Entry, c: StoreCriteria): boolean {
+  if (c.province && e.province !== c.province) return false;
+  if (c.district && e.district !== c.district) return false;
+  if (c.mode === 'tyre' && !e.is_tyre_shop) return false;
+  if (c.mode === 'repair' && !e.is_repair_shop) return false;
+  if (c.orderType === 'SERVICE' && !e.is_service_enabled) return false;
+  if (c.orderType === 'DELIVERY' && !e.is_delivery_enabled) return false;
+  if (c.networkId && e.network_id !== c.networkId) return false;
+  if (c.minRating && e.rating < c.minRating) return false;
+  for (const flag of c.services ?? []) if (!e[FLAG_FIELDS[flag]]) return false;
+  return true;
+}
+
+/** Great-circle distance (haversine) in metres. */
+function distanceM(e: Entry, latRad: number, lonRad: number, cosLat: number): number {
+  const dLat = e.latRad - latRad;
+  const dLon = e.lonRad - lonRad;
+  const h = Math.sin(dLat / 2) ** 2 + cosLat * e.cosLat * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
+const cellKey = (row: number, col: number) => row * 100_000 + col;
+
+class StoreGrid {
+  readonly cells = new Map<number, Entry[]>();
+  readonly all: Entry[];
+  private readonly counts = new Map<string, number>();
+  private readonly rowRange: [number, number];
+  private readonly colRange: [number, number];
+
+  constructor(entries: Entry[]) {
+    this.all = entries;
+    let rows: [number, number] = [0, -1];
+    let cols: [number, number] = [0, -1];
+    entries.forEach((e, i) => {
+      const row = cellOf(e.latitude);
+      const col = cellOf(e.longitude);
+      rows = i === 0 ? [row, row] : [Math.min(rows[0], row), Math.max(rows[1], row)];
+      cols = i === 0 ? [col, col] : [Math.min(cols[0], col), Math.max(cols[1], col)];
+      const key = cellKey(row, col);
+      const cell = this.cells.get(key);
+      if (cell) cell.push(e);
+      else this.cells.set(key, [e]);
+    });
+    this.rowRange = rows;
+    this.colRange = cols;
+  }
+
+  count(c: StoreCriteria): number {
+    const key = JSON.stringify(c);
+    let n = this.counts.get(key);
+    if (n === undefined) {
+      n = this.all.reduce((sum, e) => sum + (matches(e, c) ? 1 : 0), 0);
+      if (this.counts.size > 500) this.counts.clear();
+      this.counts.set(key, n);
+    }
+    return n;
+  }
+
+  /** The `need` nearest matching shops, nearest first (ties by id), with their distance. */
+  nearest(c: StoreCriteria, point: Point, need: number): Array<{ e: Entry; d: number }> {
+    const latRad = point.latitude * RAD;
+    const lonRad = point.longitude * RAD;
+    const cosLat = Math.cos(latRad);
+    const row0 = cellOf(point.latitude);
+    const col0 = cellOf(point.longitude);
+    const found: Array<{ e: Entry; d: number }> = [];
+    const maxRing = Math.max(
+      Math.abs(row0 - this.rowRange[0]),
+      Math.abs(row0 - this.rowRange[1]),
+      Math.abs(col0 - this.colRange[0]),
+      Math.abs(col0 - this.colRange[1]),
+    );
+    for (let ring = 0; ring <= maxRing; ring++) {
+      for (let row = row0 - ring; row <= row0 + ring; row++) {
+        const isEdgeRow = row === row0 - ring || row === row0 + ring;
+        for (
+          let col = col0 - ring;
+          col <= col0 + ring;
+          col += isEdgeRow || ring === 0 ? 1 : 2 * ring
+        ) {
+          for (const e of this.cells.get(cellKey(row, col)) ?? []) {
+            if (matches(e, c)) found.push({ e, d: distanceM(e, latRad, lonRad, cosLat) });
+          }
+        }
+      }
+      if (found.length >= need) {
+        found.sort((a, b) => a.d - b.d || a.e.id - b.e.id);
+        // Every unvisited shop lies beyond the visited square's nearest edge.
+        if (found[need - 1].d < this.unvisitedBound(point, row0, col0, ring)) break;
+      }
+    }
+    found.sort((a, b) => a.d - b.d || a.e.id - b.e.id);
+    return found.slice(0, need);
+  }
+
+  /** A lower bound (m) of the distance from the point to any cell outside rings 0..ring. */
+  private unvisitedBound(point: Point, row0: number, col0: number, ring: number): number {
+    const south = point.latitude - (row0 - ring) * CELL_DEG;
+    const north = (row0 + ring + 1) * CELL_DEG - point.latitude;
+    const west = point.longitude - (col0 - ring) * CELL_DEG;
+    const east = (col0 + ring + 1) * CELL_DEG - point.longitude;
+    const latEdge = Math.min(south, north) * RAD * EARTH_RADIUS_M;
+    // Distance from the point to a meridian Δλ away: asin(sin Δλ · cos φ) on the sphere.
+    const dLon = Math.min(west, east) * RAD;
+    const lonEdge =
+      dLon >= Math.PI / 2
+        ? Number.POSITIVE_INFINITY
+        : Math.asin(Math.sin(dLon) * Math.cos(point.latitude * RAD)) * EARTH_RADIUS_M;
+    return Math.min(latEdge, lonEdge);
+  }
+}
+
+type Loaded = { version: number; grid: StoreGrid };
+
+/** One index per database handle; loads on first use and again after any committed change. */
+export class NearestStoreIndex {
+  private loaded: Loaded | null = null;
+  private loading: Promise<Loaded> | null = null;
+
+  constructor(private readonly db: DbOrTx) {}
+
+  private async readVersion(): Promise<number> {
+    const result = await this.db.execute<{ version: string | number }>(
+      sql`select version from cache_versions where name = 'stores'`,
+    );
+    return Number(result.rows[0]?.version ?? 0);
+  }
+
+  private async load(): Promise<Loaded> {
+    // One statement, one snapshot: the version read belongs to the rows read.
+    const result = await this.db.execute<Entry & { v: string | number }>(sql`
+      select (select version from cache_versions where name = 'stores') as v,
+             s.id, s.link, s.name, s.branch_name, s.address, s.sub_district, s.district,
+             s.province, s.post_code, s.tel, s.latitude, s.longitude,
+             (s.storefront_svg is not null) as has_storefront,
+             s.rating_average::text as rating_average, s.rating_count, s.is_tyre_shop,
+             s.is_repair_shop, s.is_service_enabled, s.is_delivery_enabled, s.has_tire_balancing,
+             s.has_tire_center, s.has_nitrogen, s.has_patch_mushroom, s.has_patch_streaming_cool,
+             s.has_patch_streaming_heat, s.has_patch_silk_plug, s.network_id
+        from stores s
+       where s.is_active and s.latitude is not null and s.longitude is not null`);
+    const entries = result.rows.map(({ v: _v, ...row }) => {
+      const latitude = Number(row.latitude);
+      const longitude = Number(row.longitude);
+      return {
+        ...row,
+        latitude,
+        longitude,
+        rating: Number(row.rating_average),
+        latRad: latitude * RAD,
+        lonRad: longitude * RAD,
+        cosLat: Math.cos(latitude * RAD),
+      };
+    });
+    const version = Number(result.rows[0]?.v ?? (await this.readVersion()));
+    return { version, grid: new StoreGrid(entries) };
+  }
+
+  private async fresh(): Promise<StoreGrid> {
+    const version = await this.readVersion();
+    // A load already under way may predate this version: wait for one that does not.
+    while (!this.loaded || this.loaded.version < version) {
+      if (!this.loading) {
+        this.loading = this.load().finally(() => {
+          this.loading = null;
+        });
+      }
+      const loaded = await this.loading;
+      if (!this.loaded || loaded.version > this.loaded.version) this.loaded = loaded;
+    }
+    return this.loaded.grid;
+  }
+
+  /** A page of nearest matching shops and the number of matching shops. */
+  async search(
+    criteria: StoreCriteria,
+    point: Point,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: StoreRow[]; total: number }> {
+    const grid = await this.fresh();
+    const hits = grid.nearest(criteria, point, offset + limit).slice(offset);
+    const rows = hits.map(({ e, d }) => {
+      const { network_id: _n, rating: _r, latRad: _a, lonRad: _o, cosLat: _c, ...row } = e;
+      return { ...row, distance_m: d };
+    });
+    return { rows, total: grid.count(criteria) };
+  }
+}
