@@ -31,6 +31,10 @@ procs.push(
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
+      // Journeys that register customers send each one from its own address (X-Forwarded-For),
+      // as shoppers behind a load balancer would: the per-address OTP limit is for one abuser,
+      // not for a whole test suite.
+      TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     },
   }),
 );
