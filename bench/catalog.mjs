@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+
 // Catalogue load scenarios (issue [2/6] "Speed"): POST /api/product/search-product with a mix of
 // filters and POST /api/product/get-product-detail for random tyres, each at 50 connections for
 // ~20 s, printing p50/p95/p99 latency and requests per second. Target on a 2-core machine against
@@ -13,6 +14,7 @@
 
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -76,6 +78,8 @@ export async function startServer(databaseUrl) {
       SEED_ON_START: 'false',
       // The load stands for shoppers behind a load balancer on this machine.
       TRUST_PROXY: 'loopback',
+      // One server process per core, as deployed (decision 0059).
+      WORKERS: process.env.WORKERS ?? String(availableParallelism()),
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
     },

@@ -53,6 +53,16 @@ export async function runStoreBench({ url, duration = 20, connections = 50 }) {
     body: JSON.stringify({ page: 1, pageSize: 1 }),
   }).then((r) => r.json());
   console.log(`shops: ${stores.total}; ${connections} connections, ${duration} s`);
+  // A short warm-up: each server process loads its shop grid and warms its JIT first.
+  await runScenario({
+    url,
+    name: 'warm-up',
+    path: '/api/product/search-store',
+    makeBody: storeBody,
+    makeHeaders: locationHeader,
+    duration: 3,
+    connections: 10,
+  });
   const row = await runScenario({
     url,
     name: 'search-store nearest',

@@ -112,7 +112,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerProductDetailRoutes(api, { db });
       registerCalculatorRoutes(api);
       registerFavouriteRoutes(api, { db });
-      registerCatalogSearchRoutes(api, { db });
+      registerCatalogSearchRoutes(api, { db, storeIndexCheckMs: config.storeIndexCheckMs });
       registerStoreRoutes(api, { db });
       registerOrderStatusRoutes(api, { db });
       registerCartRoutes(api, { db });

@@ -66,6 +66,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalString,
   /** How often pending payments are asked about (the reconciliation pass); 0 turns it off. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Server processes sharing the port (PostgreSQL only: PGlite lives in one process). */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long a read of the shops' version is trusted by the nearest-shop index (decision 0059). */
+  STORE_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** "production" refuses the sandbox providers and their /dev pages (OTP outbox, sign-in). */
   APP_ENV: z.enum(['development', 'production']).default('development'),
 });
@@ -109,6 +113,8 @@ export type AppConfig = {
   trustProxy: TrustProxy;
   appEnv: 'development' | 'production';
   reconcileEveryMs: number;
+  workers: number;
+  storeIndexCheckMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -197,5 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     appEnv: e.APP_ENV,
     reconcileEveryMs: e.PAYMENT_RECONCILE_SECONDS * 1000,
+    workers: e.WORKERS,
+    storeIndexCheckMs: e.STORE_INDEX_CHECK_MS,
   };
 }

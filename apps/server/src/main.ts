@@ -1,14 +1,16 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type AppConfig, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 
-// Reads config, migrates, seeds an empty database, listens (ARCHITECTURE "Layout").
+// Reads config, migrates, seeds an empty database, listens (ARCHITECTURE "Layout"). With
+// WORKERS > 1 on PostgreSQL the primary migrates and seeds once, then starts that many server
+// processes sharing the port (one per core); the first also runs the payment reconciliation.
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function serve(config: AppConfig, prepare: boolean): Promise<void> {
   const database = await openDatabase(config);
-  await prepareDatabase(database, { seed: config.seedOnStart });
+  if (prepare) await prepareDatabase(database, { seed: config.seedOnStart });
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   const shutdown = async (signal: string) => {
@@ -19,6 +21,38 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+}
+
+async function startWorkers(config: AppConfig): Promise<void> {
+  const database = await openDatabase(config);
+  await prepareDatabase(database, { seed: config.seedOnStart });
+  await database.close();
+  for (let i = 0; i < config.workers; i++) {
+    cluster.fork({ YANGDEE_WORKER: String(i) });
+  }
+  cluster.on('exit', (worker, code) => {
+    // A worker that dies takes the service down with it: the supervisor restarts everything.
+    if (code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
+    process.exitCode = code ?? 1;
+    for (const other of Object.values(cluster.workers ?? {})) other?.kill();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    });
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1 && config.databaseUrl) {
+    await startWorkers(config);
+  } else if (cluster.isWorker) {
+    const first = process.env.YANGDEE_WORKER === '0';
+    await serve({ ...config, reconcileEveryMs: first ? config.reconcileEveryMs : 0 }, false);
+  } else {
+    await serve(config, true);
+  }
 }
 
 main().catch((error: unknown) => {

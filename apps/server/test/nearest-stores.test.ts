@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { stores } from '../src/db/schema/stores';
 import { NearestStoreIndex } from '../src/modules/stores/nearest-store-index';
+import { toStoreCard } from '../src/modules/stores/store-card.mapper';
 import {
   countStores,
   findStorePage,
@@ -114,6 +115,27 @@ describe.each(testDatabases())('shops near me from memory on $name', ({ open }) 
       }
     }
     expect(nonEmpty).toBeGreaterThan(30);
+  });
+
+  it('the ready JSON answer is the store card page of the same search', async () => {
+    for (const [i, criteria] of CRITERIA.entries()) {
+      const point = TOWNS[i % TOWNS.length];
+      const page = 1 + (i % 2);
+      let mine = await index.search(criteria, point, 10, (page - 1) * 10);
+      let json = JSON.parse(await index.searchJson(criteria, point, page, 10));
+      // Another file's shop may land between the two reads on the shared PostgreSQL.
+      for (let retry = 0; retry < 2 && json.total !== mine.total; retry++) {
+        mine = await index.search(criteria, point, 10, (page - 1) * 10);
+        json = JSON.parse(await index.searchJson(criteria, point, page, 10));
+      }
+      expect(json).toEqual({
+        items: mine.rows.map(toStoreCard),
+        total: mine.total,
+        page,
+        pageSize: 10,
+        totalPage: Math.ceil(mine.total / 10),
+      });
+    }
   });
 
   it('lists shops at one spot once each across pages', async () => {

@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       DATA_DIR: path.resolve(here, '../../../.tmp/test-data'),
       // Tests run the reconciliation pass themselves.
       PAYMENT_RECONCILE_SECONDS: '0',
+      // Tests change shops and search at once: every search reads the shops' version.
+      STORE_INDEX_CHECK_MS: '0',
     }),
     ...overrides,
   };

@@ -7,7 +7,11 @@ import {
   SearchProductResponseSchema,
   WeeklyPopularTireBodySchema,
 } from '@yangdee/contracts/catalog';
-import { SearchStoreBodySchema, StoreCardPageSchema } from '@yangdee/contracts/store-search';
+import {
+  SearchStoreBodySchema,
+  type StoreCardPage,
+  StoreCardPageSchema,
+} from '@yangdee/contracts/store-search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -20,7 +24,10 @@ import { searchStores } from './store-search.service';
 
 const tags = ['product'];
 
-export function registerCatalogSearchRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerCatalogSearchRoutes(
+  api: FastifyInstance,
+  { db, storeIndexCheckMs = 0 }: { db: Db; storeIndexCheckMs?: number },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const p = '/product';
 
@@ -37,8 +44,19 @@ export function registerCatalogSearchRoutes(api: FastifyInstance, { db }: { db: 
   );
   r.post(
     `${p}/search-store`,
-    { schema: { tags, body: SearchStoreBodySchema, response: { 200: StoreCardPageSchema } } },
-    ({ body, location }) => searchStores(db, body, location),
+    {
+      schema: { tags, body: SearchStoreBodySchema, response: { 200: StoreCardPageSchema } },
+      // The busiest public call (decision 0059): near me comes as JSON built from each card's
+      // JSON kept with the grid; other searches are stringified without a second zod pass (the
+      // mapper builds exactly the schema's fields). The schema still documents the call.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+    },
+    async ({ body, location }, reply) => {
+      const page = await searchStores(db, body, location, storeIndexCheckMs);
+      // Ready JSON (a string) is sent as it is: say it is JSON.
+      if (typeof page === 'string') reply.type('application/json; charset=utf-8');
+      return page as StoreCardPage;
+    },
   );
 
   r.post(

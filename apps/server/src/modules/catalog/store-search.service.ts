@@ -2,7 +2,7 @@ import type { SearchStoreBody, StoreCard, StoreCardPage } from '@yangdee/contrac
 import type { Db } from '../../db/client';
 import type { stores } from '../../db/schema/stores';
 import type { Point } from '../stores/store-search.repository';
-import { searchStores as searchStoresNear } from '../stores/store-search.service';
+import { searchStoresForReply } from '../stores/store-search.service';
 
 // POST /api/product/search-store: shops for the store tab of /search (spec 2.1, 7). The keyword
 // matches shop name, branch, district and province by substring (trigram index on stores.name).
@@ -46,6 +46,7 @@ export function searchStores(
   db: Db,
   body: SearchStoreBody,
   location: Point | null = null,
-): Promise<StoreCardPage> {
-  return searchStoresNear(db, body, location);
+  storeIndexCheckMs = 0,
+): Promise<StoreCardPage | string> {
+  return searchStoresForReply(db, body, location, storeIndexCheckMs);
 }

@@ -61,10 +61,10 @@ export function criteriaOf(body: SearchStoreBody, now: Date = new Date()): Store
 
 const indexes = new WeakMap<DbOrTx, NearestStoreIndex>();
 
-function nearestIndex(db: DbOrTx): NearestStoreIndex {
+function nearestIndex(db: DbOrTx, checkEveryMs: number): NearestStoreIndex {
   let index = indexes.get(db);
   if (!index) {
-    index = new NearestStoreIndex(db);
+    index = new NearestStoreIndex(db, checkEveryMs);
     indexes.set(db, index);
   }
   return index;
@@ -74,13 +74,14 @@ export async function searchStores(
   db: DbOrTx,
   body: SearchStoreBody,
   location: Point | null,
+  storeIndexCheckMs = 0,
 ): Promise<StoreCardPage> {
   const criteria = criteriaOf(body);
   const offset = (body.page - 1) * body.pageSize;
   // Near me, without a keyword or opening hours: the in-memory grid (decision 0059).
   const { rows, total } =
     location && isGridSearchable(criteria)
-      ? await nearestIndex(db).search(criteria, location, body.pageSize, offset)
+      ? await nearestIndex(db, storeIndexCheckMs).search(criteria, location, body.pageSize, offset)
       : await searchInDatabase(db, criteria, location, body.pageSize, offset);
   return {
     items: rows.map(toStoreCard),
@@ -89,6 +90,28 @@ export async function searchStores(
     pageSize: body.pageSize,
     totalPage: Math.ceil(total / body.pageSize),
   };
+}
+
+/**
+ * searchStores for the HTTP answer: near me from the grid comes as ready JSON (decision 0059),
+ * every other search as the page object.
+ */
+export async function searchStoresForReply(
+  db: DbOrTx,
+  body: SearchStoreBody,
+  location: Point | null,
+  storeIndexCheckMs = 0,
+): Promise<StoreCardPage | string> {
+  const criteria = criteriaOf(body);
+  if (location && isGridSearchable(criteria)) {
+    return nearestIndex(db, storeIndexCheckMs).searchJson(
+      criteria,
+      location,
+      body.page,
+      body.pageSize,
+    );
+  }
+  return searchStores(db, body, location, storeIndexCheckMs);
 }
 
 async function searchInDatabase(
