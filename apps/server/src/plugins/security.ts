@@ -1,6 +1,6 @@
-import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 
 // Security headers and the baseline rate limit. Routes that cost money or CPU (OTP, login) set
