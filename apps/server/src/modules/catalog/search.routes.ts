@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { searchStores } from '../stores/store-search.service';
 import * as lists from './product-lists.service';
 import { searchProducts } from './search.service';
-import { searchStores } from './store-search.service';
 
 // /api/product/* search and product lists (spec 7 Product "Menus and search", "Popular and
 // related"). Each handler: parse → service → reply.

@@ -70,33 +70,12 @@ function nearestIndex(db: DbOrTx, checkEveryMs: number): NearestStoreIndex {
   return index;
 }
 
-export async function searchStores(
-  db: DbOrTx,
-  body: SearchStoreBody,
-  location: Point | null,
-  storeIndexCheckMs = 0,
-): Promise<StoreCardPage> {
-  const criteria = criteriaOf(body);
-  const offset = (body.page - 1) * body.pageSize;
-  // Near me, without a keyword or opening hours: the in-memory grid (decision 0059).
-  const { rows, total } =
-    location && isGridSearchable(criteria)
-      ? await nearestIndex(db, storeIndexCheckMs).search(criteria, location, body.pageSize, offset)
-      : await searchInDatabase(db, criteria, location, body.pageSize, offset);
-  return {
-    items: rows.map(toStoreCard),
-    total,
-    page: body.page,
-    pageSize: body.pageSize,
-    totalPage: Math.ceil(total / body.pageSize),
-  };
-}
-
 /**
- * searchStores for the HTTP answer: near me from the grid comes as ready JSON (decision 0059),
- * every other search as the page object.
+ * POST /api/product/search-store (spec 2.1, 7 Product; issue [3/6]). Near me without a keyword
+ * or opening hours comes from the in-memory grid as ready JSON (decision 0059); every other
+ * search from the database as the page object.
  */
-export async function searchStoresForReply(
+export async function searchStores(
   db: DbOrTx,
   body: SearchStoreBody,
   location: Point | null,
@@ -111,20 +90,17 @@ export async function searchStoresForReply(
       body.pageSize,
     );
   }
-  return searchStores(db, body, location, storeIndexCheckMs);
-}
-
-async function searchInDatabase(
-  db: DbOrTx,
-  criteria: StoreCriteria,
-  location: Point | null,
-  limit: number,
-  offset: number,
-) {
+  const offset = (body.page - 1) * body.pageSize;
   const where = storeWhere(criteria);
   const [rows, total] = await Promise.all([
-    findStorePage(db, where, location, limit, offset),
+    findStorePage(db, where, location, body.pageSize, offset),
     cachedCount(db, criteria),
   ]);
-  return { rows, total };
+  return {
+    items: rows.map(toStoreCard),
+    total,
+    page: body.page,
+    pageSize: body.pageSize,
+    totalPage: Math.ceil(total / body.pageSize),
+  };
 }

@@ -3,11 +3,10 @@ import { checkMobileBankingBank, MOBILE_BANKING_BANKS } from '@yangdee/contracts
 import { PAYMENT_ALERT_TITLES } from '@yangdee/contracts/payment-results';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '../../../lib/format-baht';
-import { errorMessage, generateBankingData, postToProvider } from '../api/cart-api';
+import { errorMessage, generateBankingData } from '../api/cart-api';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { useCartAlert } from './cart-alert';
-import { primaryButton } from './text-field';
+import { PayButton, useProviderPost } from './provider-post';
 
 // Spec 2.10 (internetBanking, prepaidIBanking) and 5 "Payment form": a bank select, then the
 // form post to the provider's mobile banking page. Banks 002 and 014 only on a mobile device
@@ -21,6 +20,7 @@ export function BankingPayment({ selection }: { selection: PaymentSelection }) {
   const alert = useCartAlert();
   const id = useId();
   const [bankCode, setBankCode] = useState('');
+  const provider = useProviderPost();
   const start = useMutation({
     mutationFn: () => generateBankingData(bankCode, selection.method),
     onSuccess: (data) => {
@@ -31,7 +31,7 @@ export function BankingPayment({ selection }: { selection: PaymentSelection }) {
         });
         return;
       }
-      postToProvider(data);
+      provider.post(data);
     },
     onError: (error) =>
       alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
@@ -65,11 +65,7 @@ export function BankingPayment({ selection }: { selection: PaymentSelection }) {
           </option>
         ))}
       </select>
-      <button type="submit" className={primaryButton} disabled={start.isPending}>
-        {t('cart.payment.pay', {
-          paidText: t('cart.baht', { price: formatBaht(selection.paid) }),
-        })}
-      </button>
+      <PayButton paid={selection.paid} isWorking={start.isPending || provider.isLeaving} />
     </form>
   );
 }

@@ -15,21 +15,13 @@ import {
   providerResultMessage,
 } from '@yangdee/contracts/payment-results';
 import { keepDigits } from '@yangdee/contracts/validation';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { formatBaht } from '../../../lib/format-baht';
-import {
-  CardTokenError,
-  chargeCardPayment,
-  errorMessage,
-  type ProviderForm,
-  postToProvider,
-  requestCardToken,
-} from '../api/cart-api';
+import { CardTokenError, chargeCardPayment, errorMessage, requestCardToken } from '../api/cart-api';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { useCartAlert } from './cart-alert';
-import { primaryButton } from './text-field';
+import { PayButton, useProviderPost } from './provider-post';
 
 // Spec 2.10 (card, prepaidCard) and 5 "Payment form": the card form, every field required. The
 // browser sends the card straight to the provider for a one-time token (spec 7 "Card payment
@@ -208,46 +200,5 @@ export function CardPayment({ selection }: { selection: PaymentSelection }) {
       <p className="text-sm text-slate-600">{t('cart.card.secureNote')}</p>
       <PayButton paid={selection.paid} isWorking={isWorking} />
     </form>
-  );
-}
-
-/**
- * The provider form post that ends a payment form: the page leaves, so the form stays busy until
- * then; coming back through the browser's page cache makes it work again.
- */
-export function useProviderPost() {
-  const [isLeaving, setIsLeaving] = useState(false);
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setIsLeaving(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-  const post = (form: ProviderForm) => {
-    setIsLeaving(true);
-    postToProvider(form);
-  };
-  return { isLeaving, post };
-}
-
-/** The payment forms' submit button: 'ชำระเงิน {amount}', disabled and spinning while busy. */
-export function PayButton({ paid, isWorking }: { paid: number; isWorking: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="submit"
-      className={`${primaryButton} inline-flex items-center justify-center gap-2`}
-      disabled={isWorking}
-      aria-busy={isWorking}
-    >
-      {isWorking ? (
-        <span
-          aria-hidden="true"
-          className="inline-block size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
-        />
-      ) : null}
-      {t('cart.payment.pay', { paidText: t('cart.baht', { price: formatBaht(paid) }) })}
-    </button>
   );
 }

@@ -10,8 +10,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, generateInstallmentData } from '../api/cart-api';
 import type { PaymentSelection } from '../lib/payment-choices';
-import { PayButton, useProviderPost } from './card-payment';
 import { useCartAlert } from './cart-alert';
+import { PayButton, useProviderPost } from './provider-post';
 
 // Spec 2.10 (installment1, installment2) and 5 "Payment form": the credit card's bank, the term
 // the shopper chose on the payment panel (read-only here), then the form post to the provider's
