@@ -13,6 +13,7 @@
 // rate limit (the server it starts trusts the header from loopback: TRUST_PROXY=loopback).
 
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,37 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`the server did not answer ${url}/api/health in time`);
+}
+
+/** GET /api/health on a new connection (so each call may reach another server process). */
+function healthOnce(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}/api/health`, { agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve(JSON.parse(body)));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Waits until the server processes have loaded every tyre page into memory (config
+ * PRELOAD_TYRE_PAGES, decision 0060): the figures are for a server that is up, not starting.
+ */
+export async function waitUntilWarm(url, timeoutMs = 180_000) {
+  const started = Date.now();
+  let warmInARow = 0;
+  while (warmInARow < 8) {
+    if (Date.now() - started > timeoutMs) throw new Error('the server did not finish warming up');
+    const health = await healthOnce(url);
+    warmInARow = health.warming ? 0 : warmInARow + 1;
+    if (health.warming) await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log(`server warm after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Starts apps/server on DATABASE_URL; resolves to { url, stop }. */
@@ -212,6 +244,7 @@ export async function runScenario({
 }
 
 export async function runCatalogBench({ url, duration = 20, connections = 50 }) {
+  await waitUntilWarm(url);
   const sample = await sampleCatalogue(url);
   console.log(
     `catalogue sample: ${sample.brands.length} brands, ${sample.params.length} tyre params; ${connections} connections, ${duration} s each`,

@@ -15,6 +15,7 @@ import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
+import { tyrePagesState } from './modules/catalog/product-detail.cache';
 import { registerProductDetailRoutes } from './modules/catalog/product-detail.routes';
 import { registerProductMenuRoutes } from './modules/catalog/product-menu.routes';
 import { registerCatalogSearchRoutes } from './modules/catalog/search.routes';
@@ -99,7 +100,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     app.addHook('onClose', async () => stop());
   }
   registerDevRoutes(app, { providers: accountProviders });
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // warming: this process is still loading tyre pages into memory (it answers meanwhile, slower).
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    ok: true,
+    ...tyrePagesState(db),
+  }));
 
   await app.register(
     async (api) => {
@@ -109,10 +114,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerMasterRoutes(api, { db });
       registerAuthRoutes(api, { db, providers: accountProviders });
       registerProductMenuRoutes(api, { db });
-      registerProductDetailRoutes(api, { db });
+      registerProductDetailRoutes(api, {
+        db,
+        catalogIndexCheckMs: config.catalogIndexCheckMs,
+        preloadTyrePages: config.preloadTyrePages,
+      });
       registerCalculatorRoutes(api);
       registerFavouriteRoutes(api, { db });
-      registerCatalogSearchRoutes(api, { db, storeIndexCheckMs: config.storeIndexCheckMs });
+      registerCatalogSearchRoutes(api, {
+        db,
+        storeIndexCheckMs: config.storeIndexCheckMs,
+        catalogIndexCheckMs: config.catalogIndexCheckMs,
+      });
       registerStoreRoutes(api, { db });
       registerOrderStatusRoutes(api, { db });
       registerCartRoutes(api, { db });

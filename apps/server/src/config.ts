@@ -70,6 +70,16 @@ const EnvSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** How long a read of the shops' version is trusted by the nearest-shop index (decision 0059). */
   STORE_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
+   * How long a read of the catalogue's version is trusted by the in-memory tyre listing and tyre
+   * detail (decision 0060): a change shows on cards within this (each reload is ~0.3 s of work).
+   */
+  CATALOG_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Load every tyre page's shared parts into memory at start, in the background (decision 0060). */
+  PRELOAD_TYRE_PAGES: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** "production" refuses the sandbox providers and their /dev pages (OTP outbox, sign-in). */
   APP_ENV: z.enum(['development', 'production']).default('development'),
 });
@@ -115,6 +125,8 @@ export type AppConfig = {
   reconcileEveryMs: number;
   workers: number;
   storeIndexCheckMs: number;
+  catalogIndexCheckMs: number;
+  preloadTyrePages: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -205,5 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcileEveryMs: e.PAYMENT_RECONCILE_SECONDS * 1000,
     workers: e.WORKERS,
     storeIndexCheckMs: e.STORE_INDEX_CHECK_MS,
+    catalogIndexCheckMs: e.CATALOG_INDEX_CHECK_MS,
+    preloadTyrePages: e.PRELOAD_TYRE_PAGES,
   };
 }

@@ -34,8 +34,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       DATA_DIR: path.resolve(here, '../../../.tmp/test-data'),
       // Tests run the reconciliation pass themselves.
       PAYMENT_RECONCILE_SECONDS: '0',
-      // Tests change shops and search at once: every search reads the shops' version.
+      // Tests change shops and offers and search at once: every search reads the versions.
       STORE_INDEX_CHECK_MS: '0',
+      CATALOG_INDEX_CHECK_MS: '0',
+      // Tests read tyre pages on demand (card-index and product-detail-cache tests load them all).
+      PRELOAD_TYRE_PAGES: 'false',
     }),
     ...overrides,
   };

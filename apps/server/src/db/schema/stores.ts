@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -175,4 +176,15 @@ export const storeHolidays = pgTable(
 export const cacheVersions = pgTable('cache_versions', {
   name: varchar({ length: 40 }).primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Tyres whose page changed, in commit order (decision 0060): triggers log the tyres each
+ * catalogue write touches (NULL: every tyre); the in-memory tyre pages drop those entries.
+ * Rows older than a few minutes are pruned.
+ */
+export const catalogChanges = pgTable('catalog_changes', {
+  seq: bigserial({ mode: 'number' }).primaryKey(),
+  productId: integer(),
+  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

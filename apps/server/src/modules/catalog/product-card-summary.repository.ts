@@ -15,7 +15,7 @@ import {
 // read for the page's ~20 products only. Same rows and order as the aggregate of findCards.
 
 /** Column prefix of product_offer_summaries for a shopper filter (see the schema). */
-function summaryPrefix(f: OfferSummaryFilter): string {
+export function summaryPrefix(f: OfferSummaryFilter): string {
   const kind =
     f.orderType === 'SERVICE' ? 'service_' : f.orderType === 'DELIVERY' ? 'delivery_' : '';
   return `${kind}${f.inStock ? 'stock_' : ''}`;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { bangkokToday } from '../../lib/time';
 
 // The one query behind every product card list (listing, search, home lists, related products):
 // candidate products (catalogue filters) → their offers that count (shop filters) aggregated to
@@ -123,6 +124,37 @@ export async function findCards(db: DbOrTx, q: CardQuery): Promise<CardRow[]> {
   return result.rows;
 }
 
+/** A promotion that puts the promotion badge on a card: active and running today (pr). */
+export const cardPromotionWhere = (today: string) =>
+  sql`pr.is_active and pr.start_date <= ${today} and pr.end_date >= ${today}`;
+/** A warranty that puts the warranty badge on a card: an active warranty, not a benefit (w). */
+export const cardWarrantyWhere = sql`w.is_active and w.type = 'warranty'`;
+
+/** Offer conditions of the shopper's choices: stock, how the tyres are received, a promotion. */
+export function offerConditions(c: {
+  inStock?: unknown;
+  orderType?: 'SERVICE' | 'DELIVERY';
+  promotion?: string;
+}): SQL[] {
+  const where: SQL[] = [];
+  // "In stock" means stock on hand (LIMITED with qty > 0); FACTORY/SUBLET offers are orderable
+  // but wait for goods, so they do not count as in stock (decision 0005).
+  if (c.inStock) where.push(sql`and sp.qty > 0 and sp.status = ${STATUS_LIMITED}`);
+  if (c.orderType === 'SERVICE')
+    where.push(sql`and sp.is_service_available and s.is_service_enabled`);
+  if (c.orderType === 'DELIVERY') {
+    where.push(sql`and sp.is_delivery_available and s.is_delivery_enabled`);
+  }
+  if (c.promotion) {
+    const today = bangkokToday();
+    where.push(sql`and exists (select 1 from seller_product_promotions spp
+      join promotions pr on pr.id = spp.promotion_id
+      where spp.seller_product_id = sp.id and pr.key = ${c.promotion}
+        and ${cardPromotionWhere(today)})`);
+  }
+  return where;
+}
+
 export type CardExtraRow = {
   product_id: number;
   types: string[] | null;
@@ -150,7 +182,7 @@ export async function findCardExtras(
   );
   const result = await db.execute<CardExtraRow>(sql`
     select p.id as product_id,
-      (select array_agg(t.code order by t.sort_order)
+      (select array_agg(t.code order by t.sort_order, t.id)
          from tyre_model_types mt join tyre_types t on t.id = mt.tyre_type_id
         where mt.tyre_model_id = p.tyre_model_id) as types,
       promo.found is not null as has_promotion,
@@ -162,7 +194,7 @@ export async function findCardExtras(
         join seller_product_promotions spp on spp.seller_product_id = sp.id
         join promotions pr on pr.id = spp.promotion_id
        where sp.product_id = p.id and ${baseOfferWhere} ${offerWhere}
-         and pr.is_active and pr.start_date <= ${today} and pr.end_date >= ${today}
+         and ${cardPromotionWhere(today)}
        limit 1) promo on true
     left join lateral (
       select true as found from seller_products sp
@@ -170,7 +202,7 @@ export async function findCardExtras(
         join seller_product_warranties spw on spw.seller_product_id = sp.id
         join seller_warranties w on w.id = spw.seller_warranty_id
        where sp.product_id = p.id and ${baseOfferWhere} ${offerWhere}
-         and w.is_active and w.type = 'warranty'
+         and ${cardWarrantyWhere}
        limit 1) warranty on true
     where p.id in (${ids})`);
   return result.rows;

@@ -81,6 +81,7 @@ function deliveryRateSatang(o: OfferRow): number | null {
   return o.deliveryRateSatang ?? o.defaultDeliveryRateSatang ?? 0;
 }
 
+/** An offer as every shopper sees it; distanceKm is filled per request (null here). */
 export function toOffer(o: OfferRow, today: string): Offer {
   const promotions = o.promotions.filter((p) => isPromotionActiveOn(p, today));
   const pricingPromotions: PricingPromotion[] = promotions.flatMap((p) =>
@@ -141,7 +142,7 @@ export function toOffer(o: OfferRow, today: string): Offer {
     productionWeek: o.productionWeek,
     dot: dotCode(o.productionYear, o.productionWeek),
     isFresh: isFreshTyre(o.productionYear, o.productionWeek, today),
-    distanceKm: o.distanceM === null ? null : Math.round(Number(o.distanceM) / 100) / 10,
+    distanceKm: null,
     isServiceAvailable: o.isServiceAvailable && o.isServiceEnabled,
     isDeliveryAvailable: rate !== null,
     deliveryFeePerTyre: rate === null ? null : satangToBaht(rate),

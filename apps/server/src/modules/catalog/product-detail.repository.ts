@@ -1,5 +1,5 @@
 import { SELLING_STATUSES } from '@yangdee/contracts/stock-status';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brands,
@@ -38,7 +38,15 @@ function prepareOnce<T>(cache: WeakMap<object, T>, db: DbOrTx, build: () => T): 
   return prepared;
 }
 
-function productStatement(db: DbOrTx) {
+/** A tyre shoppers may see: the product, its model and its brand are active (p, m, b joined). */
+const isActiveTyre = and(
+  eq(products.isActive, true),
+  eq(tyreModels.isActive, true),
+  eq(brands.isActive, true),
+);
+
+/** Products with everything the spec table shows, of an active product, model and brand. */
+function productsWhere(db: DbOrTx, which: SQL) {
   return db
     .select({
       id: products.id,
@@ -82,15 +90,13 @@ function productStatement(db: DbOrTx) {
     .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
     .innerJoin(brands, eq(brands.id, tyreModels.brandId))
     .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
-    .where(
-      and(
-        eq(products.id, sql.placeholder('productId')),
-        eq(products.isActive, true),
-        eq(tyreModels.isActive, true),
-        eq(brands.isActive, true),
-      ),
-    )
-    .prepare('tyre_detail_product');
+    .where(and(which, isActiveTyre));
+}
+
+function productStatement(db: DbOrTx) {
+  return productsWhere(db, eq(products.id, sql.placeholder('productId'))).prepare(
+    'tyre_detail_product',
+  );
 }
 const productStatements = new WeakMap<object, ReturnType<typeof productStatement>>();
 
@@ -101,6 +107,23 @@ export async function findActiveProduct(db: DbOrTx, productId: number) {
   return row ?? null;
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findActiveProduct>>>;
+
+/** findActiveProduct for many products at once (the tyre pages loaded in batches). */
+export function findActiveProducts(db: DbOrTx, ids: number[]) {
+  return productsWhere(db, inArray(products.id, ids));
+}
+
+/** Every active tyre's id, most viewed first (the order tyre pages are loaded in). */
+export async function findActiveProductIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
+    .innerJoin(brands, eq(brands.id, tyreModels.brandId))
+    .where(isActiveTyre)
+    .orderBy(desc(products.viewCount), asc(products.id));
+  return rows.map((r) => r.id);
+}
 
 export type Location = { latitude: number; longitude: number };
 
@@ -126,14 +149,12 @@ export type OfferPromotionJson = {
 };
 export type OfferWarrantyJson = { type: string; title: string; remark: string };
 
-function offersStatement(db: DbOrTx, isNear: boolean) {
-  const distance = isNear
-    ? sql<number>`earth_distance(ll_to_earth(${stores.latitude}, ${stores.longitude}),
-        ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8))`
-    : sql<number | null>`null::float8`;
+/** Offers a shopper may see (displayed, selling, of an active store), with what the page shows. */
+function offersWhere(db: DbOrTx, which: SQL) {
   return db
     .select({
       id: sellerProducts.id,
+      productId: sellerProducts.productId,
       priceSatang: sellerProducts.priceSatang,
       priceDeliverySatang: sellerProducts.priceDeliverySatang,
       deliveryRateSatang: sellerProducts.deliveryRateSatang,
@@ -156,7 +177,10 @@ function offersStatement(db: DbOrTx, isNear: boolean) {
       isDeliveryEnabled: stores.isDeliveryEnabled,
       storePrepareDays: storeSettings.prepareDays,
       defaultDeliveryRateSatang: storeSettings.defaultDeliveryRateSatang,
-      distanceM: distance,
+      // The distance to the shopper is worked out per request (lib/geo.ts): the offers of a tyre
+      // are the same for every shopper and kept in memory (decision 0060).
+      latitude: stores.latitude,
+      longitude: stores.longitude,
       // The offer's services, promotions and warranties ride along as JSON: one statement.
       services: sql<OfferServiceJson[]>`coalesce((
         select json_agg(json_build_object('id', ss.id, 'title', ss.title,
@@ -182,35 +206,32 @@ function offersStatement(db: DbOrTx, isNear: boolean) {
     .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
     .where(
       and(
-        eq(sellerProducts.productId, sql.placeholder('productId')),
+        which,
         eq(sellerProducts.isDisplay, true),
         inArray(sellerProducts.status, [...SELLING_STATUSES]),
         eq(stores.isActive, true),
       ),
     )
-    .orderBy(asc(sellerProducts.id))
-    .prepare(isNear ? 'tyre_detail_offers_near' : 'tyre_detail_offers');
+    .orderBy(asc(sellerProducts.id));
+}
+
+function offersStatement(db: DbOrTx) {
+  return offersWhere(db, eq(sellerProducts.productId, sql.placeholder('productId'))).prepare(
+    'tyre_detail_offers',
+  );
 }
 const offerStatements = new WeakMap<object, ReturnType<typeof offersStatement>>();
-const nearOfferStatements = new WeakMap<object, ReturnType<typeof offersStatement>>();
 
-/**
- * The offers a shopper may see: displayed, selling (not NOTSALE), of an active store. With a
- * location, the great-circle distance in metres (earthdistance, spec "Nearest shops").
- */
-export async function findVisibleOffers(db: DbOrTx, productId: number, location: Location | null) {
-  if (!location) {
-    return prepareOnce(offerStatements, db, () => offersStatement(db, false)).execute({
-      productId,
-    });
-  }
-  return prepareOnce(nearOfferStatements, db, () => offersStatement(db, true)).execute({
-    productId,
-    latitude: location.latitude,
-    longitude: location.longitude,
-  });
+/** The offers a shopper may see: displayed, selling (not NOTSALE), of an active store. */
+export async function findVisibleOffers(db: DbOrTx, productId: number) {
+  return prepareOnce(offerStatements, db, () => offersStatement(db)).execute({ productId });
 }
 export type OfferRow = Awaited<ReturnType<typeof findVisibleOffers>>[number];
+
+/** findVisibleOffers for many products at once, in offer id order. */
+export function findVisibleOffersOf(db: DbOrTx, productIds: number[]) {
+  return offersWhere(db, inArray(sellerProducts.productId, productIds));
+}
 
 /** Adds counted views to products in one statement: [[productId, views], ...]. */
 export async function addViewCounts(db: DbOrTx, counts: [number, number][]): Promise<void> {

@@ -2,6 +2,7 @@ import {
   DocumentFileBodySchema,
   DocumentFileResponseSchema,
   ProductDetailBodySchema,
+  type ProductDetailResponse,
   ProductDetailResponseSchema,
   RelatedContentListSchema,
   RelatedContentsBodySchema,
@@ -9,8 +10,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
 import { readBearer } from '../../lib/tokens';
 import { findUserByToken } from '../../plugins/auth';
+import { loadAllTyrePages } from './product-detail.cache';
 import * as detail from './product-detail.service';
 import { ViewCounter } from './product-detail.views';
 
@@ -31,8 +34,25 @@ async function optionalUserId(db: Db, request: FastifyRequest): Promise<number |
   return user?.id ?? null;
 }
 
-export function registerProductDetailRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerProductDetailRoutes(
+  api: FastifyInstance,
+  {
+    db,
+    catalogIndexCheckMs = 0,
+    preloadTyrePages = false,
+  }: { db: Db; catalogIndexCheckMs?: number; preloadTyrePages?: boolean },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
+  if (preloadTyrePages) {
+    // In the background from start-up (views meanwhile load their tyre); stopped at close.
+    const stop = new AbortController();
+    api.addHook('onReady', async () => {
+      loadAllTyrePages(db, catalogIndexCheckMs, stop.signal).catch((error) => {
+        if (!stop.signal.aborted) api.log.error({ err: error }, 'tyre pages preload');
+      });
+    });
+    api.addHook('preClose', async () => stop.abort());
+  }
   const views = new ViewCounter(db, (error) => api.log.error({ err: error }, 'view count flush'));
   // preClose: the database is still open (main.ts closes it in an onClose hook).
   api.addHook('preClose', () => views.close());
@@ -46,15 +66,24 @@ export function registerProductDetailRoutes(api: FastifyInstance, { db }: { db: 
         body: ProductDetailBodySchema,
         response: { 200: ProductDetailResponseSchema },
       },
+      // Built from JSON pieces kept per tyre (decision 0060).
+      serializerCompiler: readyJsonSerializer,
     },
-    (request) =>
-      detail.getProductDetail(db, {
-        param: request.body.param,
-        sort: request.body.sort,
-        location: request.location,
-        userId: optionalUserId(db, request),
-        views,
-      }),
+    async (request, reply) =>
+      sendReadyJson<ProductDetailResponse>(
+        reply,
+        await detail.getProductDetail(
+          db,
+          {
+            param: request.body.param,
+            sort: request.body.sort,
+            location: request.location,
+            userId: optionalUserId(db, request),
+            views,
+          },
+          catalogIndexCheckMs,
+        ),
+      ),
   );
 
   r.post(

@@ -1,14 +1,13 @@
 import { productIdFromParam, toKebab } from '@yangdee/contracts/catalog';
-import type {
-  OfferSort,
-  ProductDetailResponse,
-  RelatedContent,
-} from '@yangdee/contracts/product-detail';
+import type { OfferSort, RelatedContent } from '@yangdee/contracts/product-detail';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { toRadPoint } from '../../lib/geo';
 import { bangkokToday } from '../../lib/time';
+import { detailPiecesOf } from './product-detail.cache';
 import { productDocumentBase64, renderProductDocument } from './product-detail.document';
-import { toOffer, toProductSpec } from './product-detail.mapper';
+import { assemblePage } from './product-detail.pieces';
+import type { Location } from './product-detail.repository';
 import * as repo from './product-detail.repository';
 
 // Tyre detail use cases (issue 2/6 §3): the page's data, related articles, the product lookup
@@ -28,69 +27,41 @@ export type ProductDetailQuery = {
   views?: { count: (productId: number) => void };
   param: string;
   sort: OfferSort;
-  location: repo.Location | null;
+  location: Location | null;
   /** The signed-in customer, when a valid token came with the call (may still be resolving). */
   userId: number | null | Promise<number | null>;
-  today?: string;
 };
 
+/**
+ * The tyre page as UTF-8 JSON (ProductDetailResponse). What every shopper sees alike (the spec, the
+ * pictures, each offer) comes from the in-memory detail copy (decision 0060); only the distances
+ * to this shopper, the offers' order, the benefits in that order and the favourite flag are
+ * worked out per request.
+ */
 export async function getProductDetail(
   db: Db,
   q: ProductDetailQuery,
-): Promise<ProductDetailResponse> {
+  checkEveryMs = 0,
+): Promise<Buffer> {
   const id = productIdFromParam(q.param);
   if (id === null) throw notFound();
-  const today = q.today ?? bangkokToday();
-  // Three independent reads in parallel: the product, its offers, the caller's favourite flag.
-  const [product, offerRows, isFavourite] = await Promise.all([
-    repo.findActiveProduct(db, id),
-    repo.findVisibleOffers(db, id, q.location),
+  // The caller's favourite flag is read alongside.
+  const [pieces, isFavourite] = await Promise.all([
+    detailPiecesOf(db, id, checkEveryMs),
     Promise.resolve(q.userId).then((userId) =>
       userId === null ? undefined : repo.isFavouriteOf(db, userId, id),
     ),
   ]);
-  if (!product) throw notFound();
-  q.views?.count(product.id);
-  const offers = offerRows.map((o) => toOffer(o, today));
+  if (!pieces) throw notFound();
+  q.views?.count(id);
 
-  const sort: OfferSort = q.sort === 'distance' && q.location ? 'distance' : 'price';
-  // Ties keep a stable order: then price per tyre, then the offer id.
-  offers.sort((a, b) => {
-    if (sort === 'distance') {
-      const d = (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity);
-      if (d !== 0) return d;
-    }
-    return (
-      a.setPrice.total - b.setPrice.total ||
-      a.price - b.price ||
-      a.sellerProductId - b.sellerProductId
-    );
-  });
-
-  const alt = `${product.brandTh} ${product.modelName} ${product.sizeLabel}`;
-  const seen = new Set<string>();
-  const benefits = offers
-    .flatMap((o) => o.benefits)
-    .filter((b) => !seen.has(`${b.type}|${b.title}`) && seen.add(`${b.type}|${b.title}`));
-
-  return {
-    product: toProductSpec(
-      product,
-      offerRows.map((o) => o.priceSatang),
-    ),
-    pictures: [
-      { src: `/api/images/model/${product.modelId}.svg`, alt },
-      ...product.pictureIds.map((id, i) => ({
-        src: `/api/images/picture/${id}.svg`,
-        alt: `${alt} (${i + 2})`,
-      })),
-    ],
-    benefits,
-    offers,
+  const here = q.location ? toRadPoint(q.location.latitude, q.location.longitude) : null;
+  const sort: OfferSort = q.sort === 'distance' && here ? 'distance' : 'price';
+  return assemblePage(pieces, here, sort, {
     sort,
-    hasLocation: q.location !== null,
+    hasLocation: here !== null,
     ...(isFavourite === undefined ? {} : { isFavourite }),
-  };
+  });
 }
 
 export async function getRelatedContents(db: Db, relatedTireId: string | number) {

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
 import { searchStores } from '../stores/store-search.service';
 import * as lists from './product-lists.service';
 import { searchProducts } from './search.service';
@@ -26,7 +27,11 @@ const tags = ['product'];
 
 export function registerCatalogSearchRoutes(
   api: FastifyInstance,
-  { db, storeIndexCheckMs = 0 }: { db: Db; storeIndexCheckMs?: number },
+  {
+    db,
+    storeIndexCheckMs = 0,
+    catalogIndexCheckMs = 0,
+  }: { db: Db; storeIndexCheckMs?: number; catalogIndexCheckMs?: number },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const p = '/product';
@@ -39,8 +44,14 @@ export function registerCatalogSearchRoutes(
         body: SearchProductBodySchema,
         response: { 200: SearchProductResponseSchema },
       },
+      // Pages from the in-memory listing come as ready JSON (decision 0060).
+      serializerCompiler: readyJsonSerializer,
     },
-    ({ body }) => searchProducts(db, body),
+    async ({ body }, reply) =>
+      sendReadyJson(
+        reply,
+        await searchProducts(db, body, { fromMemory: true, indexCheckMs: catalogIndexCheckMs }),
+      ),
   );
   r.post(
     `${p}/search-store`,
@@ -49,14 +60,13 @@ export function registerCatalogSearchRoutes(
       // The busiest public call (decision 0059): near me comes as JSON built from each card's
       // JSON kept with the grid; other searches are stringified without a second zod pass (the
       // mapper builds exactly the schema's fields). The schema still documents the call.
-      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+      serializerCompiler: readyJsonSerializer,
     },
-    async ({ body, location }, reply) => {
-      const page = await searchStores(db, body, location, storeIndexCheckMs);
-      // Ready JSON (a string) is sent as it is: say it is JSON.
-      if (typeof page === 'string') reply.type('application/json; charset=utf-8');
-      return page as StoreCardPage;
-    },
+    async ({ body, location }, reply) =>
+      sendReadyJson<StoreCardPage>(
+        reply,
+        await searchStores(db, body, location, storeIndexCheckMs),
+      ),
   );
 
   r.post(

@@ -1,6 +1,8 @@
 import type { StoreServiceFlag } from '@yangdee/contracts/store-services';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { VersionedCopy } from '../../db/versioned-copy';
+import { distanceM, EARTH_RADIUS_M, RAD, type RadPoint } from '../../lib/geo';
 import { toStoreCard } from './store-card.mapper';
 import type { Point, StoreCriteria, StoreRow } from './store-search.repository';
 
@@ -8,14 +10,11 @@ import type { Point, StoreCriteria, StoreRow } from './store-search.repository';
 // MB) are kept in a grid of 0.02° cells (~2 km); a search walks rings of cells outward from the point and
 // stops once no unvisited cell can hold a nearer shop. The copy is as fresh as the database: each
 // search reads the 'stores' version a trigger bumps in every transaction that writes stores, and
-// reloads when it moved. Criteria the grid cannot answer (a keyword, "open now") go to SQL.
+// reloads when it moved (db/versioned-copy.ts). Criteria the grid cannot answer (a keyword, "open now") go to SQL.
 
-/** earthdistance's sphere (earth() = 6378168 m), so distances match the SQL path's. */
-const EARTH_RADIUS_M = 6_378_168;
 const CELL_DEG = 0.02;
 /** Beyond this many rings (~80 km) a scan of every shop is cheaper than walking empty cells. */
 const MAX_RINGS = 40;
-const RAD = Math.PI / 180;
 
 type Entry = Omit<StoreRow, 'distance_m'> & {
   /** The StoreCard's JSON without distanceKm and the closing brace (built once per load). */
@@ -53,14 +52,6 @@ function matches(e: Entry, c: StoreCriteria): boolean {
   if (c.minRating && e.rating < c.minRating) return false;
   for (const flag of c.services ?? []) if (!e[FLAG_FIELDS[flag]]) return false;
   return true;
-}
-
-/** Great-circle distance (haversine) in metres. */
-function distanceM(e: Entry, latRad: number, lonRad: number, cosLat: number): number {
-  const dLat = e.latRad - latRad;
-  const dLon = e.lonRad - lonRad;
-  const h = Math.sin(dLat / 2) ** 2 + cosLat * e.cosLat * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
@@ -107,6 +98,7 @@ class StoreGrid {
     const latRad = point.latitude * RAD;
     const lonRad = point.longitude * RAD;
     const cosLat = Math.cos(latRad);
+    const here = { latRad, lonRad, cosLat };
     const row0 = cellOf(point.latitude);
     const col0 = cellOf(point.longitude);
     const found: Array<{ e: Entry; d: number }> = [];
@@ -118,7 +110,7 @@ class StoreGrid {
       Math.abs(col0 - this.colRange[1]),
     );
     for (let ring = 0; ring <= maxRing; ring++) {
-      if (ring > MAX_RINGS) return this.scan(c, need, latRad, lonRad, cosLat);
+      if (ring > MAX_RINGS) return this.scan(c, need, here);
       for (let row = row0 - ring; row <= row0 + ring; row++) {
         const isEdgeRow = row === row0 - ring || row === row0 + ring;
         for (
@@ -127,7 +119,7 @@ class StoreGrid {
           col += isEdgeRow || ring === 0 ? 1 : 2 * ring
         ) {
           for (const e of this.cells.get(cellKey(row, col)) ?? []) {
-            if (matches(e, c)) found.push({ e, d: distanceM(e, latRad, lonRad, cosLat) });
+            if (matches(e, c)) found.push({ e, d: distanceM(e.latRad, e.lonRad, e.cosLat, here) });
           }
         }
       }
@@ -144,10 +136,10 @@ class StoreGrid {
   }
 
   /** Every matching shop, for filters so rare that the nearest ones are far away. */
-  private scan(c: StoreCriteria, need: number, latRad: number, lonRad: number, cosLat: number) {
+  private scan(c: StoreCriteria, need: number, here: RadPoint) {
     const found: Array<{ e: Entry; d: number }> = [];
     for (const e of this.all) {
-      if (matches(e, c)) found.push({ e, d: distanceM(e, latRad, lonRad, cosLat) });
+      if (matches(e, c)) found.push({ e, d: distanceM(e.latRad, e.lonRad, e.cosLat, here) });
     }
     found.sort((a, b) => a.d - b.d || a.e.id - b.e.id);
     return found.slice(0, need);
@@ -174,7 +166,7 @@ class StoreGrid {
  * One literal with every field in one order: every entry shares one hidden class, so the filter
  * loop stays fast (spread copies of driver rows were dictionary objects, ~0.5 µs a field read).
  */
-function toEntry(row: Entry & { v: unknown }): Entry {
+function toEntry(row: Entry): Entry {
   const latitude = Number(row.latitude);
   const longitude = Number(row.longitude);
   return {
@@ -246,47 +238,25 @@ function toRow(e: Entry, distance: number): StoreRow {
   };
 }
 
-type Loaded = { version: number; grid: StoreGrid };
-
 /** One index per database handle; loads on first use and again after any committed change. */
 export class NearestStoreIndex {
-  private loaded: Loaded | null = null;
-  private loading: Promise<Loaded> | null = null;
-
-  private checkedAt = 0;
-  private checking: Promise<number> | null = null;
+  private readonly copy: VersionedCopy<StoreGrid>;
 
   /** checkEveryMs: how long a version read is trusted (0: every search reads it). */
   constructor(
     private readonly db: DbOrTx,
-    private readonly checkEveryMs = 0,
-  ) {}
-
-  /** The committed 'stores' version, read at most once per checkEveryMs by all searches. */
-  private async currentVersion(): Promise<number> {
-    if (this.loaded && Date.now() - this.checkedAt < this.checkEveryMs) return this.loaded.version;
-    if (!this.checking) {
-      const startedAt = Date.now();
-      this.checking = this.readVersion().finally(() => {
-        this.checking = null;
-        this.checkedAt = startedAt;
-      });
-    }
-    return this.checking;
+    checkEveryMs = 0,
+  ) {
+    this.copy = new VersionedCopy(db, {
+      names: ['stores'],
+      checkEveryMs,
+      load: () => this.load(),
+    });
   }
 
-  private async readVersion(): Promise<number> {
-    const result = await this.db.execute<{ version: string | number }>(
-      sql`select version from cache_versions where name = 'stores'`,
-    );
-    return Number(result.rows[0]?.version ?? 0);
-  }
-
-  private async load(): Promise<Loaded> {
-    // One statement, one snapshot: the version read belongs to the rows read.
-    const result = await this.db.execute<Entry & { v: string | number }>(sql`
-      select (select version from cache_versions where name = 'stores') as v,
-             s.id, s.link, s.name, s.branch_name, s.address, s.sub_district, s.district,
+  private async load(): Promise<StoreGrid> {
+    const result = await this.db.execute<Entry>(sql`
+      select s.id, s.link, s.name, s.branch_name, s.address, s.sub_district, s.district,
              s.province, s.post_code, s.tel, s.latitude, s.longitude,
              (s.storefront_svg is not null) as has_storefront,
              s.rating_average::text as rating_average, s.rating_count, s.is_tyre_shop,
@@ -300,23 +270,11 @@ export class NearestStoreIndex {
       const { distanceKm: _d, ...card } = toStoreCard(toRow(e, 0));
       e.cardJson = JSON.stringify(card).slice(0, -1);
     }
-    const version = Number(result.rows[0]?.v ?? (await this.readVersion()));
-    return { version, grid: new StoreGrid(entries) };
+    return new StoreGrid(entries);
   }
 
-  private async fresh(): Promise<StoreGrid> {
-    const version = await this.currentVersion();
-    // A load already under way may predate this version: wait for one that does not.
-    while (!this.loaded || this.loaded.version < version) {
-      if (!this.loading) {
-        this.loading = this.load().finally(() => {
-          this.loading = null;
-        });
-      }
-      const loaded = await this.loading;
-      if (!this.loaded || loaded.version > this.loaded.version) this.loaded = loaded;
-    }
-    return this.loaded.grid;
+  private fresh(): Promise<StoreGrid> {
+    return this.copy.get();
   }
 
   /** A page of nearest matching shops and the number of matching shops. */

@@ -1,0 +1,280 @@
+import type { DbOrTx } from '../../db/client';
+import { VersionedCopy } from '../../db/versioned-copy';
+import { bangkokToday } from '../../lib/time';
+import {
+  type BadgeRow,
+  CARD_FILTERS,
+  cardFilterIndex,
+  findIndexBadges,
+  findIndexRows,
+  type IndexRow,
+} from './card-index.repository';
+import { toProductCard } from './product-card.mapper';
+import type { CardSort, OfferSummaryFilter } from './product-card.repository';
+
+// The tyre listing from memory (decision 0060). Every listed tyre (5,000 in the benchmark, with
+// 100,000 offers) is kept as one entry: its card's JSON, its listing keys, and the lowest price,
+// shop count and badges under each shopper filter. A search filters the smallest candidate list
+// (one brand, size, rim or width), sorts the matches by a rank made once per order, and joins a
+// page of ready JSON (~0.1 ms), where SQL took ~4 ms of database time a page. The copy is
+// as fresh as the database: triggers bump the 'catalog' version on every write it shows
+// (migration 0008), view counts (a popularity tie-break) are re-read at most a minute later.
+
+/** Criteria of a listing page, resolved from the request (brand slug → id, car → sizes …). */
+export type ListingQuery = {
+  brandId?: number;
+  sizeIds?: number[];
+  width?: number;
+  ratio?: number;
+  diameter?: number;
+  compact?: string;
+  type?: string;
+  /** Lower-case words that must each appear in the model, size, brand or a type name. */
+  words: string[];
+  filter: OfferSummaryFilter;
+  priceMinSatang?: number;
+  priceMaxSatang?: number;
+  sort: CardSort;
+  offset: number;
+  limit: number;
+};
+
+type Entry = {
+  /** Position in the copy's entry list (ranks are kept per position). */
+  at: number;
+  id: number;
+  brandId: number;
+  sizeId: number;
+  width: number;
+  ratio: number;
+  diameter: number;
+  compact: string;
+  types: string[];
+  /** Lower-case model name, size label, brand names and type names (what words match). */
+  text: string[];
+  sold: number;
+  searched: number;
+  viewed: number;
+  year: number;
+  createdUs: number;
+  /** Per CARD_FILTERS entry: lowest price (satang, Infinity when none) and shop count. */
+  prices: number[];
+  shops: number[];
+  /** Bit i set: a counted offer under CARD_FILTERS[i] carries a promotion / a warranty. */
+  promo: number;
+  warranty: number;
+  /** The card's JSON without its price, shop count and badges, and without the closing brace. */
+  json: string;
+};
+
+/** One literal, every field in one order: one hidden class for the scan loop. */
+function toEntry(row: IndexRow, at: number): Entry {
+  const {
+    minPrice: _p,
+    shopCount: _s,
+    hasPromotion: _h,
+    hasWarranty: _w,
+    ...card
+  } = toProductCard(
+    { ...row, min_price: 0, shop_count: 0, total: 0 },
+    { types: row.types, hasPromotion: false, hasWarranty: false },
+  );
+  return {
+    at,
+    id: row.id,
+    brandId: row.brand_id,
+    sizeId: row.size_id,
+    width: row.width,
+    ratio: row.ratio,
+    diameter: row.diameter,
+    compact: row.compact,
+    types: row.types,
+    text: [
+      row.model_name,
+      row.size_label,
+      row.brand_name_th,
+      row.brand_name,
+      ...row.type_names,
+    ].map((t) => t.toLowerCase()),
+    sold: row.sold_count,
+    searched: row.search_count,
+    viewed: row.view_count,
+    year: row.production_year,
+    createdUs: Number(row.created_us),
+    prices: row.prices.map((p) => (p === null ? Number.POSITIVE_INFINITY : Number(p))),
+    shops: row.shops.map(Number),
+    promo: 0,
+    warranty: 0,
+    json: JSON.stringify(card).slice(0, -1),
+  };
+}
+
+/** ORs each badge group into the filters it belongs to (see findIndexBadges). */
+function addBadges(byId: Map<number, Entry>, rows: BadgeRow[]): void {
+  for (const row of rows) {
+    const e = byId.get(row.id);
+    if (!e) continue;
+    CARD_FILTERS.forEach((f, i) => {
+      if (f.inStock && !row.stock) return;
+      if (f.orderType === 'SERVICE' && !row.service) return;
+      if (f.orderType === 'DELIVERY' && !row.delivery) return;
+      if (row.promo) e.promo |= 1 << i;
+      if (row.warranty) e.warranty |= 1 << i;
+    });
+  }
+}
+
+/** Whether an entry meets the criteria (words are checked by the caller, from its word cache). */
+function matches(e: Entry, q: ListingQuery, sizes: Set<number> | null, fi: number): boolean {
+  if (e.shops[fi] === 0) return false;
+  if (q.brandId !== undefined && e.brandId !== q.brandId) return false;
+  if (sizes && !sizes.has(e.sizeId)) return false;
+  if (q.width !== undefined && e.width !== q.width) return false;
+  if (q.ratio !== undefined && e.ratio !== q.ratio) return false;
+  if (q.diameter !== undefined && e.diameter !== q.diameter) return false;
+  if (q.compact !== undefined && e.compact !== q.compact) return false;
+  if (q.type !== undefined && !e.types.includes(q.type)) return false;
+  const price = e.prices[fi];
+  if (q.priceMinSatang !== undefined && price < q.priceMinSatang) return false;
+  if (q.priceMaxSatang !== undefined && price > q.priceMaxSatang) return false;
+  return true;
+}
+
+/** The SQL orders of decision 0005 (ties by id), on the entry's copies of the keys. */
+function comparator(sort: CardSort, fi: number): (a: Entry, b: Entry) => number {
+  switch (sort) {
+    case 'popular':
+      return (a, b) =>
+        b.sold - a.sold || b.searched - a.searched || b.viewed - a.viewed || a.id - b.id;
+    case 'price_asc':
+      return (a, b) => a.prices[fi] - b.prices[fi] || a.id - b.id;
+    case 'price_desc':
+      return (a, b) => b.prices[fi] - a.prices[fi] || a.id - b.id;
+    case 'newest':
+      return (a, b) => b.year - a.year || b.createdUs - a.createdUs || b.id - a.id;
+  }
+}
+
+/** Words kept per copy with the entries they match (a listing searches the same words a lot). */
+const MAX_WORDS = 500;
+
+/** Entries grouped by a key, for the smallest candidate list of a query. */
+function groupBy(
+  entries: Entry[],
+  key: (e: Entry) => string | number,
+): Map<string | number, Entry[]> {
+  const groups = new Map<string | number, Entry[]>();
+  for (const e of entries) {
+    const k = key(e);
+    const list = groups.get(k);
+    if (list) list.push(e);
+    else groups.set(k, [e]);
+  }
+  return groups;
+}
+
+class CardIndex {
+  private readonly ranks = new Map<string, Int32Array>();
+  private readonly words = new Map<string, Uint8Array>();
+  private readonly byBrand: Map<string | number, Entry[]>;
+  private readonly bySize: Map<string | number, Entry[]>;
+  private readonly byDiameter: Map<string | number, Entry[]>;
+  private readonly byWidth: Map<string | number, Entry[]>;
+
+  constructor(private readonly entries: Entry[]) {
+    this.byBrand = groupBy(entries, (e) => e.brandId);
+    this.bySize = groupBy(entries, (e) => e.sizeId);
+    this.byDiameter = groupBy(entries, (e) => e.diameter);
+    this.byWidth = groupBy(entries, (e) => e.width);
+  }
+
+  /** Each entry's place in a sort's order (price orders per shopper filter), made once per copy. */
+  private rank(sort: CardSort, fi: number): Int32Array {
+    const key = sort === 'price_asc' || sort === 'price_desc' ? `${sort}:${fi}` : sort;
+    let rank = this.ranks.get(key);
+    if (!rank) {
+      rank = new Int32Array(this.entries.length);
+      const ordered = [...this.entries].sort(comparator(sort, fi));
+      ordered.forEach((e, place) => {
+        (rank as Int32Array)[e.at] = place;
+      });
+      this.ranks.set(key, rank);
+    }
+    return rank;
+  }
+
+  /** Which entries a word matches (model, size, brand or type name), by position. */
+  private wordHits(word: string): Uint8Array {
+    let hits = this.words.get(word);
+    if (!hits) {
+      hits = new Uint8Array(this.entries.length);
+      for (const e of this.entries) hits[e.at] = e.text.some((t) => t.includes(word)) ? 1 : 0;
+      if (this.words.size >= MAX_WORDS) this.words.clear();
+      this.words.set(word, hits);
+    }
+    return hits;
+  }
+
+  /** The smallest list that holds every match: one brand, size(s), rim or width, else all. */
+  private candidates(q: ListingQuery): Entry[] {
+    const lists: Entry[][] = [this.entries];
+    if (q.brandId !== undefined) lists.push(this.byBrand.get(q.brandId) ?? []);
+    if (q.sizeIds) lists.push(q.sizeIds.flatMap((id) => this.bySize.get(id) ?? []));
+    if (q.diameter !== undefined) lists.push(this.byDiameter.get(q.diameter) ?? []);
+    if (q.width !== undefined) lists.push(this.byWidth.get(q.width) ?? []);
+    return lists.reduce((a, b) => (b.length < a.length ? b : a));
+  }
+
+  /** One page of cards as JSON and the number of matching tyres. */
+  page(q: ListingQuery): { itemsJson: string; total: number } {
+    const fi = cardFilterIndex(q.filter);
+    const sizes = q.sizeIds ? new Set(q.sizeIds) : null;
+    const words = q.words.map((w) => this.wordHits(w));
+    const hits = this.candidates(q).filter(
+      (e) => matches(e, q, sizes, fi) && words.every((w) => w[e.at] === 1),
+    );
+    const rank = this.rank(q.sort, fi);
+    hits.sort((a, b) => rank[a.at] - rank[b.at]);
+    const bit = 1 << fi;
+    const items = hits
+      .slice(q.offset, q.offset + q.limit)
+      .map(
+        (e) =>
+          `${e.json},"minPrice":${e.prices[fi] / 100},"shopCount":${e.shops[fi]},"hasPromotion":${(e.promo & bit) !== 0},"hasWarranty":${(e.warranty & bit) !== 0}}`,
+      );
+    return { itemsJson: `[${items.join(',')}]`, total: hits.length };
+  }
+}
+
+async function loadIndex(db: DbOrTx): Promise<CardIndex> {
+  const [rows, badges] = await Promise.all([
+    findIndexRows(db),
+    findIndexBadges(db, bangkokToday()),
+  ]);
+  const entries = rows.map((row, at) => toEntry(row, at));
+  addBadges(new Map(entries.map((e) => [e.id, e])), badges);
+  return new CardIndex(entries);
+}
+
+/** View counts no trigger follows: a copy older than this is refreshed in the background. */
+const VIEW_COUNT_MAX_AGE_MS = 60_000;
+
+const copies = new WeakMap<DbOrTx, VersionedCopy<CardIndex>>();
+
+/** The listing copy of a database handle (one per process); checkEveryMs as for shops. */
+export function cardIndexOf(db: DbOrTx, checkEveryMs: number): VersionedCopy<CardIndex> {
+  let copy = copies.get(db);
+  if (!copy) {
+    copy = new VersionedCopy(db, {
+      // Shops switched off or on change which offers count (the summary follows 'stores' writes).
+      names: ['catalog', 'stores'],
+      checkEveryMs,
+      maxAgeMs: VIEW_COUNT_MAX_AGE_MS,
+      // Badges follow promotions' dates: a new day is a new copy.
+      stamp: bangkokToday,
+      load: () => loadIndex(db),
+    });
+    copies.set(db, copy);
+  }
+  return copy;
+}

@@ -1,0 +1,163 @@
+import type { Offer, OfferSort } from '@yangdee/contracts/product-detail';
+import { distanceM, type RadPoint, toRadPoint } from '../../lib/geo';
+import { toOffer, toProductSpec } from './product-detail.mapper';
+import type { OfferRow, ProductRow } from './product-detail.repository';
+
+// A tyre page kept in memory (decision 0060), in a few flat arrays rather than objects per offer:
+// 5,000 tyres with 100,000 offers stay ~10 objects a tyre, so the garbage collector has little to
+// walk. `bytes` holds the page's JSON up to the per-shopper fields, then each offer's JSON
+// without distanceKm and its closing brace; per request only the distances, the order, the
+// benefits in that order and the favourite flag are added.
+
+type Benefit = Offer['benefits'][number];
+
+export type DetailPieces = {
+  /** `{"product":…,"pictures":[…]` then offer 0's JSON, offer 1's … (UTF-8). */
+  bytes: Buffer;
+  headEnd: number;
+  /** Where offer i's JSON ends in bytes (it starts where offer i−1's ends, or at headEnd). */
+  offerEnds: Int32Array;
+  ids: Int32Array;
+  /** Price per tyre and the set's all-inclusive total, baht (the price order). */
+  prices: Float64Array;
+  totals: Float64Array;
+  /** Each shop's place, in radians, with cos(latitude). */
+  latRad: Float64Array;
+  lonRad: Float64Array;
+  cosLat: Float64Array;
+  /** The tyre's distinct benefits; offer i has benefitIds[benefitStarts[i] .. benefitStarts[i+1]). */
+  benefits: Benefit[];
+  /** Per benefit, the id of its type|title (a page shows each type|title once). */
+  benefitKeys: Int32Array;
+  benefitStarts: Int32Array;
+  benefitIds: Int32Array;
+};
+
+export function toPieces(product: ProductRow, rows: OfferRow[], today: string): DetailPieces {
+  const alt = `${product.brandTh} ${product.modelName} ${product.sizeLabel}`;
+  const pictures = [
+    { src: `/api/images/model/${product.modelId}.svg`, alt },
+    ...product.pictureIds.map((pictureId, i) => ({
+      src: `/api/images/picture/${pictureId}.svg`,
+      alt: `${alt} (${i + 2})`,
+    })),
+  ];
+  const spec = toProductSpec(
+    product,
+    rows.map((o) => o.priceSatang),
+  );
+  const n = rows.length;
+  const chunks = [
+    Buffer.from(`{"product":${JSON.stringify(spec)},"pictures":${JSON.stringify(pictures)}`),
+  ];
+  const headEnd = chunks[0].length;
+  const pieces = {
+    headEnd,
+    offerEnds: new Int32Array(n),
+    ids: new Int32Array(n),
+    prices: new Float64Array(n),
+    totals: new Float64Array(n),
+    latRad: new Float64Array(n),
+    lonRad: new Float64Array(n),
+    cosLat: new Float64Array(n),
+    benefits: [] as Benefit[],
+    benefitStarts: new Int32Array(n + 1),
+  };
+  const benefitIndex = new Map<string, number>();
+  const keyIndex = new Map<string, number>();
+  const benefitKeys: number[] = [];
+  const benefitIds: number[] = [];
+  let end = headEnd;
+  rows.forEach((row, i) => {
+    const { distanceKm: _d, ...offer } = toOffer(row, today);
+    const json = Buffer.from(JSON.stringify(offer).slice(0, -1));
+    chunks.push(json);
+    end += json.length;
+    pieces.offerEnds[i] = end;
+    pieces.ids[i] = offer.sellerProductId;
+    pieces.prices[i] = offer.price;
+    pieces.totals[i] = offer.setPrice.total;
+    const at: RadPoint = toRadPoint(row.latitude, row.longitude);
+    pieces.latRad[i] = at.latRad;
+    pieces.lonRad[i] = at.lonRad;
+    pieces.cosLat[i] = at.cosLat;
+    pieces.benefitStarts[i] = benefitIds.length;
+    for (const b of offer.benefits) {
+      const whole = JSON.stringify([b.type, b.title, b.remark]);
+      let id = benefitIndex.get(whole);
+      if (id === undefined) {
+        id = pieces.benefits.length;
+        benefitIndex.set(whole, id);
+        pieces.benefits.push(b);
+        const key = `${b.type}|${b.title}`;
+        if (!keyIndex.has(key)) keyIndex.set(key, keyIndex.size);
+        benefitKeys.push(keyIndex.get(key) as number);
+      }
+      benefitIds.push(id);
+    }
+  });
+  pieces.benefitStarts[n] = benefitIds.length;
+  return {
+    ...pieces,
+    bytes: Buffer.concat(chunks),
+    benefitKeys: Int32Array.from(benefitKeys),
+    benefitIds: Int32Array.from(benefitIds),
+  };
+}
+
+/** The page for one shopper: offers in their order with their distances, then `tail`'s fields. */
+export function assemblePage(
+  p: DetailPieces,
+  here: RadPoint | null,
+  sort: OfferSort,
+  tail: Record<string, unknown>,
+): Buffer {
+  const n = p.ids.length;
+  const km = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  if (here) {
+    for (let i = 0; i < n; i++) {
+      const d = distanceM(p.latRad[i], p.lonRad[i], p.cosLat[i], here);
+      km[i] = Math.round(d / 100) / 10;
+    }
+  }
+  const order = Array.from({ length: n }, (_, i) => i);
+  // Ties keep a stable order: then price per tyre, then the offer id.
+  order.sort(
+    (a, b) =>
+      (sort === 'distance' ? km[a] - km[b] : 0) ||
+      p.totals[a] - p.totals[b] ||
+      p.prices[a] - p.prices[b] ||
+      p.ids[a] - p.ids[b],
+  );
+  const seen = new Uint8Array(p.benefits.length);
+  const benefits: Benefit[] = [];
+  for (const i of order) {
+    for (let j = p.benefitStarts[i]; j < p.benefitStarts[i + 1]; j++) {
+      const id = p.benefitIds[j];
+      const key = p.benefitKeys[id];
+      if (seen[key]) continue;
+      seen[key] = 1;
+      benefits.push(p.benefits[id]);
+    }
+  }
+  // One buffer of the exact size, filled by copies: no buffer object per offer.
+  const mid = `,"benefits":${JSON.stringify(benefits)},"offers":[`;
+  const end = `],${JSON.stringify(tail).slice(1)}`;
+  const distances = order.map(
+    (i, place) => `,"distanceKm":${here ? km[i] : null}}${place < n - 1 ? ',' : ''}`,
+  );
+  const startOf = (i: number) => (i === 0 ? p.headEnd : p.offerEnds[i - 1]);
+  let size = p.headEnd + Buffer.byteLength(mid) + Buffer.byteLength(end);
+  order.forEach((i, place) => {
+    size += p.offerEnds[i] - startOf(i) + distances[place].length;
+  });
+  const out = Buffer.allocUnsafe(size);
+  let at = p.bytes.copy(out, 0, 0, p.headEnd);
+  at += out.write(mid, at);
+  order.forEach((i, place) => {
+    at += p.bytes.copy(out, at, startOf(i), p.offerEnds[i]);
+    at += out.write(distances[place], at, 'latin1');
+  });
+  out.write(end, at);
+  return out;
+}

@@ -1,0 +1,186 @@
+import { SearchProductBodySchema, type SearchProductInput } from '@yangdee/contracts/catalog';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import { products } from '../src/db/schema/catalog';
+import { stores } from '../src/db/schema/stores';
+import { searchProducts } from '../src/modules/catalog/search.service';
+import { addPromotion, createOffer, createProduct, createStore, TEST_SIZE } from './offer-fixtures';
+import { buildTestApp, testDatabases } from './test-databases';
+
+// The in-memory tyre listing (decision 0060) must answer every search exactly as the SQL card
+// queries do, and show every committed write on the next search.
+
+const SORTS = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
+const SHOPPER_FILTERS: SearchProductInput[] = [
+  {},
+  { inStock: '1' },
+  { orderType: 'SERVICE' },
+  { orderType: 'SERVICE', inStock: '1' },
+  { orderType: 'DELIVERY' },
+  { orderType: 'DELIVERY', inStock: '1' },
+];
+const CRITERIA: SearchProductInput[] = [
+  {},
+  { brand: 'michelin' },
+  { width: '265', ratio: '65', diameter: '17' },
+  { diameter: '15', pageSize: 60 },
+  { k: 'มิชลิน' },
+  { k: '2656517' },
+  { k: 'primacy' },
+  { k: 'ยางประหยัด' },
+  { k: 'michelin primacy 4' },
+  { type: 'suv' },
+  { make: 'toyota', model: 'hilux-revo', year: '2020' },
+  { priceMin: '2000', priceMax: '4000' },
+  { brand: 'bridgestone', diameter: '16' },
+  { page: '3', pageSize: '10' },
+  { page: '999' },
+];
+
+/** Every criteria once with every shopper filter and sort, spread so each pair meets. */
+function bodies(): SearchProductInput[] {
+  const list: SearchProductInput[] = [];
+  CRITERIA.forEach((criteria, i) => {
+    SHOPPER_FILTERS.forEach((filter, j) => {
+      list.push({ ...criteria, ...filter, sort: SORTS[(i + j) % SORTS.length] });
+    });
+  });
+  return list;
+}
+
+describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const fromMemory = async (input: SearchProductInput) => {
+    const answer = await searchProducts(database.db, SearchProductBodySchema.parse(input));
+    return typeof answer === 'string' ? JSON.parse(answer) : answer;
+  };
+  const fromSql = (input: SearchProductInput) =>
+    searchProducts(database.db, SearchProductBodySchema.parse(input), {
+      fromMemory: false,
+      indexCheckMs: 0,
+    });
+
+  it('answers every search like the SQL card queries: same cards, prices, badges, order and totals', async () => {
+    let compared = 0;
+    for (const body of bodies()) {
+      // Other test files write to the shared database meanwhile: a write between the two reads
+      // may differ once, never three times in a row.
+      let memory: unknown;
+      let reference: unknown;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        memory = await fromMemory(body);
+        reference = await fromSql(body);
+        if (JSON.stringify(sortKeys(memory)) === JSON.stringify(sortKeys(reference))) break;
+      }
+      expect(memory, JSON.stringify(body)).toEqual(reference);
+      compared += 1;
+    }
+    expect(compared).toBe(CRITERIA.length * SHOPPER_FILTERS.length);
+  });
+
+  it('shows a committed write on the next search: new offers, badges, a shop switched off, a tyre withdrawn', async () => {
+    const productId = await createProduct(database.db);
+    const near = { latitude: 13.75, longitude: 100.5 };
+    const first = await createStore(database.db, { name: 'ร้านทดสอบหนึ่ง', ...near });
+    const second = await createStore(database.db, { name: 'ร้านทดสอบสอง', ...near });
+    const size = {
+      width: String(TEST_SIZE.width),
+      ratio: String(TEST_SIZE.ratio),
+      diameter: String(TEST_SIZE.diameter),
+      pageSize: '60',
+    };
+    const card = async () => {
+      const page = await fromMemory(size);
+      return page.items.find((c: { id: number }) => c.id === productId);
+    };
+
+    expect(await card()).toBeUndefined();
+    await createOffer(database.db, { storeId: first.id, productId, priceSatang: 400_000 });
+    expect(await card()).toMatchObject({ minPrice: 4000, shopCount: 1, hasPromotion: false });
+
+    const cheaper = await createOffer(database.db, {
+      storeId: second.id,
+      productId,
+      priceSatang: 350_000,
+    });
+    await addPromotion(database.db, cheaper, {
+      title: 'ลด 100 บาท',
+      amountType: 'discountAmount',
+      amountValue: 100,
+    });
+    expect(await card()).toMatchObject({ minPrice: 3500, shopCount: 2, hasPromotion: true });
+
+    await database.db.update(stores).set({ isActive: false }).where(eq(stores.id, second.id));
+    expect(await card()).toMatchObject({ minPrice: 4000, shopCount: 1, hasPromotion: false });
+
+    await database.db.update(products).set({ isActive: false }).where(eq(products.id, productId));
+    expect(await card()).toBeUndefined();
+  });
+
+  it('a view-count flush leaves the copy alone; any other change to a tyre moves the version', async () => {
+    const productId = await createProduct(database.db);
+    const version = async () => {
+      const result = await database.db.execute<{ version: string }>(
+        sql`select version from cache_versions where name = 'catalog'`,
+      );
+      return Number(result.rows[0].version);
+    };
+    // One snapshot: other files' writes meanwhile are not seen, this transaction's own are.
+    await database.db
+      .transaction(
+        async (tx) => {
+          const before = Number(
+            (
+              await tx.execute<{ version: string }>(
+                sql`select version from cache_versions where name = 'catalog'`,
+              )
+            ).rows[0].version,
+          );
+          await tx.execute(
+            sql`update products set view_count = view_count + 3, updated_at = now() where id = ${productId}`,
+          );
+          const after = await tx.execute<{ version: string }>(
+            sql`select version from cache_versions where name = 'catalog'`,
+          );
+          expect(Number(after.rows[0].version)).toBe(before);
+          throw new RolledBack();
+        },
+        { isolationLevel: 'repeatable read' },
+      )
+      .catch((error) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+
+    const before = await version();
+    await database.db.update(products).set({ loadIndex: 99 }).where(eq(products.id, productId));
+    expect(await version()).toBeGreaterThan(before);
+  });
+});
+
+class RolledBack extends Error {}
+
+/** A value with object keys in one order, to compare JSON built in different key orders. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, sortKeys(v)]),
+    );
+  }
+  return value;
+}

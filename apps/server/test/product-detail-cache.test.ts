@@ -1,0 +1,264 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import { products } from '../src/db/schema/catalog';
+import { sellerProducts } from '../src/db/schema/offers';
+import { stores } from '../src/db/schema/stores';
+import { detailPiecesOf, TyrePages } from '../src/modules/catalog/product-detail.cache';
+import {
+  addPromotion,
+  createOffer,
+  createProduct,
+  createStore,
+  findProductWithOffers,
+} from './offer-fixtures';
+import { buildTestApp, testDatabases } from './test-databases';
+
+// The tyre page's shared parts are kept in memory per tyre (decision 0060): what a shopper sees
+// must still be the database's, with distances equal to the SQL ones.
+
+type Offer = {
+  sellerProductId: number;
+  store: { name: string };
+  price: number;
+  promotions: { title: string }[];
+  distanceKm: number | null;
+};
+
+const KHON_KAEN = { latitude: 16.4419, longitude: 102.836 };
+const BANGKOK = { latitude: 13.75, longitude: 100.5 };
+
+describe.each(testDatabases())('tyre detail from memory on $name', ({ open }) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const detail = (productId: number, location?: { latitude: number; longitude: number }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-detail',
+      payload: { param: String(productId), sort: 'distance' },
+      headers: location ? { locationdata: JSON.stringify(location) } : {},
+    });
+
+  it('gives each offer the distance the database measures (earthdistance), to 100 m', async () => {
+    const productId = await findProductWithOffers(database.db, 5);
+    const res = await detail(productId, KHON_KAEN);
+    expect(res.statusCode).toBe(200);
+    const offers = res.json().offers as Offer[];
+    const measured = await database.db.execute<{ id: number; km: number }>(sql`
+      select sp.id, round(earth_distance(ll_to_earth(s.latitude, s.longitude),
+        ll_to_earth(${KHON_KAEN.latitude}::float8, ${KHON_KAEN.longitude}::float8))::numeric / 100) / 10 as km
+      from seller_products sp join stores s on s.id = sp.store_id
+      where sp.product_id = ${productId}`);
+    const km = new Map(measured.rows.map((r) => [Number(r.id), Number(r.km)]));
+    expect(offers.length).toBeGreaterThanOrEqual(5);
+    for (const offer of offers) {
+      expect(offer.distanceKm).toBeCloseTo(km.get(offer.sellerProductId) as number, 5);
+    }
+    const distances = offers.map((o) => o.distanceKm as number);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('shows a committed change on the next view: price, shop name, promotion, shop off, tyre withdrawn', async () => {
+    const productId = await createProduct(database.db);
+    const shop = await createStore(database.db, {
+      name: 'ร้านทดสอบแคช',
+      latitude: 13.75,
+      longitude: 100.5,
+    });
+    const offerId = await createOffer(database.db, {
+      storeId: shop.id,
+      productId,
+      priceSatang: 300_000,
+    });
+    const offer = async () => {
+      const res = await detail(productId);
+      return res.statusCode === 200
+        ? (res.json().offers as Offer[]).find((o) => o.sellerProductId === offerId)
+        : res.statusCode;
+    };
+    expect(await offer()).toMatchObject({ price: 3000, store: { name: 'ร้านทดสอบแคช' } });
+
+    await database.db
+      .update(sellerProducts)
+      .set({ priceSatang: 310_000 })
+      .where(eq(sellerProducts.id, offerId));
+    expect(await offer()).toMatchObject({ price: 3100 });
+
+    await database.db
+      .update(stores)
+      .set({ name: 'ร้านทดสอบแคช สาขาใหม่' })
+      .where(eq(stores.id, shop.id));
+    expect(await offer()).toMatchObject({ store: { name: 'ร้านทดสอบแคช สาขาใหม่' } });
+
+    await addPromotion(database.db, offerId, {
+      title: 'ลดเส้นละ 100',
+      amountType: 'discountAmount',
+      amountValue: 10_000,
+    });
+    expect(await offer()).toMatchObject({ promotions: [{ title: 'ลดเส้นละ 100' }] });
+
+    await database.db.update(stores).set({ isActive: false }).where(eq(stores.id, shop.id));
+    expect(await offer()).toBeUndefined();
+
+    await database.db.update(products).set({ isActive: false }).where(eq(products.id, productId));
+    expect(await offer()).toBe(404);
+  });
+
+  it('keeps a tyre page while other tyres change, and reads it again when its own offers change', async () => {
+    const shop = await createStore(database.db, { name: 'ร้านทดสอบสองยาง', ...BANGKOK });
+    const kept = await createProduct(database.db);
+    const other = await createProduct(database.db);
+    await createOffer(database.db, { storeId: shop.id, productId: kept, priceSatang: 300_000 });
+    const otherOffer = await createOffer(database.db, {
+      storeId: shop.id,
+      productId: other,
+      priceSatang: 300_000,
+    });
+    // Other files may edit a brand meanwhile (which drops every page): try a few times.
+    let isKept = false;
+    for (let attempt = 0; attempt < 3 && !isKept; attempt++) {
+      const before = await detailPiecesOf(database.db, kept, 0);
+      await database.db
+        .update(sellerProducts)
+        .set({ priceSatang: 290_000 + attempt })
+        .where(eq(sellerProducts.id, otherOffer));
+      isKept = (await detailPiecesOf(database.db, kept, 0)) === before;
+    }
+    expect(isKept).toBe(true);
+
+    const before = await detailPiecesOf(database.db, kept, 0);
+    await database.db
+      .update(sellerProducts)
+      .set({ qty: 1 })
+      .where(eq(sellerProducts.productId, kept));
+    expect(await detailPiecesOf(database.db, kept, 0)).not.toBe(before);
+  });
+
+  it('loading every tyre in batches gives the same page parts as reading each tyre on its own', async () => {
+    const batched = new TyrePages(database.db, 0);
+    await batched.loadAll();
+    const ids = (
+      await database.db.execute<{ id: number }>(sql`
+        select p.id from products p join seller_products sp on sp.product_id = p.id
+        group by p.id order by count(*) desc, p.id limit 5`)
+    ).rows.map((r) => r.id);
+    ids.push(await createProduct(database.db, false));
+    // Other files write meanwhile: compare what both read after the same changes.
+    for (const id of ids) {
+      let same = false;
+      for (let attempt = 0; attempt < 3 && !same; attempt++) {
+        const [a, b] = [await batched.get(id), await new TyrePages(database.db, 0).get(id)];
+        same = JSON.stringify(a) === JSON.stringify(b);
+        if (attempt === 2) expect(a).toEqual(b);
+      }
+    }
+    expect(await batched.get(ids[ids.length - 1])).toBeNull();
+  });
+
+  it('logs the tyres each write touches: offers, shops, promotions, tyres; a view count logs nothing', async () => {
+    const shop = await createStore(database.db, { name: 'ร้านทดสอบบันทึก', ...BANGKOK });
+    const [first, second] = [await createProduct(database.db), await createProduct(database.db)];
+    const offerId = await createOffer(database.db, {
+      storeId: shop.id,
+      productId: first,
+      priceSatang: 300_000,
+    });
+    await createOffer(database.db, { storeId: shop.id, productId: second, priceSatang: 300_000 });
+    const logged = async (write: () => Promise<unknown>) => {
+      const [{ seq }] = (
+        await database.db.execute<{ seq: string }>(
+          sql`select coalesce(max(seq), 0) as seq from catalog_changes`,
+        )
+      ).rows;
+      await write();
+      const rows = await database.db.execute<{ product_id: number | null }>(
+        sql`select product_id from catalog_changes where seq > ${seq}`,
+      );
+      return rows.rows.map((r) => r.product_id).filter((id) => id === first || id === second);
+    };
+
+    expect(
+      await logged(() =>
+        database.db.update(sellerProducts).set({ qty: 3 }).where(eq(sellerProducts.id, offerId)),
+      ),
+    ).toEqual([first]);
+    expect(
+      (
+        await logged(() =>
+          database.db
+            .update(stores)
+            .set({ name: 'ร้านทดสอบบันทึก ใหม่' })
+            .where(eq(stores.id, shop.id)),
+        )
+      ).sort((a, b) => (a ?? 0) - (b ?? 0)),
+    ).toEqual([first, second].sort((a, b) => a - b));
+    expect(
+      await logged(() =>
+        addPromotion(database.db, offerId, {
+          title: 'ลดเส้นละ 50',
+          amountType: 'discountAmount',
+          amountValue: 5_000,
+        }),
+      ),
+    ).toEqual([first]);
+    expect(
+      await logged(() =>
+        database.db.update(products).set({ loadIndex: 111 }).where(eq(products.id, second)),
+      ),
+    ).toEqual([second]);
+    expect(
+      await logged(() =>
+        database.db.execute(
+          sql`update products set view_count = view_count + 5, updated_at = now() where id = ${second}`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe.each(testDatabases())('tyre pages loaded at start on $name', ({ open }) => {
+  it('loads every active tyre in the background and says so on /api/health until done', async () => {
+    const database = await open();
+    const app = await buildTestApp(database, { preloadTyrePages: true });
+    try {
+      const health = async () =>
+        (await app.inject({ method: 'GET', url: '/api/health' })).json() as {
+          warming: boolean;
+          tyrePages: number;
+        };
+      const started = Date.now();
+      while ((await health()).warming && Date.now() - started < 60_000) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const [{ n }] = (
+        await database.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from products p join tyre_models m on m.id = p.tyre_model_id
+          join brands b on b.id = m.brand_id where p.is_active and m.is_active and b.is_active`)
+      ).rows;
+      // Other files add tyres meanwhile on the shared database: at least those there at start.
+      const after = await health();
+      expect(after.warming).toBe(false);
+      expect(after.tyrePages).toBeGreaterThan(100);
+      expect(after.tyrePages).toBeLessThanOrEqual(n);
+      // A staple tyre is kept: two views share the same pieces without reading it again.
+      const id = await findProductWithOffers(database.db, 3);
+      const pieces = await detailPiecesOf(database.db, id, 0);
+      expect(pieces).not.toBeNull();
+      expect(await detailPiecesOf(database.db, id, 0)).toBe(pieces);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
