@@ -110,8 +110,9 @@ export async function startServer(databaseUrl) {
       SEED_ON_START: 'false',
       // The load stands for shoppers behind a load balancer on this machine.
       TRUST_PROXY: 'loopback',
-      // One server process per core, as deployed (decision 0059).
-      WORKERS: process.env.WORKERS ?? String(availableParallelism()),
+      // One server process per core the load generator leaves (decision 0060): answers come
+      // from memory, so a second process on a 2-core machine only takes CPU from the load.
+      WORKERS: process.env.WORKERS ?? String(Math.max(1, availableParallelism() - 1)),
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
     },
