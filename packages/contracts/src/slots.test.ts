@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookableDates,
   DEFAULT_SLOTS,
+  datesWithFreeSlots,
   freeSlots,
   refuseDate,
   scheduleEndDate,
@@ -33,6 +34,19 @@ describe('slot calendar', () => {
     expect(dates).not.toContain('2026-12-05');
     expect(dates).not.toContain('2026-12-13');
     expect(dates).toHaveLength(30 - 1 - 4);
+  });
+
+  it('offers only dates with a free slot: not fully booked, and today only before its last slot', () => {
+    const open = { startDate: '2026-12-01', holidays: [], closedWeekdays: [] };
+    const full = Object.fromEntries(DEFAULT_SLOTS.map((s) => [s.value, 2]));
+    const last = DEFAULT_SLOTS[DEFAULT_SLOTS.length - 1];
+    const dates = (taken: Record<string, Record<string, number>>, nowTime: string) =>
+      datesWithFreeSlots(open, DEFAULT_SLOTS, 2, taken, { today: '2026-12-01', nowTime });
+    expect(dates({}, '08:00')).toHaveLength(30);
+    expect(dates({}, last.from)[0]).toBe('2026-12-02');
+    expect(dates({ '2026-12-02': full }, '23:00')[0]).toBe('2026-12-03');
+    expect(dates({ '2026-12-01': { [last.value]: 2 } }, '16:00')[0]).toBe('2026-12-02');
+    expect(dates({ '2026-12-01': { [last.value]: 1 } }, '16:00')[0]).toBe('2026-12-01');
   });
 
   it('refuses dates that do not exist', () => {

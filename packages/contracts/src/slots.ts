@@ -76,6 +76,24 @@ export function bookableDates(calendar: ShopCalendar): string[] {
   return out;
 }
 
+/**
+ * Dates the date picker offers: open dates of the window with a slot still free (not fully
+ * booked, and on today's date not started yet). `taken`: live bookings per date and slot.
+ */
+export function datesWithFreeSlots(
+  calendar: ShopCalendar,
+  slots: readonly Slot[],
+  capacity: number,
+  taken: Readonly<Record<string, Readonly<Record<string, number>>>>,
+  now: { today: string; nowTime: string },
+): string[] {
+  return bookableDates(calendar).filter(
+    (d) =>
+      freeSlots(slots, capacity, taken[d] ?? {}, d === now.today ? now.nowTime : undefined).length >
+      0,
+  );
+}
+
 /** The shop's slots: its own list when set, else the four slots of spec 9. */
 export function shopSlots(customSlots: readonly Slot[] | null | undefined): readonly Slot[] {
   return customSlots && customSlots.length > 0 ? customSlots : DEFAULT_SLOTS;

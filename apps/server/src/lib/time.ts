@@ -6,3 +6,8 @@ const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 export function bangkokToday(now: Date = new Date()): string {
   return new Date(now.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The time of day in Bangkok as HH:MM. */
+export function bangkokNowTime(now: Date = new Date()): string {
+  return new Date(now.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(11, 16);
+}

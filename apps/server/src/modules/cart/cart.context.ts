@@ -82,6 +82,8 @@ export type CartContext = {
   slots: readonly Slot[];
   /** The shopper's own unpaid orders, whose holds the cart does not count against itself. */
   ownOrderIds: number[];
+  /** SERVICE: live bookings of the shop's slots in the booking window, per date and slot. */
+  slotBookings: Record<string, Record<string, number>>;
 };
 
 export async function loadCartContext(
@@ -109,10 +111,17 @@ export async function loadCartContext(
     ...lines.map((l) => l.prepareDays ?? settings.prepareDays),
   );
   const startDate = scheduleStartDate(today, prepareDays);
-  const holidays = await repo.findHolidays(db, cart.storeId, startDate, scheduleEndDate(startDate));
+  const endDate = scheduleEndDate(startDate);
+  const orderType = orderTypeOf(cart.orderType);
+  const [holidays, slotBookings] = await Promise.all([
+    repo.findHolidays(db, cart.storeId, startDate, endDate),
+    orderType === 'SERVICE'
+      ? repo.countSlotBookingsBetween(db, cart.storeId, startDate, endDate, ownOrderIds)
+      : Promise.resolve({}),
+  ]);
   return {
     cart,
-    orderType: orderTypeOf(cart.orderType),
+    orderType,
     lines,
     reserved,
     store: found.store,
@@ -125,6 +134,7 @@ export async function loadCartContext(
     calendar: { startDate, holidays, closedWeekdays: settings.closedWeekdays },
     slots: shopSlots(settings.customSlots),
     ownOrderIds,
+    slotBookings,
   };
 }
 

@@ -5,8 +5,9 @@ import type { PricedCart } from '@yangdee/contracts/cart-pricing';
 import { productParam } from '@yangdee/contracts/catalog-query';
 import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
 import { satangToBaht } from '@yangdee/contracts/pricing';
-import { bookableDates, scheduleEndDate, slotLabel } from '@yangdee/contracts/slots';
+import { datesWithFreeSlots, scheduleEndDate, slotLabel } from '@yangdee/contracts/slots';
 import type { ShippingData as ShippingRow } from '../../db/schema/orders';
+import { bangkokNowTime } from '../../lib/time';
 import { sanitizeRichText } from '../content/content-html';
 import { sanitizeOpenTimeHtml } from '../stores/store-html';
 import { availableOf, type CartContext, unitPriceOf } from './cart.context';
@@ -136,7 +137,14 @@ export function toCartData(ctx: CartContext, priced: PricedCart): CartData {
     appointmentTimeText: slot ? slotLabel(slot) : '',
     startDate: ctx.calendar.startDate,
     endDate: scheduleEndDate(ctx.calendar.startDate),
-    availableDates: ctx.orderType === 'SERVICE' ? bookableDates(ctx.calendar) : [],
+    // Dates with a slot still free: the picker never offers a day that has nothing to book.
+    availableDates:
+      ctx.orderType === 'SERVICE'
+        ? datesWithFreeSlots(ctx.calendar, ctx.slots, ctx.settings.slotCapacity, ctx.slotBookings, {
+            today: ctx.today,
+            nowTime: bangkokNowTime(),
+          })
+        : [],
     shippingData,
     customer,
     paymentMethod: method,

@@ -257,27 +257,49 @@ export async function findPendingOrderIds(db: DbOrTx, userId: number): Promise<n
 }
 
 /** Live bookings per slot of a store on a date (unexpired or paid reservations). */
-export async function countSlotBookings(
+/** Live bookings of a shop's slots per date and slot, from one date to another (inclusive). */
+export async function countSlotBookingsBetween(
   db: DbOrTx,
   storeId: number,
-  date: string,
+  fromDate: string,
+  toDate: string,
   exceptOrderIds: readonly number[] = [],
-): Promise<Record<string, number>> {
+): Promise<Record<string, Record<string, number>>> {
   const rows = await db
-    .select({ slot: slotReservations.slot, n: sql<number>`count(*)::int` })
+    .select({
+      date: slotReservations.scheduleDate,
+      slot: slotReservations.slot,
+      n: sql<number>`count(*)::int`,
+    })
     .from(slotReservations)
     .where(
       and(
         eq(slotReservations.storeId, storeId),
-        eq(slotReservations.scheduleDate, date),
+        gte(slotReservations.scheduleDate, fromDate),
+        lte(slotReservations.scheduleDate, toDate),
         sql`(${slotReservations.expiresAt} is null or ${slotReservations.expiresAt} > now())`,
         exceptOrderIds.length > 0
           ? sql`(${slotReservations.orderId} is null or ${slotReservations.orderId} not in ${[...exceptOrderIds]})`
           : undefined,
       ),
     )
-    .groupBy(slotReservations.slot);
-  return Object.fromEntries(rows.map((r) => [r.slot, Number(r.n)]));
+    .groupBy(slotReservations.scheduleDate, slotReservations.slot);
+  const byDate: Record<string, Record<string, number>> = {};
+  for (const r of rows) {
+    const date = String(r.date);
+    byDate[date] = { ...byDate[date], [r.slot]: Number(r.n) };
+  }
+  return byDate;
+}
+
+/** Live bookings of a shop's slots on one date. */
+export async function countSlotBookings(
+  db: DbOrTx,
+  storeId: number,
+  date: string,
+  exceptOrderIds: readonly number[] = [],
+): Promise<Record<string, number>> {
+  return (await countSlotBookingsBetween(db, storeId, date, date, exceptOrderIds))[date] ?? {};
 }
 
 export type OfferServiceRow = {

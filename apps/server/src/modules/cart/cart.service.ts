@@ -20,6 +20,7 @@ import { satangToBaht } from '@yangdee/contracts/pricing';
 import { freeSlots, refuseDate } from '@yangdee/contracts/slots';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { bangkokNowTime } from '../../lib/time';
 import {
   availableOf,
   type CartContext,
@@ -382,10 +383,6 @@ async function freeSlotsOn(db: DbOrTx, ctx: CartContext, date: string) {
   const taken = await repo.countSlotBookings(db, ctx.cart.storeId, date, ctx.ownOrderIds);
   const nowTime = date === ctx.today ? bangkokNowTime() : undefined;
   return freeSlots(ctx.slots, ctx.settings.slotCapacity, taken, nowTime);
-}
-
-function bangkokNowTime(): string {
-  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(11, 16);
 }
 
 export async function getServiceSlots(
