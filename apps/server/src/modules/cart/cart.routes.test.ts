@@ -1,3 +1,4 @@
+import { DEFAULT_SLOTS } from '@yangdee/contracts/slots';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createCustomer } from '../../../test/offer-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import type { DatabaseHandle } from '../../db/client';
 import { sellerProducts } from '../../db/schema/offers';
+import { slotReservations } from '../../db/schema/orders';
 
 // /api/order/* cart and cart-edit calls on both databases: the cart priced by the server, the
 // one-shop rule with its replace question, stock limits, and each customer's own cart only.
@@ -398,6 +400,25 @@ describe.each(testDatabases())('cart on $name', ({ open }) => {
     expect(past.json().code).toBe('DATE_NOT_BOOKABLE');
     expect((await cartOf(alice)).cartData.appointmentTime).toBe(first?.value);
   });
+  it('leaves a fully booked day out of the date picker, and has no slot for it', async () => {
+    const small = await createCartShop(database.db, { slotCapacity: 1 });
+    const bob = await createCustomer(database.db);
+    expect((await add(bob, small.offerId)).statusCode).toBe(200);
+    const [first, second] = (await cartOf(bob)).cartData.availableDates as string[];
+    // Every seat of every slot on the first day is taken by other shoppers' bookings.
+    await database.db.insert(slotReservations).values(
+      DEFAULT_SLOTS.map((s) => ({
+        storeId: small.storeId,
+        scheduleDate: first,
+        slot: s.value,
+        seat: 1,
+      })),
+    );
+    expect((await cartOf(bob)).cartData.availableDates[0]).toBe(second);
+    const slots = await post(bob, 'order/get-service-slot', { scheduleDate: first });
+    expect(slots.json().scheduleList).toEqual([]);
+  });
+
   it('saves a checked customer, then a deposit (period 0) or an instalment the shop offers', async () => {
     const alice = await createCustomer(database.db);
     await add(alice, shop.offerId);
