@@ -292,16 +292,6 @@ export async function countSlotBookingsBetween(
   return byDate;
 }
 
-/** Live bookings of a shop's slots on one date. */
-export async function countSlotBookings(
-  db: DbOrTx,
-  storeId: number,
-  date: string,
-  exceptOrderIds: readonly number[] = [],
-): Promise<Record<string, number>> {
-  return (await countSlotBookingsBetween(db, storeId, date, date, exceptOrderIds))[date] ?? {};
-}
-
 export type OfferServiceRow = {
   id: number;
   title: string;

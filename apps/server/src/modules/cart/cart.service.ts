@@ -178,7 +178,7 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
       }
     }
     if (ctx.orderType === 'SERVICE' && cart.appointmentDate && cart.appointmentTime) {
-      if (!(await isSlotStillFree(tx, ctx, cart.appointmentDate, cart.appointmentTime))) {
+      if (!isSlotStillFree(ctx, cart.appointmentDate, cart.appointmentTime)) {
         await repo.updateCart(tx, cart.id, { appointmentDate: null, appointmentTime: null });
         problems.push(CART_TEXT.slotTaken);
         changed = true;
@@ -210,11 +210,11 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
   });
 }
 
-async function isSlotStillFree(tx: DbOrTx, ctx: CartContext, date: string, slot: string) {
+/** The bookings of the window were read with the context, in the same transaction. */
+function isSlotStillFree(ctx: CartContext, date: string, slot: string) {
   if (refuseDate(date, ctx.calendar) !== null) return false;
   if (!ctx.slots.some((s) => s.value === slot)) return false;
-  const taken = await repo.countSlotBookings(tx, ctx.cart.storeId, date, ctx.ownOrderIds);
-  return (taken[slot] ?? 0) < ctx.settings.slotCapacity;
+  return (ctx.slotBookings[date]?.[slot] ?? 0) < ctx.settings.slotCapacity;
 }
 
 // ---------- edits ----------
@@ -379,8 +379,9 @@ const DATE_REFUSAL_TEXT: Record<string, string> = {
   INVALID_DATE: 'กรุณาเลือกวันที่ติดตั้ง',
 };
 
-async function freeSlotsOn(db: DbOrTx, ctx: CartContext, date: string) {
-  const taken = await repo.countSlotBookings(db, ctx.cart.storeId, date, ctx.ownOrderIds);
+/** Free slots of a date inside the booking window (its bookings came with the context). */
+function freeSlotsOn(ctx: CartContext, date: string) {
+  const taken = ctx.slotBookings[date] ?? {};
   const nowTime = date === ctx.today ? bangkokNowTime() : undefined;
   return freeSlots(ctx.slots, ctx.settings.slotCapacity, taken, nowTime);
 }
@@ -395,7 +396,7 @@ export async function getServiceSlots(
     const refusal = refuseDate(date, ctx.calendar);
     if (refusal)
       return { scheduleList: [], message: DATE_REFUSAL_TEXT[refusal] ?? CART_TEXT.noSlots };
-    const list = await freeSlotsOn(tx, ctx, date);
+    const list = freeSlotsOn(ctx, date);
     return { scheduleList: list, message: list.length === 0 ? CART_TEXT.noSlots : '' };
   });
 }
@@ -417,7 +418,7 @@ export async function submitSchedule(
     if (!ctx.slots.some((s) => s.value === slot)) {
       throw new AppError('VALIDATION_FAILED', 'กรุณาเลือกเวลา', { scheduleTime: ['กรุณาเลือกเวลา'] });
     }
-    const free = await freeSlotsOn(tx, ctx, date);
+    const free = freeSlotsOn(ctx, date);
     if (!free.some((s) => s.value === slot)) throw new AppError('SLOT_FULL');
     await repo.updateCart(tx, ctx.cart.id, { appointmentDate: date, appointmentTime: slot });
     return ok();
