@@ -12,7 +12,9 @@ export const OTP_MAX_TRIES = 5;
 export const OTP_LIMITS = {
   perTel15Min: 3,
   perTelDay: 10,
-  perIpHour: 10,
+  // Codes sent to any phones from one address: many shoppers share a mobile carrier's address
+  // (CGNAT), so this is a ceiling against SMS pumping, not a per-person limit (decision 0066).
+  perIpHour: 30,
 } as const;
 /** Soft lock: 10 failed logins within 15 minutes lock the account for 15 minutes. */
 export const LOGIN_LOCK = { maxFailures: 10, windowMinutes: 15 } as const;

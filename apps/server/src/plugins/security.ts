@@ -1,10 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
+import { registerRateLimits } from './rate-limits';
 
-// Security headers and the baseline rate limit. Routes that cost money or CPU (OTP, login) set
-// their own tighter limits. With REDIS_URL the counters are shared by every instance.
+// Security headers, and the rate limiter: only the routes that name a limit of RATE_LIMITS
+// (rate-limits.ts) are counted. With REDIS_URL the counters are shared by every instance.
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -59,14 +59,8 @@ export async function registerSecurity(
   app.addHook('onSend', async (request, reply) => {
     if (isCheckoutPage(request.url)) reply.header('content-security-policy', checkoutPolicy);
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: 1200,
-    timeWindow: '1 minute',
-    redis,
-    nameSpace: 'yangdee-rl-',
-    allowList: (request) => request.url === '/api/health',
-  });
+  // No global limit: static files, pages and cached reads are never counted (decision 0066).
+  await registerRateLimits(app, redis);
 }
 
 /** The scheme and host of a tile URL template ('{s}' subdomains become a wildcard). */

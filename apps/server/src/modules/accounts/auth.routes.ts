@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import type { AccountProviders } from './account-providers';
 import { loginWithPassword, loginWithSocial, logout } from './login.service';
 import { requestOtp } from './otp.service';
@@ -27,12 +28,11 @@ import {
   submitOtp,
 } from './registration.service';
 
-// /api/user sign-in, registration, OTP and password reset (spec 7 "User", issue 4/6). Per-IP
-// limits run in onRequest, before any password hashing or SMS; OTP limits per phone live in
-// the OTP service (database-backed).
+// /api/user sign-in, registration, OTP and password reset (spec 7 "User", issue 4/6). Per-address
+// limits (RATE_LIMITS, decision 0066) run in onRequest, before any password hashing or SMS; OTP
+// limits per phone live in the OTP service, sign-in locks per name in the login service.
 
 const tags = ['user-auth'];
-const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 export function registerAuthRoutes(
   api: FastifyInstance,
@@ -44,7 +44,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/request-otp',
     {
-      config: perIp(20, '1 hour'),
+      config: { rateLimit: RATE_LIMITS.otpSend },
       schema: { tags, body: RequestOtpBodySchema, response: { 200: RequestOtpResponseSchema } },
     },
     ({ body, ip }) => requestOtp(otpDeps, { ...body, ip }),
@@ -52,7 +52,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/reset-password',
     {
-      config: perIp(20, '1 hour'),
+      config: { rateLimit: RATE_LIMITS.otpSend },
       schema: { tags, body: ResetPasswordBodySchema, response: { 200: RequestOtpResponseSchema } },
     },
     ({ body, ip }) => requestOtp(otpDeps, { ...body, type: 'reset', ip }),
@@ -60,7 +60,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/submit-otp',
     {
-      config: perIp(30, '1 minute'),
+      config: { rateLimit: RATE_LIMITS.otpVerify },
       schema: { tags, body: SubmitOtpBodySchema, response: { 200: SubmitOtpResponseSchema } },
     },
     ({ body }) => submitOtp(db, body),
@@ -68,7 +68,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/register-user-password',
     {
-      config: perIp(20, '1 minute'),
+      config: { rateLimit: RATE_LIMITS.register },
       schema: {
         tags,
         body: RegisterUserPasswordBodySchema,
@@ -80,8 +80,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/login',
     {
-      // Thailand's mobile networks put many people behind one address: generous, but bounded.
-      config: perIp(30, '1 minute'),
+      config: { rateLimit: RATE_LIMITS.signIn },
       schema: { tags, body: LoginBodySchema, response: { 200: SessionResponseSchema } },
     },
     ({ body }) => loginWithPassword(db, body),
@@ -89,7 +88,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/login-by-facebook',
     {
-      config: perIp(30, '1 minute'),
+      config: { rateLimit: RATE_LIMITS.signIn },
       schema: { tags, body: FacebookLoginBodySchema, response: { 200: SessionResponseSchema } },
     },
     async ({ body }) =>
@@ -102,7 +101,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/login-by-line',
     {
-      config: perIp(30, '1 minute'),
+      config: { rateLimit: RATE_LIMITS.signIn },
       schema: { tags, body: LineLoginBodySchema, response: { 200: SessionResponseSchema } },
     },
     async ({ body }) => loginWithSocial(db, 'line', await providers.social.verifyLine(body)),
@@ -121,7 +120,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/reset-password-data',
     {
-      config: perIp(30, '1 minute'),
+      config: { rateLimit: RATE_LIMITS.otpVerify },
       schema: {
         tags,
         body: ResetPasswordDataBodySchema,
@@ -133,7 +132,7 @@ export function registerAuthRoutes(
   r.post(
     '/user/reset-user-password',
     {
-      config: perIp(20, '1 minute'),
+      config: { rateLimit: RATE_LIMITS.register },
       schema: { tags, body: ResetUserPasswordBodySchema, response: { 200: SessionResponseSchema } },
     },
     ({ body }) => resetUserPassword(db, body),

@@ -16,7 +16,7 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import * as otpRepo from './otp.repository';
 
 // Phone OTP (issue 4/6): 6 random digits, single use, 5 minutes, 5 tries per code, resend only
-// after the countdown, 3 codes per phone per 15 minutes and 10 per day, 10 per IP per hour.
+// after the countdown, 3 codes per phone per 15 minutes and 10 per day, 30 per address per hour.
 // SMS costs money and attackers pump it, so the limits are checked in the database under a
 // per-phone lock before anything is sent. Only hashes are stored: the code is hashed together
 // with the request token (which is itself stored only hashed), so a leaked table reveals no code.

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { searchStores } from '../stores/store-search.service';
 import * as lists from './product-lists.service';
 import { searchProducts } from './search.service';
@@ -39,6 +40,7 @@ export function registerCatalogSearchRoutes(
   r.post(
     `${p}/search-product`,
     {
+      config: { rateLimit: RATE_LIMITS.textSearch },
       schema: {
         tags,
         body: SearchProductBodySchema,
@@ -56,6 +58,7 @@ export function registerCatalogSearchRoutes(
   r.post(
     `${p}/search-store`,
     {
+      config: { rateLimit: RATE_LIMITS.textSearch },
       schema: { tags, body: SearchStoreBodySchema, response: { 200: StoreCardPageSchema } },
       // The busiest public call (decision 0059): near me comes as JSON built from each card's
       // JSON kept with the grid; other searches are stringified without a second zod pass (the

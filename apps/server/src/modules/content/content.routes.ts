@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import * as content from './content.service';
 
 // Content calls. The spec names no promotion/article list calls, so they are ours, in the spec's
@@ -64,7 +65,7 @@ export function registerContentRoutes(api: FastifyInstance, { db }: { db: Db }):
     `${p}/submit-contact`,
     {
       // A public form that writes a row: throttled per IP so it cannot be used to flood the inbox.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.contactMessage },
       schema: { tags, body: ContactBodySchema, response: { 200: ContactResponseSchema } },
     },
     ({ body }) => content.submitContact(db, body),

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { checkDevPassword } from './dev-gate';
 import { findBrandsForHome, findKeywordSuggestions } from './home.service';
 
@@ -30,6 +31,7 @@ export function registerHomeRoutes(
   r.post(
     '/home/get-keyword-list',
     {
+      config: { rateLimit: RATE_LIMITS.typeahead },
       schema: {
         tags,
         body: KeywordBodySchema,
@@ -43,7 +45,7 @@ export function registerHomeRoutes(
     '/home/submit-dev-login',
     {
       // Guessing the gate password is throttled per IP.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.devGate },
       schema: { tags, body: DevLoginBodySchema, response: { 200: DevLoginResponseSchema } },
     },
     ({ body }) => ({ isValid: checkDevPassword(config.devGatePassword, body.devPassword) }),

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { startBankingPayment } from './banking-payment.service';
 import { chargeCardPayment } from './card-payment.service';
 import { startInstallmentPayment } from './installment-payment.service';
@@ -41,6 +42,7 @@ export function registerPaymentRoutes(
     '/order/generate-qr-data',
     {
       preValidation: api.requireUser,
+      config: { rateLimit: RATE_LIMITS.paymentStart },
       schema: {
         tags: ['order'],
         security: [{ bearer: [] }],
@@ -54,6 +56,7 @@ export function registerPaymentRoutes(
     '/order/generate-banking-data',
     {
       preValidation: api.requireUser,
+      config: { rateLimit: RATE_LIMITS.paymentStart },
       schema: {
         tags: ['order'],
         security: [{ bearer: [] }],
@@ -75,6 +78,7 @@ export function registerPaymentRoutes(
     '/order/charge-card-payment',
     {
       preValidation: api.requireUser,
+      config: { rateLimit: RATE_LIMITS.paymentStart },
       schema: {
         tags: ['order'],
         security: [{ bearer: [] }],
@@ -90,6 +94,7 @@ export function registerPaymentRoutes(
     '/order/generate-installment-data',
     {
       preValidation: api.requireUser,
+      config: { rateLimit: RATE_LIMITS.paymentStart },
       schema: {
         tags: ['order'],
         security: [{ bearer: [] }],
