@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { parseToken, readBearer } from '../../lib/tokens';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { exportUserData } from './export-data.service';
 import * as privacy from './privacy.service';
 import * as profile from './profile.service';
@@ -35,13 +35,6 @@ const ok = { success: true as const };
 export function callerOf(request: FastifyRequest) {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user;
-}
-
-/** Rate-limit key per account (the id before '|' in the bearer token), else per IP. */
-function accountKey(request: FastifyRequest): string {
-  const bearer = readBearer(request.headers.authorization);
-  const parsed = bearer ? parseToken(bearer) : null;
-  return parsed ? `user:${parsed.ownerId}` : `ip:${request.ip}`;
 }
 
 export function registerProfileRoutes(api: FastifyInstance, { db }: { db: Db }): void {
@@ -97,12 +90,13 @@ export function registerProfileRoutes(api: FastifyInstance, { db }: { db: Db }):
     },
   );
 
-  // Password change costs two argon2 hashes: limited per account before any hashing.
+  // Password change costs two argon2 hashes: limited per account before any hashing, counting
+  // only requests whose token was accepted (a stranger cannot use up the owner's tries).
   r.post(
     `${p}/change-password`,
     {
       ...auth,
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: accountKey } },
+      config: { rateLimit: RATE_LIMITS.changePassword },
       schema: { tags, security, body: ChangePasswordBodySchema, response: saved },
     },
     async (request) => {
@@ -156,7 +150,7 @@ export function registerProfileRoutes(api: FastifyInstance, { db }: { db: Db }):
     `${p}/export-data`,
     {
       ...auth,
-      config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: accountKey } },
+      config: { rateLimit: RATE_LIMITS.exportData },
       schema: { tags, security, response: { 200: z.record(z.string(), z.unknown()) } },
     },
     async (request, reply) => {
