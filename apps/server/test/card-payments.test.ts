@@ -435,23 +435,4 @@ describe.each(testDatabases())('cards and instalments through the sandbox on $na
     });
     expect(again.json()).toEqual({ isValid: false, purchase: null });
   });
-
-  it("pre-delivery answers a delivery order's tracking text and nothing for others, without sign-in", async () => {
-    const shop = await createCartShop(database.db, { qty: 10 });
-    const { charge } = await payByCard(shop, '4111111111111111');
-    await passThreeDSecure(charge);
-    const { orders: order } = await orderOf({ gbpReferenceNo: charge.gbpReferenceNo });
-    const ask = (id: string) =>
-      app.inject({ method: 'POST', url: '/api/order/pre-delivery', payload: { id } });
-    expect((await ask(order.orderNo)).json()).toEqual({ trackingText: '' });
-    await database.db
-      .update(orders)
-      .set({ orderType: 2, trackingText: 'Kerry Express,KEX2611250001' })
-      .where(eq(orders.id, order.id));
-    const res = await ask(order.orderNo);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ trackingText: 'Kerry Express,KEX2611250001' });
-    expect((await ask('YD-NOT-THERE')).json()).toEqual({ trackingText: '' });
-    expect((await ask('')).statusCode).toBe(422);
-  });
 });

@@ -252,8 +252,16 @@ export const GtmValidateResponseSchema = z.object({
 /** isTracked: this call marked the order tracked (true exactly once per order). */
 export const GtmTrackResponseSchema = z.object({ success: z.boolean(), isTracked: z.boolean() });
 
-/** POST /api/order/pre-delivery {id = order number} (no auth): the delivery tracking text. */
-export const PreDeliveryBodySchema = z.object({ id: z.string().trim().min(1).max(30) });
+/**
+ * POST /api/order/pre-delivery {id = order number, tel?} (no sign-in required): the delivery
+ * tracking text. Order numbers count up, so the number alone proves nothing: the text is answered
+ * to the order's own signed-in buyer, or with `tel`, the buyer's or the receiver's phone number
+ * (decision 0067). Anything else answers like an order not yet shipped.
+ */
+export const PreDeliveryBodySchema = z.object({
+  id: z.string().trim().min(1).max(30),
+  tel: z.string().trim().max(20).optional(),
+});
 /** trackingText: comma-separated (carrier, tracking number, ...), shown two items per line. */
 export const PreDeliveryResponseSchema = z.object({ trackingText: z.string() });
 

@@ -60,13 +60,3 @@ export async function trackGtmPurchase(
     .returning({ id: orders.id });
   return { success: true, isTracked: marked.length > 0 };
 }
-
-/** POST /api/order/pre-delivery {id}: a delivery order's tracking text, nothing else about it. */
-export async function preDelivery(db: Db, orderNo: string): Promise<{ trackingText: string }> {
-  const [row] = await db
-    .select({ trackingText: orders.trackingText })
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.orderType, 2)))
-    .limit(1);
-  return { trackingText: row?.trackingText ?? '' };
-}

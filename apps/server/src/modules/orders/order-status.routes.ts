@@ -12,7 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
-import { preDelivery, trackGtmPurchase, validateGtmPurchase } from './gtm-purchase.service';
+import { readBearer } from '../../lib/tokens';
+import { findUserByToken } from '../../plugins/auth';
+import { createMissCounter, RATE_LIMITS } from '../../plugins/rate-limits';
+import { findTrackingText } from './delivery-tracking.service';
+import { trackGtmPurchase, validateGtmPurchase } from './gtm-purchase.service';
 
 // GET /api/order/get-cart-status → { hasCart } for the header's cart dot (spec 2.5, 7 Order);
 // the receipt's analytics calls and the delivery tracking button (spec 7 Tracking and analytics).
@@ -68,18 +72,31 @@ export function registerOrderStatusRoutes(api: FastifyInstance, { db }: { db: Db
   gtm('/order/validate-gtm-purchase', validateGtmPurchase, GtmValidateResponseSchema);
   gtm('/order/track-gtm-purchase', trackGtmPurchase, GtmTrackResponseSchema);
 
-  // No sign-in (spec 6): the tracking button may be opened from a shared link. Only the carrier
-  // text is answered; an unknown number answers an empty text like an order not yet shipped.
+  // No sign-in required (spec 6): the buyer signed in, or anyone with the buyer's phone number,
+  // gets the carrier text (decision 0067). A miss (unknown number, wrong phone) answers exactly
+  // like an order not yet shipped, and is counted per address: past the limit, 429.
+  const misses = createMissCounter(api, 'pre-delivery-miss', RATE_LIMITS.trackingMiss);
   r.post(
     '/order/pre-delivery',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['order'],
         body: PreDeliveryBodySchema,
         response: { 200: PreDeliveryResponseSchema },
       },
     },
-    (request) => preDelivery(db, request.body.id),
+    async (request) => {
+      if (await misses.isRefused(request)) throw new AppError('TOO_MANY_REQUESTS');
+      const bearer = readBearer(request.headers.authorization);
+      const caller = bearer ? await findUserByToken(db, bearer) : null;
+      const found = await findTrackingText(db, {
+        orderNo: request.body.id,
+        userId: caller?.id,
+        tel: request.body.tel,
+      });
+      if (found) return found;
+      await misses.count(request);
+      return { trackingText: '' };
+    },
   );
 }

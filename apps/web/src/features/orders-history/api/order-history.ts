@@ -80,7 +80,10 @@ export async function reportPurchase(orderNumber: string): Promise<boolean> {
   return true;
 }
 
-/** POST /api/order/pre-delivery {id} (no sign-in): the delivery tracking text. */
+/**
+ * POST /api/order/pre-delivery {id}: the delivery tracking text. The server answers it only to
+ * the order's buyer (decision 0067): the API client sends the signed-in customer's token.
+ */
 export function fetchTracking(orderNo: string): Promise<{ trackingText: string }> {
   return api.post<{ trackingText: string }>('/api/order/pre-delivery', { id: orderNo });
 }

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+
+// POST /api/order/pre-delivery (spec 7 "Tracking and analytics", no sign-in required). Order
+// numbers count up by one, so a number alone must not open another buyer's carrier and tracking
+// code (issue 13, decision 0067): the order's own signed-in buyer, or someone who also gives the
+// buyer's account phone or the order's contact/receiver phone, gets the text.
+
+const DELIVERY = 2;
+
+/** Digits only: '081-234-5678' and '0812345678' are one number. */
+const digitsOf = (tel: string | null | undefined) => (tel ?? '').replace(/\D/g, '');
+
+/**
+ * The tracking text when the caller proved to be the buyer, else null (a miss: unknown number,
+ * or a number with the wrong phone). A matched order that is not a delivery has no text ('').
+ */
+export async function findTrackingText(
+  db: Db,
+  input: { orderNo: string; userId?: number | null; tel?: string },
+): Promise<{ trackingText: string } | null> {
+  const [row] = await db
+    .select({
+      orderType: orders.orderType,
+      trackingText: orders.trackingText,
+      userId: orders.userId,
+      orderTel: sql<string | null>`${orders.customer}->>'tel'`,
+      accountTel: users.tel,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.orderNo, input.orderNo))
+    .limit(1);
+  if (!row) return null;
+  const isOwner = input.userId != null && input.userId === row.userId;
+  const tel = digitsOf(input.tel);
+  // A whole number only (9-10 digits): the last four would leave 10,000 guesses per order.
+  const hasBuyersTel =
+    tel.length >= 9 && (tel === digitsOf(row.orderTel) || tel === digitsOf(row.accountTel));
+  if (!isOwner && !hasBuyersTel) return null;
+  return { trackingText: row.orderType === DELIVERY ? row.trackingText : '' };
+}
