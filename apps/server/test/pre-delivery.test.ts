@@ -13,7 +13,8 @@ import { buildTestApp, testDatabases } from './test-databases';
 // unknown number, and misses are limited per address.
 
 const TRACKING = 'Kerry Express,KEX2611250001';
-const RECEIVER_TEL = '0812345678';
+const CONTACT_TEL = '0812345678';
+const RECEIVER_TEL = '0623456789';
 
 describe.each(testDatabases())('delivery tracking look-up on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -34,7 +35,8 @@ describe.each(testDatabases())('delivery tracking look-up on $name', ({ open }) 
       .update(orders)
       .set({
         trackingText: TRACKING,
-        customer: { firstName: 'สมหญิง', lastName: 'รักดี', tel: RECEIVER_TEL },
+        customer: { firstName: 'สมหญิง', lastName: 'รักดี', tel: CONTACT_TEL },
+        shipping: { receiverFirstname: 'สมศรี', receiverTel: RECEIVER_TEL },
       })
       .where(eq(orders.orderNo, orderNo));
   });
@@ -60,11 +62,14 @@ describe.each(testDatabases())('delivery tracking look-up on $name', ({ open }) 
     return String(profile.json().tel ?? '').replace(/\D/g, '');
   };
 
-  it('answers the tracking text to the number with the receiver’s or the buyer’s phone', async () => {
+  it('answers the tracking text to the number with the receiver’s, the contact’s or the buyer’s phone', async () => {
     const byReceiver = await ask({ id: orderNo, tel: RECEIVER_TEL });
     expect(byReceiver.statusCode).toBe(200);
     expect(byReceiver.json()).toEqual({ trackingText: TRACKING });
-    expect((await ask({ id: orderNo, tel: '081-234-5678' })).json()).toEqual({
+    expect((await ask({ id: orderNo, tel: '062-345-6789' })).json()).toEqual({
+      trackingText: TRACKING,
+    });
+    expect((await ask({ id: orderNo, tel: CONTACT_TEL })).json()).toEqual({
       trackingText: TRACKING,
     });
     const tel = await buyerTel();

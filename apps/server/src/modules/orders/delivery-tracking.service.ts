@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 // POST /api/order/pre-delivery (spec 7 "Tracking and analytics", no sign-in required). Order
 // numbers count up by one, so a number alone must not open another buyer's carrier and tracking
 // code (issue 13, decision 0067): the order's own signed-in buyer, or someone who also gives the
-// buyer's account phone or the order's contact/receiver phone, gets the text.
+// buyer's account phone, the order's contact phone or the receiver's phone, gets the text.
 
 const DELIVERY = 2;
 
@@ -27,6 +27,7 @@ export async function findTrackingText(
       trackingText: orders.trackingText,
       userId: orders.userId,
       orderTel: sql<string | null>`${orders.customer}->>'tel'`,
+      receiverTel: sql<string | null>`${orders.shipping}->>'receiverTel'`,
       accountTel: users.tel,
     })
     .from(orders)
@@ -38,7 +39,8 @@ export async function findTrackingText(
   const tel = digitsOf(input.tel);
   // A whole number only (9-10 digits): the last four would leave 10,000 guesses per order.
   const hasBuyersTel =
-    tel.length >= 9 && (tel === digitsOf(row.orderTel) || tel === digitsOf(row.accountTel));
+    tel.length >= 9 &&
+    [row.orderTel, row.receiverTel, row.accountTel].some((known) => digitsOf(known) === tel);
   if (!isOwner && !hasBuyersTel) return null;
   return { trackingText: row.orderType === DELIVERY ? row.trackingText : '' };
 }
