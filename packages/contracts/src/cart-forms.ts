@@ -30,6 +30,8 @@ export const CART_FORM_MESSAGES = {
   chooseSchedule: 'กรุณาเลือกวันและเวลาเข้ารับบริการ',
   saveCustomer: 'กรุณาบันทึกข้อมูลลูกค้า',
   fillDelivery: 'กรุณากรอกข้อมูลการจัดส่งให้ครบถ้วน',
+  /** 'Same as delivery' asked on a SERVICE order, which has no delivery address. */
+  taxAddressForService: 'คำสั่งซื้อแบบติดตั้งที่ร้านไม่มีที่อยู่จัดส่ง กรุณากรอกที่อยู่สำหรับออกใบกำกับภาษี',
 } as const;
 
 const tooLong = (label: string, max: number) => `${label}ยาวได้ไม่เกิน ${max} ตัวอักษร`;

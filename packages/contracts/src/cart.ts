@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CustomerFormSchema, DeliveryFormSchema, TaxFormSchema } from './cart-forms';
 import { INSTALLMENT_PERIODS, PAYMENT_METHODS } from './payment-methods';
+import { RefundNoticeSchema } from './refunds';
 import { SlotSchema } from './slots';
 
 // Every /api/order/* cart call of spec 7 (cart, cart edits, schedule, customer, delivery, tax,
@@ -150,7 +151,11 @@ export type ChangePaymentMethodBody = z.input<typeof ChangePaymentMethodBodySche
 
 /** POST /api/order/get-order-detail {id = order number}. */
 export const OrderDetailBodySchema = z.object({ id: z.string().trim().min(1).max(30) });
-export const OrderDetailResponseSchema = z.object({ statusCode: z.number().int() });
+export const OrderDetailResponseSchema = z.object({
+  statusCode: z.number().int(),
+  /** Money received for this order that will be paid back (docs/decisions/0064), or null. */
+  refund: RefundNoticeSchema.nullable(),
+});
 
 /** GET /api/order/generate-qr-data: the PromptPay QR (a PNG data URL) and the order it pays. */
 export const QrDataResponseSchema = z.object({

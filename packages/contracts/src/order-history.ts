@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderHistoryTabSchema, OrderTypeNameSchema } from './order-status';
+import { RefundNoticeSchema } from './refunds';
 
 // /api/v2/user/order-history, reviews, reward address and receipts (spec 2.2, 7 "Orders, reviews
 // and rewards"). Money is baht here; the server computes in satang.
@@ -50,6 +51,8 @@ export const OrderCardSchema = z.object({
   appointmentTime: z.string().nullable(),
   canReview: z.boolean(),
   review: OrderReviewSchema.optional(),
+  /** Money received for an order that could not be kept, to be paid back (decision 0064). */
+  refund: RefundNoticeSchema.nullable().optional(),
 });
 export type OrderCard = z.infer<typeof OrderCardSchema>;
 
@@ -107,6 +110,8 @@ export const ReceiptSchema = z.object({
   paymentMethodText: z.string(),
   /** Instalment plan: months and the amount per month (baht). */
   installment: z.object({ period: z.number().int(), perMonth: z.number() }).nullable(),
+  /** Money received for an order that could not be kept, to be paid back (decision 0064). */
+  refund: RefundNoticeSchema.nullable().optional(),
   /** Present when the buyer asked for a full tax invoice (ใบกำกับภาษี). */
   taxInvoice: z
     .object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE, ORDER_STATUS as S } from './order-status';
-import { isFinalStatus, nextOrderStatus, ORDER_EVENTS } from './order-transitions';
+import { isFinalStatus, isRevivable, nextOrderStatus, ORDER_EVENTS } from './order-transitions';
 
 const SERVICE = ORDER_TYPE.SERVICE;
 const DELIVERY = ORDER_TYPE.DELIVERY;
@@ -53,11 +53,22 @@ describe('order status transitions', () => {
   it('completed and cancelled orders are final', () => {
     for (const status of [S.COMPLETED_SERVICE, S.COMPLETED_DELIVERY, S.CANCEL]) {
       expect(isFinalStatus(status)).toBe(true);
-      for (const event of ORDER_EVENTS) {
+      for (const event of ORDER_EVENTS.filter((e) => e !== 'LATE_PAYMENT_CONFIRMED')) {
         expect(nextOrderStatus(status, event, SERVICE)).toBeNull();
       }
     }
     expect(isFinalStatus(S.WAITING_CONFIRM)).toBe(false);
+  });
+
+  it('a late payment revives only a cancelled order that was never paid', () => {
+    expect(nextOrderStatus(S.CANCEL, 'LATE_PAYMENT_CONFIRMED', SERVICE)).toBe(S.WAITING_CONFIRM);
+    expect(nextOrderStatus(S.AWAITING_PAYMENT, 'LATE_PAYMENT_CONFIRMED', SERVICE)).toBeNull();
+    expect(nextOrderStatus(S.WAITING_CONFIRM, 'LATE_PAYMENT_CONFIRMED', DELIVERY)).toBeNull();
+    expect(nextOrderStatus(S.COMPLETED_SERVICE, 'LATE_PAYMENT_CONFIRMED', SERVICE)).toBeNull();
+    expect(isRevivable({ status: S.CANCEL, paidAt: null })).toBe(true);
+    // Cancelled by the shop after it was paid: the money goes back through the shop, never revived.
+    expect(isRevivable({ status: S.CANCEL, paidAt: new Date() })).toBe(false);
+    expect(isRevivable({ status: S.AWAITING_PAYMENT, paidAt: null })).toBe(false);
   });
 
   it('an unknown status allows nothing', () => {

@@ -13,6 +13,13 @@ export const ORDER_EVENTS = [
   'SELLER_CONFIRM_SERVICE',
   'SELLER_CONFIRM_DELIVERY',
   'SELLER_CANCEL_ORDER',
+  /**
+   * The provider confirms money for an order cancelled before it was ever paid (a newer attempt
+   * replaced it, its reservation ran out): the order is revived when its tyres and seat can still
+   * be reserved (docs/decisions/0064). Never for an order the shop cancelled after payment: the
+   * caller fires it only when `paidAt` is null (`isRevivable`).
+   */
+  'LATE_PAYMENT_CONFIRMED',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -44,7 +51,7 @@ const TRANSITIONS: Record<
   },
   [S.COMPLETED_SERVICE]: {},
   [S.COMPLETED_DELIVERY]: {},
-  [S.CANCEL]: {},
+  [S.CANCEL]: { LATE_PAYMENT_CONFIRMED: S.WAITING_CONFIRM },
 };
 
 /**
@@ -72,8 +79,16 @@ export function holdsReservation(status: number): boolean {
   return status !== S.CANCEL;
 }
 
-/** True when no event can move the order any more. */
+/** True when no event can move the order any more (a late payment's revival aside). */
 export function isFinalStatus(status: number): boolean {
   const row = TRANSITIONS[status as OrderStatusCode];
-  return row !== undefined && Object.keys(row).length === 0;
+  return row !== undefined && Object.keys(row).every((event) => event === 'LATE_PAYMENT_CONFIRMED');
+}
+
+/**
+ * A cancelled order may be revived by a late payment only if it was never paid: cancelled by a
+ * newer attempt, by expiry or by a decline, never by the shop (which cancels paid orders only).
+ */
+export function isRevivable(order: { status: number; paidAt: Date | string | null }): boolean {
+  return order.status === S.CANCEL && order.paidAt === null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkThaiAddress,
   flattenThaiAddressData,
   formatThaiAddress,
   isThaiAddressPartKnown,
@@ -86,5 +87,36 @@ describe('Thai address autocomplete', () => {
     expect(isThaiAddressPartKnown(entries, 'amphur', 'บางรั')).toBe(false);
     expect(isThaiAddressPartKnown(entries, 'postcode', '10500')).toBe(true);
     expect(isThaiAddressPartKnown(entries, 'postcode', '')).toBe(false);
+  });
+});
+
+describe('checkThaiAddress (the server refuses an address not in the Thai address data)', () => {
+  const good = {
+    province: 'กรุงเทพมหานคร',
+    district: 'บางรัก',
+    subDistrict: 'สีลม',
+    postCode: '10500',
+  };
+
+  it('accepts a province, district, sub-district and postcode that belong together', () => {
+    expect(checkThaiAddress(data, good)).toBeNull();
+    expect(checkThaiAddress(data, { ...good, subDistrict: ' สีลม ' })).toBeNull();
+  });
+
+  it('names the first part that does not fit, with a Thai message', () => {
+    expect(checkThaiAddress(data, { ...good, province: 'นาร์เนีย' })).toEqual({
+      part: 'province',
+      message: 'ไม่พบจังหวัดนี้ กรุณาเลือกจากรายการ',
+    });
+    // A real district, but of another province.
+    expect(checkThaiAddress(data, { ...good, district: 'เมืองเชียงใหม่' })?.part).toBe('district');
+    expect(checkThaiAddress(data, { ...good, subDistrict: 'สุเทพ' })?.part).toBe('subDistrict');
+    expect(checkThaiAddress(data, { ...good, postCode: '50200' })).toEqual({
+      part: 'postCode',
+      message: 'รหัสไปรษณีย์ไม่ตรงกับตำบล/แขวงที่เลือก',
+    });
+    expect(
+      checkThaiAddress(data, { province: '', district: '', subDistrict: '', postCode: '' })?.part,
+    ).toBe('province');
   });
 });

@@ -102,3 +102,40 @@ export function isThaiAddressPartKnown(
   if (!value) return false;
   return entries.some((entry) => entry[field] === value);
 }
+
+/** The four parts of a Thai address as forms send them (spec 3 User, cartData.customer). */
+export type ThaiAddressParts = {
+  province: string;
+  district: string;
+  subDistrict: string;
+  postCode: string;
+};
+export type ThaiAddressPart = keyof ThaiAddressParts;
+
+export const THAI_ADDRESS_MESSAGES: Record<ThaiAddressPart, string> = {
+  province: 'ไม่พบจังหวัดนี้ กรุณาเลือกจากรายการ',
+  district: 'ไม่พบอำเภอ/เขตนี้ในจังหวัดที่เลือก กรุณาเลือกจากรายการ',
+  subDistrict: 'ไม่พบตำบล/แขวงนี้ในอำเภอ/เขตที่เลือก กรุณาเลือกจากรายการ',
+  postCode: 'รหัสไปรษณีย์ไม่ตรงกับตำบล/แขวงที่เลือก',
+};
+
+/**
+ * Checks that province, district (amphoe), sub-district (tambon) and postcode name one real
+ * address of the Thai address data, consistent with each other (docs/decisions/0065): the first
+ * part that does not fit, with its Thai message, or null. The same data the web's
+ * ThaiAddressInput suggests from (GET /api/master/address-data), so what the input offers passes.
+ */
+export function checkThaiAddress(
+  data: ThaiAddressData,
+  parts: ThaiAddressParts,
+): { part: ThaiAddressPart; message: string } | null {
+  const fail = (part: ThaiAddressPart) => ({ part, message: THAI_ADDRESS_MESSAGES[part] });
+  const province = data.provinces.find((p) => p.name === parts.province.trim());
+  if (!province) return fail('province');
+  const district = province.listAmphur.find((d) => d.name === parts.district.trim());
+  if (!district) return fail('district');
+  const tumbons = district.listTumbon.filter((t) => t.name === parts.subDistrict.trim());
+  if (tumbons.length === 0) return fail('subDistrict');
+  if (!tumbons.some((t) => String(t.postcode) === parts.postCode.trim())) return fail('postCode');
+  return null;
+}

@@ -12,6 +12,7 @@ import * as content from './schema/content';
 import * as offerSummaries from './schema/offer-summaries';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
+import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
 import * as stores from './schema/stores';
 import * as users from './schema/users';
@@ -23,6 +24,7 @@ export const schema = {
   ...offers,
   ...offerSummaries,
   ...orders,
+  ...refunds,
   ...sellers,
   ...stores,
   ...users,

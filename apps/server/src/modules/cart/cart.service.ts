@@ -21,6 +21,7 @@ import { freeSlots, refuseDate } from '@yangdee/contracts/slots';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokNowTime } from '../../lib/time';
+import { assertThaiAddress, TAX_ADDRESS_FIELDS } from '../master/address-check';
 import {
   availableOf,
   type CartContext,
@@ -449,6 +450,7 @@ export async function submitDelivery(
     if (ctx.orderType !== 'DELIVERY') {
       throw new AppError('BAD_REQUEST', 'คำสั่งซื้อแบบติดตั้งที่ร้านไม่ต้องกรอกที่อยู่จัดส่ง');
     }
+    assertThaiAddress(form);
     await repo.updateCart(tx, ctx.cart.id, {
       shipping: {
         receiverFirstname: form.firstName,
@@ -505,8 +507,27 @@ export async function submitTax(
     };
     // 'Same as delivery' copies the cart's delivery address; a save needs one, while the
     // require-tax toggle (spec 4 "Tax panel": no validation) keeps what was sent without it.
-    const s = form.isSameAsDelivery ? toShippingData(ctx.cart.shipping) : null;
+    // A SERVICE order has no delivery address: a cart that was once DELIVERY still holds its old
+    // one, which must never reach the tax invoice (issue 13 item 6), so the option is refused.
     const wantsTax = form.requireTax || form.requireElecTax;
+    const isDelivery = ctx.orderType === 'DELIVERY';
+    if (form.isSameAsDelivery && !isDelivery && wantsTax && !form.isToggle) {
+      const message = CART_FORM_MESSAGES.taxAddressForService;
+      throw new AppError('VALIDATION_FAILED', message, { isSameAsDelivery: [message] });
+    }
+    const s = form.isSameAsDelivery && isDelivery ? toShippingData(ctx.cart.shipping) : null;
+    if (wantsTax && !form.isToggle && !form.isSameAsDelivery) {
+      // Typed (not copied) parts must name a real Thai address (decision 0065).
+      assertThaiAddress(
+        {
+          province: form.taxProvince,
+          district: form.taxDistrict,
+          subDistrict: form.taxSubDistrict,
+          postCode: form.taxPostCode,
+        },
+        TAX_ADDRESS_FIELDS,
+      );
+    }
     if (form.isSameAsDelivery && wantsTax && !form.isToggle && !s?.address) {
       throw new AppError('VALIDATION_FAILED', CART_FORM_MESSAGES.fillDelivery, {
         isSameAsDelivery: [CART_FORM_MESSAGES.fillDelivery],

@@ -153,8 +153,11 @@ export async function placeOrder(db: Db, userId: number, now = new Date()): Prom
   });
 }
 
-/** Takes the lowest free seat of the slot, or answers SLOT_FULL (409). */
-async function reserveSeat(
+/**
+ * Takes the lowest free seat of the slot, or answers SLOT_FULL (409). `expiresAt` null takes it
+ * for good (a late payment reviving its order, docs/decisions/0064).
+ */
+export async function reserveSeat(
   tx: Tx,
   s: {
     storeId: number;
@@ -162,7 +165,7 @@ async function reserveSeat(
     slot: string;
     capacity: number;
     orderId: number;
-    expiresAt: Date;
+    expiresAt: Date | null;
   },
 ): Promise<void> {
   await writes.lockSlot(tx, s.storeId, s.date, s.slot);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { nextOrderStatus } from '@yangdee/contracts/order-transitions';
 import { nextPaymentStatus, type PaymentStatus } from '@yangdee/contracts/payment-transitions';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   carts,
   orders,
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/orders';
 import { dropHolds } from '../cart/place-order.repository';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
+import { settleLatePayment } from './late-payment';
 import type { PaymentProvider } from './provider/payment-provider';
 import { verifyPayment } from './verify-payment';
 
@@ -20,6 +21,8 @@ import { verifyPayment } from './verify-payment';
 // tyres taken off the offer's stock and its seat made permanent; declined → the payment
 // 'failed', the order cancelled and its reservations let go. Each write is conditional on the
 // status it read (transition tables in contracts), so repeated or late callbacks change nothing.
+// Money confirmed for an order no longer awaiting payment (replaced by a newer attempt, expired)
+// revives it or records a refund owed (late-payment.ts, docs/decisions/0064), in this transaction.
 
 export const hashCallbackToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
@@ -33,7 +36,15 @@ export async function findPaymentByToken(db: DbOrTx, token: string) {
   return row ?? null;
 }
 
-export type Settlement = 'paid' | 'failed' | 'pending' | 'unchanged' | 'mismatch' | 'unknown';
+export type Settlement =
+  | 'paid'
+  | 'revived'
+  | 'refund_owed'
+  | 'failed'
+  | 'pending'
+  | 'unchanged'
+  | 'mismatch'
+  | 'unknown';
 
 export async function settlePayment(
   db: Db,
@@ -58,7 +69,7 @@ export async function settlePayment(
     if (!current) return 'unknown';
     const next = nextPaymentStatus(current.status as PaymentStatus, event);
     if (!next) return 'unchanged';
-    await tx
+    const [written] = await tx
       .update(payments)
       .set({
         status: next,
@@ -67,10 +78,26 @@ export async function settlePayment(
         paidAt: next === 'paid' ? new Date() : null,
         updatedAt: new Date(),
       })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, current.status)));
-    await (next === 'paid' ? markOrderPaid(tx, current.orderId) : cancelOrder(tx, current.orderId));
-    return next === 'paid' ? 'paid' : 'failed';
+      .where(and(eq(payments.id, paymentId), eq(payments.status, current.status)))
+      .returning();
+    if (!written) return 'unchanged';
+    if (next !== 'paid') {
+      await cancelOrder(tx, current.orderId);
+      return 'failed';
+    }
+    return settleOrder(tx, written);
   });
+}
+
+/** The order side of a confirmed payment: paid now, or late (revived / refund owed). */
+async function settleOrder(tx: Tx, payment: typeof payments.$inferSelect): Promise<Settlement> {
+  const order = await lockOrder(tx, payment.orderId);
+  if (!order) return 'unknown';
+  if (nextOrderStatus(order.status, 'PAYMENT_CONFIRMED', order.orderType as 1 | 2) !== null) {
+    await markOrderPaid(tx, order.id);
+    return 'paid';
+  }
+  return settleLatePayment(tx, order, payment);
 }
 
 async function lockOrder(tx: DbOrTx, orderId: number) {
@@ -82,8 +109,6 @@ async function markOrderPaid(tx: DbOrTx, orderId: number): Promise<void> {
   const order = await lockOrder(tx, orderId);
   if (!order) return;
   const next = nextOrderStatus(order.status, 'PAYMENT_CONFIRMED', order.orderType as 1 | 2);
-  // A payment confirmed for an order already cancelled is recorded on the payment (money is
-  // never lost); the order is not revived.
   if (next === null) return;
   await tx
     .update(orders)

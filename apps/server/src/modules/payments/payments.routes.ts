@@ -23,6 +23,7 @@ import { parseProviderCallback } from './provider/callback';
 import type { PaymentProvider } from './provider/payment-provider';
 import { acceptProviderForms } from './provider-body-parser';
 import { startQrPayment } from './qr-payment.service';
+import { findRefundNotice } from './refund-notice';
 
 // Payment calls (spec 7 Payment) and the provider's background callback (shared/payments.md).
 
@@ -147,10 +148,14 @@ export function registerPaymentRoutes(
       if (!row) return reply.redirect('/cart?payment=unknown', 303);
       const outcome = await settlePayment(db, provider, row.id);
       const [again] = await db
-        .select({ status: orders.status })
+        .select({ id: orders.id, status: orders.status })
         .from(orders)
         .where(eq(orders.orderNo, row.orderNo));
-      if (outcome === 'paid' || (again && again.status >= 1 && again.status !== 99)) {
+      const hasRefund = again ? (await findRefundNotice(db, again.id)) !== null : false;
+      // Paid, revived or refund owed: the receipt says which (a refund owed shows its notice).
+      const isSettled =
+        outcome === 'paid' || outcome === 'revived' || outcome === 'refund_owed' || hasRefund;
+      if (isSettled || (again && again.status >= 1 && again.status !== 99)) {
         return reply.redirect(`/order/receipt/${encodeURIComponent(row.orderNo)}`, 303);
       }
       return reply.redirect(`/cart?payment=${outcome === 'pending' ? 'pending' : 'failed'}`, 303);

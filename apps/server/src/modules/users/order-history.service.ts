@@ -9,6 +9,7 @@ import {
 } from '@yangdee/contracts/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findRefundNotices } from '../payments/refund-notice';
 import { toOrderCard } from './order-history.mapper';
 import * as repo from './order-history.repository';
 import { findUser } from './profile.repository';
@@ -42,16 +43,21 @@ export async function getOrderHistory(
     (q.page - 1) * q.pageSize,
   );
   const ids = rows.map((r) => r.order.id);
-  const [items, reviews] = await Promise.all([repo.findItems(db, ids), repo.findReviews(db, ids)]);
+  const [items, reviews, refunds] = await Promise.all([
+    repo.findItems(db, ids),
+    repo.findReviews(db, ids),
+    findRefundNotices(db, ids),
+  ]);
   return {
-    items: rows.map((r) =>
-      toOrderCard(
+    items: rows.map((r) => ({
+      ...toOrderCard(
         r.order,
         r.store,
         items.filter((i) => i.orderId === r.order.id),
         reviews.find((v) => v.orderId === r.order.id),
       ),
-    ),
+      refund: refunds.get(r.order.id) ?? null,
+    })),
     total,
     totalPage,
     counts,

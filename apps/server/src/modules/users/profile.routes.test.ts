@@ -90,7 +90,18 @@ describe.each(testDatabases())('/my profile, password, cars and privacy on $name
           province: 'เชียงใหม่',
           postCode: '10310',
         },
-        'subDistrict',
+        'district',
+      ],
+      [
+        'save-address',
+        {
+          address: 'บ้าน',
+          subDistrict: 'สะพานสอง',
+          district: 'วังทองหลาง',
+          province: 'กรุงเทพมหานคร',
+          postCode: '50200',
+        },
+        'postCode',
       ],
     ];
     for (const [path, body, field] of cases) {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { bangkokToday } from '../../lib/time';
-import { getAddressData } from '../master/address-data';
+import { assertThaiAddress } from '../master/address-check';
 import * as repo from './profile.repository';
 
 // Use cases of /my/profile, /my/password and /my/car (spec 2.2, 3 User and Car, 5).
@@ -62,19 +62,9 @@ export async function saveGender(db: Db, userId: number, gender: Gender) {
   await repo.updateUser(db, userId, { gender });
 }
 
-/** The address must be a real sub-district » district » province » postcode combination. */
-export function isKnownThaiAddress(a: Omit<SaveAddressBody, 'address'>): boolean {
-  const province = getAddressData().provinces.find((p) => p.name === a.province);
-  const district = province?.listAmphur.find((d) => d.name === a.district);
-  return (
-    district?.listTumbon.some((t) => t.name === a.subDistrict && t.postcode === a.postCode) ?? false
-  );
-}
-
 export async function saveAddress(db: Db, userId: number, body: SaveAddressBody) {
-  if (!isKnownThaiAddress(body)) {
-    throw fieldError('subDistrict', 'ไม่พบตำบล อำเภอ จังหวัด และรหัสไปรษณีย์นี้ กรุณาเลือกจากรายการ');
-  }
+  // The parts must name one real address of the Thai address data (decision 0065).
+  assertThaiAddress(body);
   await repo.updateUser(db, userId, body);
 }
 

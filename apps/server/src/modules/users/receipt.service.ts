@@ -3,6 +3,7 @@ import { orderStatusText, orderTypeName } from '@yangdee/contracts/order-status'
 import { paymentMethodText } from '@yangdee/contracts/payment-methods';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findRefundNotice } from '../payments/refund-notice';
 import { toBaht, toItem } from './order-history.mapper';
 import * as repo from './order-history.repository';
 
@@ -49,6 +50,7 @@ export async function getReceipt(db: Db, userId: number, orderNo: string): Promi
   const s = order.shipping;
   const vat = vatIncludedSatang(order.totalSatang);
   const isDelivery = orderTypeName(order.orderType) === 'DELIVERY';
+  const refund = await findRefundNotice(db, order.id);
   return {
     orderNo: order.orderNo,
     createdAt: order.createdAt.toISOString(),
@@ -58,6 +60,7 @@ export async function getReceipt(db: Db, userId: number, orderNo: string): Promi
     orderType: orderTypeName(order.orderType),
     paymentMethod: order.paymentMethod,
     paymentMethodText: paymentMethodText(order.paymentMethod, order.installmentPeriod),
+    refund,
     installment: order.installmentPeriod
       ? {
           period: order.installmentPeriod,

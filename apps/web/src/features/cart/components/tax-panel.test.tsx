@@ -81,4 +81,19 @@ describe('TaxPanel', () => {
       taxPostCode: '10110',
     });
   });
+
+  it('a SERVICE order offers no "same as delivery", even with an old delivery address in the cart', async () => {
+    const cart = serviceCart();
+    cart.customer = { ...cart.customer, requireTax: true, address: '99 ถนนสุขุมวิท' };
+    cart.shippingData = {
+      ...(serviceCart({ orderType: 'DELIVERY' }).shippingData ?? {}),
+      address: '99 ถนนสุขุมวิท',
+    } as typeof cart.shippingData;
+    const { taxCalls } = renderPanel(cart);
+    expect(screen.queryByLabelText('ใช้ที่อยู่เดียวกับที่อยู่จัดส่ง')).toBeNull();
+    expect(screen.getByLabelText('ที่อยู่สำหรับออกใบกำกับภาษี')).toHaveValue('');
+    fireEvent.click(screen.getByLabelText('ต้องการใบกำกับภาษี'));
+    await waitFor(() => expect(taxCalls()).toHaveLength(1));
+    expect(taxCalls()[0].body).toMatchObject({ isSameAsDelivery: false, taxAddress: '' });
+  });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
 import { DeliveryTracking } from './delivery-tracking';
+import { RefundNotice } from './refund-notice';
 
 interface OrderCardProps {
   order: OrderCardData;
@@ -43,6 +44,7 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
         {t('my.order.orderedAt', { date: formatThaiDateTime(order.createdAt) })} ·{' '}
         {order.orderType === 'SERVICE' ? t('my.order.typeService') : t('my.order.typeDelivery')}
       </p>
+      <RefundNotice refund={order.refund} />
       <div className="mt-3 flex items-center gap-3">
         <img
           src={order.store.picture}

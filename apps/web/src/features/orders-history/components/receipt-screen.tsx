@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { Spinner } from '../../../components/spinner';
 import { receiptQueryOptions, reportPurchase } from '../api/order-history';
 import { ReceiptView } from './receipt-view';
+import { RefundNotice } from './refund-notice';
 
 // The receipt screens (/order/receipt/:id after paying, /my/receipt/:id, /my/receipt-fee/:id):
 // the signed-in buyer's own order by its number; anyone else gets the server's 404 message. A
@@ -40,6 +41,7 @@ export function ReceiptScreen({ titleKey, kind }: { titleKey: string; kind: 'ful
           {receipt.error.message}
         </p>
       ) : null}
+      <RefundNotice refund={receipt.data?.refund} />
       {receipt.data ? <ReceiptView receipt={receipt.data} kind={kind} /> : null}
     </section>
   );

@@ -1,0 +1,29 @@
+import { type RefundNotice, refundNotice } from '@yangdee/contracts/refunds';
+import { desc, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { paymentRefunds } from '../../db/schema/refunds';
+
+// What the customer is told about money received for an order that could not be kept
+// (docs/decisions/0064): the order detail, the receipt and the order history read it here.
+
+/** The refund notice of each order that has one (the latest, when several payments came). */
+export async function findRefundNotices(
+  db: DbOrTx,
+  orderIds: readonly number[],
+): Promise<Map<number, RefundNotice>> {
+  const found = new Map<number, RefundNotice>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.orderId, [...orderIds]))
+    .orderBy(desc(paymentRefunds.createdAt));
+  for (const row of rows) {
+    if (!found.has(row.orderId)) found.set(row.orderId, refundNotice(row));
+  }
+  return found;
+}
+
+export async function findRefundNotice(db: DbOrTx, orderId: number): Promise<RefundNotice | null> {
+  return (await findRefundNotices(db, [orderId])).get(orderId) ?? null;
+}

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { refundNotice } from '@yangdee/contracts/refunds';
+import { describe, expect, it } from 'vitest';
+import { RefundNotice } from './refund-notice';
+
+// Issue 13 item 6 (decision 0064): money received for an order that could not be kept is shown
+// to the customer as received and to be refunded in full.
+
+const owed = refundNotice({
+  status: 'owed',
+  amountSatang: 1_472_000,
+  reason: 'OUT_OF_STOCK',
+  createdAt: new Date('2026-11-25T08:00:00Z'),
+});
+
+describe('RefundNotice', () => {
+  it('says the payment was received and the full amount will be refunded, with the reason', () => {
+    render(<RefundNotice refund={owed} />);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('ได้รับชำระเงินแล้ว แต่ไม่สามารถยืนยันคำสั่งซื้อนี้ได้');
+    expect(notice).toHaveTextContent('เราได้รับเงิน 14,720 บาท ของคุณแล้ว');
+    expect(notice).toHaveTextContent('เราจะคืนเงินเต็มจำนวนให้คุณ');
+    expect(notice).toHaveTextContent('สินค้าหมดก่อนที่การชำระเงินจะเสร็จสมบูรณ์');
+  });
+
+  it('says the money was returned once the refund is made', () => {
+    render(<RefundNotice refund={{ ...owed, status: 'refunded' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('คืนเงิน 14,720 บาท สำหรับคำสั่งซื้อนี้เรียบร้อยแล้ว');
+  });
+
+  it('shows nothing for an order without a refund', () => {
+    const { container } = render(<RefundNotice refund={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// Money the provider confirmed for an order that could no longer be kept (issue 13 item 6,
+// docs/decisions/0064). A payment that arrives for an order already cancelled before it was paid
+// (a newer attempt replaced it, its reservation ran out, the provider first said declined)
+// revives the order when its tyres and seat can still be reserved; otherwise a refund is owed,
+// recorded once per payment and shown to the customer with these words.
+
+export const REFUND_STATUSES = ['owed', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_REASONS = {
+  /** The tyres were sold to someone else in between. */
+  OUT_OF_STOCK: 'สินค้าหมดก่อนที่การชำระเงินจะเสร็จสมบูรณ์',
+  /** The booked install seat was taken in between. */
+  SLOT_TAKEN: 'คิวติดตั้งที่เลือกถูกจองเต็มแล้ว',
+  /** The booked install date has already passed. */
+  APPOINTMENT_PASSED: 'วันนัดติดตั้งที่เลือกผ่านไปแล้ว',
+  /** The customer already paid a newer order from the same checkout. */
+  ALREADY_PURCHASED: 'คุณได้ชำระเงินคำสั่งซื้อใหม่ที่มาแทนคำสั่งซื้อนี้แล้ว',
+  /** A second payment for an order already paid (or cancelled by the shop after payment). */
+  DUPLICATE_PAYMENT: 'คำสั่งซื้อนี้ได้รับชำระเงินไปแล้ว',
+} as const;
+export type RefundReason = keyof typeof REFUND_REASONS;
+
+export const REFUND_OWED_TITLE = 'ได้รับชำระเงินแล้ว แต่ไม่สามารถยืนยันคำสั่งซื้อนี้ได้';
+export const REFUND_OWED_MESSAGE =
+  'เราได้รับเงินของคุณแล้ว แต่คำสั่งซื้อนี้ถูกยกเลิกไปก่อนและไม่สามารถเก็บไว้ได้ เราจะคืนเงินเต็มจำนวนให้คุณ ไม่ต้องชำระซ้ำหรือดำเนินการใดเพิ่มเติม';
+export const REFUND_DONE_MESSAGE = 'คืนเงินสำหรับคำสั่งซื้อนี้เรียบร้อยแล้ว';
+
+/** What the order detail, the receipt and the order history say about a refund (baht). */
+export const RefundNoticeSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  amount: z.number(),
+  reason: z.string(),
+  title: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type RefundNotice = z.infer<typeof RefundNoticeSchema>;
+
+export function refundNotice(row: {
+  status: string;
+  amountSatang: number;
+  reason: string;
+  createdAt: Date;
+}): RefundNotice {
+  const status: RefundStatus = row.status === 'refunded' ? 'refunded' : 'owed';
+  return {
+    status,
+    amount: row.amountSatang / 100,
+    reason: REFUND_REASONS[row.reason as RefundReason] ?? '',
+    title: REFUND_OWED_TITLE,
+    message: status === 'refunded' ? REFUND_DONE_MESSAGE : REFUND_OWED_MESSAGE,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
