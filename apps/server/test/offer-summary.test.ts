@@ -9,7 +9,7 @@ import { createOffer, createProduct, createStore } from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 
 // product_offer_summaries (decision 0020) must always equal a fresh aggregate of the offers that
-// count (decision 0005), whatever writes the offers, stores, products or brands went through.
+// count (decisions 0005, 0068), whatever writes the offers, stores, products or brands went through.
 
 type Summary = Record<string, number | boolean | string | null>;
 
@@ -20,7 +20,7 @@ const SUMMARY_COLUMNS = sql`product_id, min_price_satang, shop_count,
   delivery_shop_count, delivery_stock_min_price_satang, delivery_stock_shop_count,
   brand_id, tyre_size_id, is_listed, sold_count, search_count, view_count, production_year`;
 
-/** The same figures computed from scratch, straight from decision 0005's rules. */
+/** The same figures computed from scratch, straight from decisions 0005 and 0068 (orderable). */
 const FRESH_AGGREGATE = sql`
   with counted as (
     select sp.*, s.is_service_enabled, s.is_delivery_enabled,
@@ -29,7 +29,8 @@ const FRESH_AGGREGATE = sql`
       sp.is_delivery_available and s.is_delivery_enabled
         and sp.price_delivery_satang is not null as delivery
     from seller_products sp join stores s on s.id = sp.store_id
-    where s.is_active and sp.is_display and sp.status <> 4
+    where s.is_active and sp.is_display
+      and (sp.status in (2, 3) or (sp.status = 1 and sp.qty >= greatest(1, sp.min_qty)))
   )
   select c.product_id,
     min(c.price_satang) as min_price_satang, count(distinct c.store_id) as shop_count,
@@ -156,6 +157,19 @@ describe.each(testDatabases())('offer summary on $name', ({ open }) => {
       .set({ priceSatang: 250_000 })
       .where(eq(sellerProducts.id, a1));
     await expectInStep(ids);
+    // On the shelf, sold out or below the shop's minimum: no longer orderable (decision 0068).
+    await database.db.update(sellerProducts).set({ qty: 0 }).where(eq(sellerProducts.id, a1));
+    await expectInStep(ids);
+    await database.db
+      .update(sellerProducts)
+      .set({ qty: 1, minQty: 2 })
+      .where(eq(sellerProducts.id, a1));
+    await expectInStep(ids);
+    await database.db
+      .update(sellerProducts)
+      .set({ qty: 10, minQty: 1 })
+      .where(eq(sellerProducts.id, a1));
+    await expectInStep(ids);
     await database.db
       .update(sellerProducts)
       .set({ qty: 12, status: 1, priceDeliverySatang: 260_000, isDeliveryAvailable: true })
@@ -210,7 +224,14 @@ describe.each(testDatabases())('offer summary on $name', ({ open }) => {
     const near = { latitude: 13.75, longitude: 100.5 };
     const a = await createStore(database.db, { name: 'ร้านทดสอบ ง', ...near });
     const b = await createStore(database.db, { name: 'ร้านทดสอบ จ', ...near });
-    await createOffer(database.db, { storeId: a.id, productId, priceSatang: 320_000, qty: 0 });
+    // Made to order with no stock (decision 0068): orderable, so it counts, but not "in stock".
+    await createOffer(database.db, {
+      storeId: a.id,
+      productId,
+      priceSatang: 320_000,
+      status: 3,
+      qty: 0,
+    });
     await createOffer(database.db, {
       storeId: b.id,
       productId,

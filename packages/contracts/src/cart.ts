@@ -28,6 +28,7 @@ export const CART_TEXT = {
   sizeWarning: 'กรุณาตรวจสอบขนาด ยี่ห้อ และรุ่นของยางให้ถูกต้องก่อนชำระเงิน',
   outOfStock: 'สินค้าบางรายการมีไม่พอ เราปรับจำนวนตามสินค้าที่เหลืออยู่แล้ว',
   soldOut: 'สินค้าบางรายการหมดแล้ว และถูกนำออกจากตะกร้า',
+  otherShops: 'ดูร้านอื่นที่ขายยางรุ่นนี้',
   priceChanged: 'ราคาสินค้าบางรายการเปลี่ยนไป กรุณาตรวจสอบยอดรวมอีกครั้ง',
   slotTaken: 'ช่วงเวลาติดตั้งที่เลือกไว้เต็มแล้ว กรุณาเลือกวันและเวลาใหม่',
   saved: 'บันทึกข้อมูลเรียบร้อย',
@@ -302,6 +303,10 @@ export const CartProductSchema = z.object({
   totalPrice: z.number(),
   totalDiscount: z.number(),
   fullName: z.string(),
+  /** Spec 4 seller stock status: 1 LIMITED, 2 SUBLET, 3 FACTORY (made to order, decision 0068). */
+  stockStatus: z.number().int(),
+  /** Days before the tyres can be fitted or sent (offer-orderability `leadDays`). */
+  leadDays: z.number().int(),
   picture: z.string(),
   brandLogo: z.string(),
   sellerProductId: z.number().int(),
@@ -468,6 +473,14 @@ export const PromotionDataSchema = z.object({
 });
 export type PromotionData = z.infer<typeof PromotionDataSchema>;
 
+export const CartDroppedItemSchema = z.object({
+  /** 'Brand Model Size (year)'. */
+  name: z.string(),
+  /** TIRE_DETAIL link of the tyre, where the other shops' offers are. */
+  link: z.string(),
+});
+export type CartDroppedItem = z.infer<typeof CartDroppedItemSchema>;
+
 /** GET /api/order/get-cart-data. cartData null → 'no ordered items yet'. */
 export const CartResponseSchema = z.object({
   cartData: CartDataSchema.nullable(),
@@ -475,5 +488,10 @@ export const CartResponseSchema = z.object({
   isValid: z.boolean(),
   message: z.string(),
   redirectLink: z.string(),
+  /**
+   * Items this load took out of the cart (no longer sold, or out of stock), each with the tyre
+   * page where other shops offer it (decision 0068): the page names them and links back.
+   */
+  droppedItems: z.array(CartDroppedItemSchema),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;

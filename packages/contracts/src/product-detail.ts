@@ -155,7 +155,7 @@ export const OfferSchema = z.object({
   isDeliveryAvailable: z.boolean(),
   /** Delivery fee per tyre, baht (the offer's rate, else the shop's default); null if no delivery. */
   deliveryFeePerTyre: z.number().nullable(),
-  /** Days the shop needs before installation or delivery. */
+  /** Days before installation or delivery (offer-orderability `leadDays`; made to order ≥ 1). */
   prepareDays: z.number().int(),
   promotions: z.array(z.object({ key: z.string(), title: z.string(), isTogglable: z.boolean() })),
   benefits: z.array(BenefitSchema),

@@ -95,6 +95,8 @@ export const StoreOfferSchema = z.object({
   /** Spec 4 seller stock status: 1 LIMITED, 2 SUBLET, 3 FACTORY. */
   stockStatus: z.number().int(),
   qty: z.number().int(),
+  /** Days before the tyres can be fitted or sent (offer-orderability `leadDays`; 0 = ready). */
+  leadDays: z.number().int(),
   productionYear: z.number().int(),
   isServiceAvailable: z.boolean(),
   isDeliveryAvailable: z.boolean(),

@@ -5,6 +5,7 @@ import {
   priceCart,
   type ShopPaymentSettings,
 } from '@yangdee/contracts/cart-pricing';
+import { leadDays, orderableQty } from '@yangdee/contracts/offer-orderability';
 import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
 import type { PromotionAmountType } from '@yangdee/contracts/pricing';
 import {
@@ -35,7 +36,10 @@ export function unitPriceOf(
   return orderType === 'DELIVERY' ? (o.priceDeliverySatang ?? null) : o.priceSatang;
 }
 
-/** Whether the offer may be bought now for this order type (displayed, selling, shop active). */
+/**
+ * Whether the offer is for sale for this order type (displayed, selling, of an active tyre and
+ * shop, sold that way); how many may be taken is `availableOf`.
+ */
 export function isOfferSellable(o: repo.OfferRow, orderType: OrderTypeName): boolean {
   if (!o.isDisplay || !o.productActive || !o.storeActive) return false;
   if (!(SELLING_STATUSES as readonly number[]).includes(o.status)) return false;
@@ -43,9 +47,18 @@ export function isOfferSellable(o: repo.OfferRow, orderType: OrderTypeName): boo
   return Boolean(o.isDeliveryAvailable && o.storeDeliveryEnabled && o.priceDeliverySatang !== null);
 }
 
-/** Tyres that can still be bought: stock on hand minus live reservations (never below 0). */
+/**
+ * Tyres one order may take now (contracts `orderableQty`): on the shelf, stock on hand less the
+ * live holds of other orders; made to order (FACTORY, SUBLET), up to CART_QTY_MAX whatever the
+ * stock, as the shop orders them in. Never below 0.
+ */
 export function availableOf(o: repo.OfferRow, reserved: Map<number, number>): number {
-  return Math.max(0, o.qty - (reserved.get(o.sellerProductId) ?? 0));
+  return orderableQty({
+    status: o.status,
+    qty: o.qty,
+    minQty: o.minQty,
+    heldQty: reserved.get(o.sellerProductId) ?? 0,
+  });
 }
 
 export const DEFAULT_SETTINGS = {
@@ -106,9 +119,11 @@ export async function loadCartContext(
     province ? repo.findAreaRate(db, cart.storeId, province) : Promise.resolve(null),
   ]);
   const today = bangkokToday();
+  // The install calendar starts after the longest lead time: an offer made to order waits for
+  // its tyres (decision 0068).
   const prepareDays = Math.max(
     settings.prepareDays,
-    ...lines.map((l) => l.prepareDays ?? settings.prepareDays),
+    ...lines.map((l) => leadDays(l, settings.prepareDays)),
   );
   const startDate = scheduleStartDate(today, prepareDays);
   const endDate = scheduleEndDate(startDate);

@@ -3,6 +3,7 @@ import { CART_QTY_MAX } from '@yangdee/contracts/cart';
 import { isCustomerReady, isDeliveryReady, isTaxReady } from '@yangdee/contracts/cart-forms';
 import type { PricedCart } from '@yangdee/contracts/cart-pricing';
 import { productParam } from '@yangdee/contracts/catalog-query';
+import { leadDays } from '@yangdee/contracts/offer-orderability';
 import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
 import { satangToBaht } from '@yangdee/contracts/pricing';
 import { datesWithFreeSlots, scheduleEndDate, slotLabel } from '@yangdee/contracts/slots';
@@ -11,6 +12,7 @@ import { bangkokNowTime } from '../../lib/time';
 import { sanitizeRichText } from '../content/content-html';
 import { sanitizeOpenTimeHtml } from '../stores/store-html';
 import { availableOf, type CartContext, unitPriceOf } from './cart.context';
+import type { OfferRow } from './cart.repository';
 
 // Cart context + priced cart → the contract's cartData and promotionData (satang → baht).
 
@@ -63,6 +65,16 @@ export function toShippingData(s: Partial<ShippingRow> | null | undefined): Ship
   };
 }
 
+/** 'Brand Model Size (year)' of a cart line, as the cart and the order show it. */
+export function lineNameOf(l: OfferRow): string {
+  return `${l.brandName ?? ''} ${l.modelName ?? ''} ${l.sizeLabel ?? ''} (${l.year})`;
+}
+
+/** The tyre page of a line's tyre (TIRE_DETAIL), where every shop's offer is listed. */
+export function tyreLinkOf(l: OfferRow): string {
+  return `/tire/${productParam(l.productId, l.brandSlug ?? '', l.modelSlug ?? '', l.sizeLabel ?? '')}`;
+}
+
 export function toCartData(ctx: CartContext, priced: PricedCart): CartData {
   const { cart, store } = ctx;
   const byLine = new Map(priced.lines.map((l) => [l.sellerProductId, l]));
@@ -93,7 +105,9 @@ export function toCartData(ctx: CartContext, priced: PricedCart): CartData {
         maxQuantity: Math.min(CART_QTY_MAX, availableOf(l, ctx.reserved)),
         totalPrice: baht(p?.goodsSatang ?? 0),
         totalDiscount: baht(p?.discountSatang ?? 0),
-        fullName: `${brand} ${name} ${size} (${l.year})`,
+        fullName: lineNameOf(l),
+        stockStatus: l.status,
+        leadDays: leadDays(l, ctx.settings.prepareDays),
         picture: `/api/images/model/${l.tyreModelId}.svg`,
         brandLogo: `/api/images/brand/${l.brandId}.svg`,
         sellerProductId: l.sellerProductId,

@@ -83,6 +83,7 @@ describe.each(testDatabases())('cart on $name', ({ open }) => {
       isValid: true,
       message: '',
       redirectLink: '',
+      droppedItems: [],
     });
   });
 
@@ -322,8 +323,12 @@ describe.each(testDatabases())('cart on $name', ({ open }) => {
     expect(gone).toMatchObject({
       cartData: null,
       isValid: false,
-      redirectLink: `/tire/${own.productId}`,
+      redirectLink: expect.stringMatching(new RegExp(`^/tire/${own.productId}\\.`)),
     });
+    // The item taken out is named, with its tyre page (decision 0068).
+    expect(gone.droppedItems).toEqual([
+      { name: expect.stringContaining('395/95R26'), link: gone.redirectLink },
+    ]);
   });
   it('saves the require-tax toggle without validation; a save needs every tax field', async () => {
     const alice = await createCustomer(database.db);

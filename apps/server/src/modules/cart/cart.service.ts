@@ -3,6 +3,7 @@ import {
   CART_QTY_MIN,
   CART_TEXT,
   type CartActionResponse,
+  type CartDroppedItem,
   type CartResponse,
   type ProductSizeByCriteriaResponse,
   type ServiceSlotResponse,
@@ -31,7 +32,7 @@ import {
   priceContext,
   unitPriceOf,
 } from './cart.context';
-import { toCartData, toPromotionData, toShippingData } from './cart.mapper';
+import { lineNameOf, toCartData, toPromotionData, toShippingData, tyreLinkOf } from './cart.mapper';
 import * as repo from './cart.repository';
 
 // Cart use cases behind /api/order/* (spec 7 Order: cart, cart edits, schedule, customer,
@@ -145,12 +146,14 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
       isValid: true,
       message: '',
       redirectLink: '',
+      droppedItems: [] as CartDroppedItem[],
     };
     if (!cart) return empty;
     let ctx = await loadCartContext(tx, cart);
     if (!ctx || ctx.lines.length === 0) return empty;
 
     const problems: string[] = [];
+    const droppedItems: CartDroppedItem[] = [];
     let redirectLink = '';
     let changed = false;
     for (const l of ctx.lines) {
@@ -163,7 +166,9 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
       ) {
         await repo.deleteCartItem(tx, cart.id, l.sellerProductId);
         problems.push(CART_TEXT.soldOut);
-        redirectLink = `/tire/${l.productId}`;
+        // The tyre page lists the other shops that still offer it (decision 0068).
+        redirectLink = tyreLinkOf(l);
+        droppedItems.push({ name: lineNameOf(l), link: redirectLink });
         changed = true;
         continue;
       }
@@ -190,7 +195,7 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
       ctx = fresh ? await loadCartContext(tx, fresh) : null;
     }
     if (!ctx || ctx.lines.length === 0) {
-      return { ...empty, isValid: false, message: problems[0] ?? '', redirectLink };
+      return { ...empty, isValid: false, message: problems[0] ?? '', redirectLink, droppedItems };
     }
     const priced = priceContext(ctx);
     // A chosen method that is no longer offered is cleared (spec 4 "Payment method").
@@ -207,6 +212,7 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
       isValid: problems.length === 0,
       message: [...new Set(problems)].join(' '),
       redirectLink,
+      droppedItems,
     };
   });
 }

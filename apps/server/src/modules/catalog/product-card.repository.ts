@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { orderableOfferSql } from '../../db/orderable-offer-where';
 import { bangkokToday } from '../../lib/time';
 
 // The one query behind every product card list (listing, search, home lists, related products):
@@ -8,8 +9,6 @@ import { bangkokToday } from '../../lib/time';
 // (CTEs, window count) is clearer than the builder; table aliases: p products, m tyre_models,
 // b brands, z tyre_sizes, sp seller_products, s stores.
 
-/** Stock status NOTSALE (spec 4): never shown to shoppers. */
-export const STATUS_NOTSALE = 4;
 /** Stock status LIMITED (spec 4): the only status that is "in stock" (decision 0005). */
 export const STATUS_LIMITED = 1;
 
@@ -84,8 +83,11 @@ export const CARD_COLUMNS = sql`p.id, b.slug as brand_slug, b.name_en as brand_n
   z.label as size_label, p.load_index, p.speed_rating, p.production_year,
   m.eu_rolling_resistance, m.eu_wet_grip, m.eu_noise_db`;
 
-/** Conditions every counted offer meets: displayed, not NOTSALE, of an active store. */
-export const baseOfferWhere = sql`s.is_active and sp.is_display and sp.status <> ${STATUS_NOTSALE}`;
+/**
+ * Conditions every counted offer meets: displayed, of an active store, and orderable (decision
+ * 0068: a LIMITED offer with its minimum in stock, or one made to order; never NOTSALE).
+ */
+export const baseOfferWhere = sql`s.is_active and sp.is_display and ${orderableOfferSql}`;
 
 export async function findCards(db: DbOrTx, q: CardQuery): Promise<CardRow[]> {
   const price = q.isDeliveryPrice ? sql`sp.price_delivery_satang` : sql`sp.price_satang`;

@@ -1,4 +1,5 @@
 import { productParam } from '@yangdee/contracts/catalog';
+import { leadDays, orderableQty } from '@yangdee/contracts/offer-orderability';
 import {
   isPromotionActiveOn,
   PROMOTION_AMOUNT_TYPES,
@@ -15,11 +16,7 @@ import {
   type ProductSpec,
   SET_QTY,
 } from '@yangdee/contracts/product-detail';
-import {
-  STOCK_STATUS,
-  STOCK_STATUS_LABEL_TH,
-  type StockStatusCode,
-} from '@yangdee/contracts/stock-status';
+import { STOCK_STATUS_LABEL_TH, type StockStatusCode } from '@yangdee/contracts/stock-status';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // Rows of the tyre detail → the contract shapes (money to baht here, at the edge).
@@ -100,7 +97,6 @@ export function toOffer(o: OfferRow, today: string): Offer {
     deliveryRatePerTyreSatang: rate ?? 0,
   });
   const status = o.status as StockStatusCode;
-  const isOnShelf = status === STOCK_STATUS.LIMITED;
   const seenBenefits = new Set<string>();
   return {
     sellerProductId: o.id,
@@ -136,8 +132,9 @@ export function toOffer(o: OfferRow, today: string): Offer {
       })),
     },
     stockStatus: { code: status, label: STOCK_STATUS_LABEL_TH[status] ?? '' },
-    // On the shelf: enough when 4 are in stock. Factory or another shop: ordered in for the buyer.
-    isEnoughForSet: isOnShelf ? o.qty >= SET_QTY : true,
+    // On the shelf: enough when 4 are in stock. Factory or another shop: ordered in for the buyer
+    // (decision 0068). Holds of unpaid orders are not counted here; the cart counts them.
+    isEnoughForSet: orderableQty({ status, qty: o.qty, minQty: o.minQty }) >= SET_QTY,
     productionYear: o.productionYear,
     productionWeek: o.productionWeek,
     dot: dotCode(o.productionYear, o.productionWeek),
@@ -146,7 +143,7 @@ export function toOffer(o: OfferRow, today: string): Offer {
     isServiceAvailable: o.isServiceAvailable && o.isServiceEnabled,
     isDeliveryAvailable: rate !== null,
     deliveryFeePerTyre: rate === null ? null : satangToBaht(rate),
-    prepareDays: o.offerPrepareDays ?? o.storePrepareDays ?? 0,
+    prepareDays: leadDays({ status, prepareDays: o.offerPrepareDays }, o.storePrepareDays),
     promotions: promotions.map((p) => ({ key: p.key, title: p.title, isTogglable: p.isTogglable })),
     benefits: o.warranties
       .filter((w) => {

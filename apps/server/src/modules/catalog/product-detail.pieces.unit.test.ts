@@ -51,6 +51,7 @@ function offer(
     priceDeliverySatang: priceSatang + 10_000,
     deliveryRateSatang: null,
     qty: 8,
+    minQty: 1,
     status: 1,
     productionYear: 2026,
     productionWeek: 20,

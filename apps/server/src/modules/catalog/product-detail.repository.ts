@@ -1,6 +1,6 @@
-import { SELLING_STATUSES } from '@yangdee/contracts/stock-status';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { orderableWhere } from '../../db/orderable-offer-where';
 import {
   brands,
   productPictures,
@@ -149,7 +149,7 @@ export type OfferPromotionJson = {
 };
 export type OfferWarrantyJson = { type: string; title: string; remark: string };
 
-/** Offers a shopper may see (displayed, selling, of an active store), with what the page shows. */
+/** Offers a shopper may see (displayed, orderable: decision 0068, of an active store), with what the page shows. */
 function offersWhere(db: DbOrTx, which: SQL) {
   return db
     .select({
@@ -159,6 +159,7 @@ function offersWhere(db: DbOrTx, which: SQL) {
       priceDeliverySatang: sellerProducts.priceDeliverySatang,
       deliveryRateSatang: sellerProducts.deliveryRateSatang,
       qty: sellerProducts.qty,
+      minQty: sellerProducts.minQty,
       status: sellerProducts.status,
       productionYear: sellerProducts.productionYear,
       productionWeek: sellerProducts.productionWeek,
@@ -208,7 +209,11 @@ function offersWhere(db: DbOrTx, which: SQL) {
       and(
         which,
         eq(sellerProducts.isDisplay, true),
-        inArray(sellerProducts.status, [...SELLING_STATUSES]),
+        orderableWhere({
+          status: sellerProducts.status,
+          qty: sellerProducts.qty,
+          minQty: sellerProducts.minQty,
+        }),
         eq(stores.isActive, true),
       ),
     )
@@ -222,7 +227,7 @@ function offersStatement(db: DbOrTx) {
 }
 const offerStatements = new WeakMap<object, ReturnType<typeof offersStatement>>();
 
-/** The offers a shopper may see: displayed, selling (not NOTSALE), of an active store. */
+/** The offers a shopper may see: displayed, orderable (decision 0068), of an active store. */
 export async function findVisibleOffers(db: DbOrTx, productId: number) {
   return prepareOnce(offerStatements, db, () => offersStatement(db)).execute({ productId });
 }

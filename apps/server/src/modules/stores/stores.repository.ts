@@ -1,13 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { orderableOfferSql } from '../../db/orderable-offer-where';
 import { likePattern } from './store-search.repository';
 
 // Store detail, a shop's offers and reviews, and the store-search filter options (issue [3/6]).
 // Raw SQL like the catalogue's card queries; aliases: s stores, sp seller_products, p products,
 // m tyre_models, b brands, z tyre_sizes.
-
-/** Stock status NOTSALE (spec 4) is never shown to shoppers. */
-const STATUS_NOTSALE = 4;
 
 export async function findProvinceCounts(db: DbOrTx, modeWhere: SQL) {
   const result = await db.execute<{ name: string; count: number }>(sql`
@@ -85,6 +83,9 @@ export type OfferRow = {
   price_delivery_satang: number | null;
   status: number;
   qty: number;
+  min_qty: number;
+  /** The offer's preparing days, else the shop's (null: the shop has no settings row). */
+  prepare_days: number | null;
   production_year: number;
   is_service_available: boolean;
   is_delivery_available: boolean;
@@ -110,7 +111,8 @@ const OFFER_FROM = sql`
   join products p on p.id = sp.product_id and p.is_active
   join tyre_models m on m.id = p.tyre_model_id
   join brands b on b.id = m.brand_id
-  join tyre_sizes z on z.id = p.tyre_size_id`;
+  join tyre_sizes z on z.id = p.tyre_size_id
+  left join store_settings ss on ss.store_id = sp.store_id`;
 
 /** The shop's displayed offers, brand → model → size → offer id (stable paging). */
 export async function findStoreOffers(
@@ -122,10 +124,11 @@ export async function findStoreOffers(
 ): Promise<OfferRow[]> {
   const result = await db.execute<OfferRow>(sql`
     select sp.id, sp.product_id, sp.price_satang, sp.price_delivery_satang, sp.status::int as status,
-           sp.qty, sp.production_year::int as production_year, sp.is_service_available,
+           sp.qty, sp.min_qty::int as min_qty, sp.production_year::int as production_year,
+           coalesce(sp.prepare_days, ss.prepare_days)::int as prepare_days, sp.is_service_available,
            sp.is_delivery_available, (count(*) over ())::int as total
     ${OFFER_FROM}
-     where sp.store_id = ${storeId} and sp.is_display and sp.status <> ${STATUS_NOTSALE}
+     where sp.store_id = ${storeId} and sp.is_display and ${orderableOfferSql}
        ${keywordWhere(k)}
      order by b.name_en, m.name, z.width, z.ratio, z.diameter, sp.production_year desc, sp.id
      limit ${limit} offset ${offset}`);
@@ -135,7 +138,7 @@ export async function findStoreOffers(
 export async function countStoreOffers(db: DbOrTx, storeId: number, k: string | undefined) {
   const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n ${OFFER_FROM}
-     where sp.store_id = ${storeId} and sp.is_display and sp.status <> ${STATUS_NOTSALE}
+     where sp.store_id = ${storeId} and sp.is_display and ${orderableOfferSql}
        ${keywordWhere(k)}`);
   return result.rows[0]?.n ?? 0;
 }
@@ -143,11 +146,12 @@ export async function countStoreOffers(db: DbOrTx, storeId: number, k: string | 
 export async function findStoreOffer(db: DbOrTx, storeId: number, sellerProductId: number) {
   const result = await db.execute<OfferRow>(sql`
     select sp.id, sp.product_id, sp.price_satang, sp.price_delivery_satang, sp.status::int as status,
-           sp.qty, sp.production_year::int as production_year, sp.is_service_available,
+           sp.qty, sp.min_qty::int as min_qty, sp.production_year::int as production_year,
+           coalesce(sp.prepare_days, ss.prepare_days)::int as prepare_days, sp.is_service_available,
            sp.is_delivery_available, 1 as total
     ${OFFER_FROM}
      where sp.id = ${sellerProductId} and sp.store_id = ${storeId} and sp.is_display
-       and sp.status <> ${STATUS_NOTSALE}`);
+       and ${orderableOfferSql}`);
   return result.rows[0] ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@yangdee/contracts/catalog';
+import { leadDays } from '@yangdee/contracts/offer-orderability';
 import {
   STORE_RATING_STEPS,
   STORE_SERVICE_FLAGS,
@@ -151,6 +152,7 @@ function toOffer(row: repo.OfferRow, card: ProductCard): StoreOffer {
     priceDelivery: row.price_delivery_satang === null ? null : row.price_delivery_satang / 100,
     stockStatus: row.status,
     qty: row.qty,
+    leadDays: leadDays({ status: row.status, prepareDays: row.prepare_days }),
     productionYear: row.production_year,
     isServiceAvailable: row.is_service_available,
     isDeliveryAvailable: row.is_delivery_available,

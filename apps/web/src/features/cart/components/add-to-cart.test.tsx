@@ -38,9 +38,8 @@ describe('AddToCart', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fcart');
     expect(readPendingCartRequest()).toEqual({
-      sellerProductId: 77,
-      quantity: 4,
-      orderType: 'DELIVERY',
+      body: { sellerProductId: 77, quantity: 4, orderType: 'DELIVERY' },
+      item: { name: item.name, backLink: '/' },
     });
   });
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { trackAddToCart } from '../../../lib/analytics';
@@ -25,6 +25,8 @@ export interface AddToCartProps {
   isDeliveryAvailable: boolean;
   /** For the add_to_cart analytics event (price per tyre, baht). */
   item: { id: string; name: string; brand: string; variant: string; price: number };
+  /** Where the cart sends the shopper back if the tyre cannot be added after login (the tyre page). */
+  backLink?: string;
 }
 
 export function AddToCart({
@@ -32,10 +34,12 @@ export function AddToCart({
   isServiceAvailable,
   isDeliveryAvailable,
   item,
+  backLink,
 }: AddToCartProps) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const types: OrderType[] = [
     ...(isServiceAvailable ? (['SERVICE'] as const) : []),
@@ -50,7 +54,7 @@ export function AddToCart({
   if (types.length === 0 || !orderType) return null;
 
   const goToLogin = (body: AddCartBody) => {
-    savePendingCartRequest(body);
+    savePendingCartRequest(body, { name: item.name, backLink: backLink ?? location.pathname });
     navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
   };
 

@@ -14,7 +14,14 @@ describe('CartScreen', () => {
   it("says 'no ordered items yet' when there is no cart", async () => {
     const { fetchMock } = mockApi({
       '/api/order/get-cart-data': () => ({
-        body: { cartData: null, promotionData: null, isValid: true, message: '', redirectLink: '' },
+        body: {
+          cartData: null,
+          promotionData: null,
+          isValid: true,
+          message: '',
+          redirectLink: '',
+          droppedItems: [],
+        },
       }),
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -46,6 +53,7 @@ describe('CartScreen', () => {
           isValid: false,
           message: 'ราคาสินค้ามีการเปลี่ยนแปลง',
           redirectLink: '/tire/12.michelin-primacy-4',
+          droppedItems: [],
         },
       }),
     });
@@ -70,6 +78,7 @@ describe('CartScreen', () => {
           isValid: true,
           message: '',
           redirectLink: '',
+          droppedItems: [],
         },
       }),
     });
@@ -85,5 +94,67 @@ describe('CartScreen', () => {
     expect(headings).toEqual(['ข้อมูลสินค้า', 'ร้านค้า', 'วิธีการชำระเงิน', 'ข้อมูลลูกค้า', 'ใบกำกับภาษี']);
     expect(screen.getAllByTestId('purchase-step')).toHaveLength(5);
     expect(document.title).toContain('รายการสั่งซื้อ มิชลิน');
+  });
+
+  it('names a tyre it had to take out and links to its page for other shops', async () => {
+    const { fetchMock } = mockApi({
+      '/api/order/get-cart-data': () => ({
+        body: {
+          cartData: null,
+          promotionData: null,
+          isValid: false,
+          message: 'สินค้าบางรายการหมดแล้ว และถูกนำออกจากตะกร้า',
+          redirectLink: '/tire/12.michelin-primacy-4',
+          droppedItems: [
+            { name: 'Michelin Primacy 4 205/55R16 (2026)', link: '/tire/12.michelin-primacy-4' },
+          ],
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CartScreen />, { path: '/cart' });
+    const alert = await screen.findByRole('alertdialog');
+    fireEvent.click(within(alert).getByRole('button', { name: 'ตกลง' }));
+    const notice = await screen.findByTestId('cart-dropped');
+    expect(notice).toHaveTextContent('Michelin Primacy 4 205/55R16 (2026)');
+    expect(within(notice).getByRole('link', { name: 'ดูร้านอื่นที่ขายยางรุ่นนี้' })).toHaveAttribute(
+      'href',
+      '/tire/12.michelin-primacy-4',
+    );
+  });
+
+  it('a request stored before login that is refused is named, with the page it came from', async () => {
+    savePendingCartRequest(
+      { sellerProductId: 77, quantity: 4, orderType: 'SERVICE' },
+      { name: 'Michelin Primacy 4 205/55R16', backLink: '/tire/12.michelin-primacy-4' },
+    );
+    const { fetchMock } = mockApi({
+      '/api/order/add-cart': () => ({
+        status: 409,
+        body: { success: false, code: 'OUT_OF_STOCK', message: 'สินค้าหมดแล้ว กรุณาเลือกร้านค้าอื่น' },
+      }),
+      '/api/order/get-cart-data': () => ({
+        body: {
+          cartData: null,
+          promotionData: null,
+          isValid: true,
+          message: '',
+          redirectLink: '',
+          droppedItems: [],
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CartScreen />, { path: '/cart' });
+    const alert = await screen.findByRole('alertdialog');
+    fireEvent.click(within(alert).getByRole('button', { name: 'ตกลง' }));
+    const notice = await screen.findByTestId('cart-dropped');
+    expect(notice).toHaveTextContent('Michelin Primacy 4 205/55R16');
+    expect(notice).toHaveTextContent('สินค้าหมดแล้ว กรุณาเลือกร้านค้าอื่น');
+    expect(within(notice).getByRole('link', { name: 'ดูร้านอื่นที่ขายยางรุ่นนี้' })).toHaveAttribute(
+      'href',
+      '/tire/12.michelin-primacy-4',
+    );
+    expect(localStorage.getItem('cartRequest')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { keepSelection, type PaymentSelection, savedSelection } from '../lib/pay
 import { CartAlertProvider, useCartAlert } from './cart-alert';
 import { CustomerPanel } from './customer-panel';
 import { DeliveryPanel } from './delivery-panel';
+import { type DroppedItem, DroppedItemsNotice } from './dropped-items-notice';
 import { PaymentModal } from './payment-modal';
 import { PaymentPanel } from './payment-panel';
 import { ProductsPanel } from './products-panel';
@@ -60,6 +61,7 @@ function CartContent() {
   const pending = usePendingCartRequest(isSignedIn);
   const cart = useQuery({ ...cartQueryOptions(), enabled: isSignedIn && pending.isDone });
   const [isPromotionOpen, setIsPromotionOpen] = useState(false);
+  const [dropped, setDropped] = useState<DroppedItem[]>([]);
   const warned = useRef(0);
   const data = cart.data;
   const brand = data?.cartData?.products[0]?.brand ?? '';
@@ -72,6 +74,8 @@ function CartContent() {
   useEffect(() => {
     if (!data || data.isValid || warned.current === cart.dataUpdatedAt) return;
     warned.current = cart.dataUpdatedAt;
+    // Items taken out stay named on the page, each with its tyre page (decision 0068).
+    if (data.droppedItems.length > 0) setDropped(data.droppedItems);
     alert(t('cart.invalidTitle'), data.message, () => {
       if (data.redirectLink) navigate(data.redirectLink);
     });
@@ -108,9 +112,14 @@ function CartContent() {
   }
   const cartData = data?.cartData;
   const promotion = data?.promotionData ?? null;
+  const notAdded = pending.notAdded;
+  const droppedItems: DroppedItem[] = notAdded
+    ? [{ name: notAdded.name, link: notAdded.backLink, message: notAdded.message }, ...dropped]
+    : dropped;
   return (
     <>
       <PurchaseStepper isLoggedIn={isSignedIn} />
+      <DroppedItemsNotice items={droppedItems} />
       {!cartData || cartData.products.length === 0 ? (
         <p
           className="rounded-2xl bg-white p-8 text-center text-lg text-slate-600"

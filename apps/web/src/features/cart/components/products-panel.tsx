@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LeadTimeNote } from '../../../components/lead-time-note';
 import { formatBaht } from '../../../lib/format-baht';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData, CartProduct } from '../api/cart-types';
@@ -39,6 +40,7 @@ function ProductLine({ product, canRemove }: { product: CartProduct; canRemove: 
         <p className="text-sm text-slate-600">
           {t('cart.products.pricePerTyre')} {t('cart.baht', { price: formatBaht(product.price) })}
         </p>
+        <LeadTimeNote status={product.stockStatus} days={product.leadDays} />
         {canRemove ? (
           <button
             type="button"

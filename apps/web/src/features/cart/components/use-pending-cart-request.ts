@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { addCart, CART_KEY } from '../api/cart-api';
 import type { AddCartBody } from '../api/cart-types';
-import { readPendingCartRequest, removePendingCartRequest } from '../lib/pending-cart-request';
+import {
+  type PendingItem,
+  readPendingCartRequest,
+  removePendingCartRequest,
+} from '../lib/pending-cart-request';
 import { useCartAlert } from './cart-alert';
 
 const REPLACE_CODE = 'CART_REPLACE_REQUIRED';
+
+/** A request stored before login that the server refused (e.g. sold out meanwhile). */
+export type NotAddedItem = PendingItem & { message: string };
 
 /**
  * Spec 2.9: a cart request stored before login is added on load, then removed, and the cart
@@ -20,6 +27,8 @@ export function usePendingCartRequest(isSignedIn: boolean) {
   const started = useRef(false);
   const [isDone, setIsDone] = useState(() => readPendingCartRequest() === null);
   const [replaceAsk, setReplaceAsk] = useState<{ body: AddCartBody; message: string } | null>(null);
+  const [notAdded, setNotAdded] = useState<NotAddedItem | null>(null);
+  const item = useRef<PendingItem>({ name: '', backLink: '' });
 
   const finish = () => {
     removePendingCartRequest();
@@ -37,21 +46,26 @@ export function usePendingCartRequest(isSignedIn: boolean) {
         return;
       }
       finish();
-      alert(t('cart.errors.tryAgain'), error instanceof ApiError ? error.message : '');
+      const message = error instanceof ApiError ? error.message : '';
+      // The cart page names the tyre and links back to its page (decision 0068).
+      setNotAdded({ ...item.current, message });
+      alert(t('cart.errors.tryAgain'), message);
     }
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after sign-in
   useEffect(() => {
     if (!isSignedIn || started.current) return;
-    const body = readPendingCartRequest();
-    if (!body) return;
+    const pending = readPendingCartRequest();
+    if (!pending) return;
     started.current = true;
-    void send(body);
+    item.current = pending.item;
+    void send(pending.body);
   }, [isSignedIn]);
 
   return {
     isDone,
+    notAdded,
     replaceAsk,
     confirmReplace: () => {
       const ask = replaceAsk;

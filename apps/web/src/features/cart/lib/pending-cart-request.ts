@@ -2,27 +2,40 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../..
 import type { AddCartBody } from '../api/cart-types';
 
 // Spec 3 "Locally stored items" and 4 "Add to cart": a signed-out shopper's cart request waits
-// in local storage until the cart page, after login, adds it and removes it.
+// in local storage until the cart page, after login, adds it and removes it. The tyre's name and
+// the page to go back to ride along: when the add fails after login (sold out meanwhile), the
+// cart page names the tyre and links back (decision 0068).
 
-export function savePendingCartRequest(body: AddCartBody): void {
+/** What the cart page shows of a request that could not be added. */
+export type PendingItem = { name: string; backLink: string };
+export type PendingCartRequest = { body: AddCartBody; item: PendingItem };
+
+export function savePendingCartRequest(body: AddCartBody, item?: PendingItem): void {
   const { replace: _replace, ...request } = body;
-  writeStorage(STORAGE_KEYS.cartRequest, JSON.stringify(request));
+  writeStorage(STORAGE_KEYS.cartRequest, JSON.stringify({ ...request, ...item }));
 }
 
-export function readPendingCartRequest(): AddCartBody | null {
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function readPendingCartRequest(): PendingCartRequest | null {
   const raw = readStorage(STORAGE_KEYS.cartRequest);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<AddCartBody>;
+    const value = JSON.parse(raw) as Partial<AddCartBody & PendingItem>;
     if (
       typeof value.sellerProductId === 'number' &&
       typeof value.quantity === 'number' &&
       (value.orderType === 'SERVICE' || value.orderType === 'DELIVERY')
     ) {
+      const backLink = text(value.backLink);
       return {
-        sellerProductId: value.sellerProductId,
-        quantity: value.quantity,
-        orderType: value.orderType,
+        body: {
+          sellerProductId: value.sellerProductId,
+          quantity: value.quantity,
+          orderType: value.orderType,
+        },
+        // Only a link inside the site is followed.
+        item: { name: text(value.name), backLink: backLink.startsWith('/') ? backLink : '' },
       };
     }
   } catch {

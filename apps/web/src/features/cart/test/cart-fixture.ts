@@ -21,6 +21,8 @@ export function serviceCart(overrides: Partial<CartData> = {}): CartData {
         totalPrice: 12000,
         totalDiscount: 0,
         fullName: 'มิชลิน Primacy 4 205/55R16',
+        stockStatus: 1,
+        leadDays: 1,
         picture: '/p.png',
         brandLogo: '',
         sellerProductId: 77,

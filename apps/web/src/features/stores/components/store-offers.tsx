@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { isMadeToOrder } from '@yangdee/contracts/offer-orderability';
 import type { StoreOffer } from '@yangdee/contracts/stores';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LeadTimeNote } from '../../../components/lead-time-note';
 import { Pager } from '../../../components/pager';
 import { formatBaht } from '../../../lib/format-baht';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -44,7 +46,11 @@ function OfferRow({
           {p.size} {p.loadIndex}
           {p.speedRating} · {t('stores.offer.year', { year: offer.productionYear })}
         </p>
-        <p className="text-sm text-slate-600">{t(`stores.offer.stock${offer.stockStatus}`)}</p>
+        {isMadeToOrder(offer.stockStatus) ? (
+          <LeadTimeNote status={offer.stockStatus} days={offer.leadDays} />
+        ) : (
+          <p className="text-sm text-slate-600">{t(`stores.offer.stock${offer.stockStatus}`)}</p>
+        )}
         <p className="text-sm text-slate-600">
           {[
             offer.isServiceAvailable ? t('stores.orderType.SERVICE') : '',
@@ -77,6 +83,7 @@ function OfferRow({
             variant: p.size,
             price: offer.price,
           }}
+          backLink={`/tire/${p.param}`}
         />
       </div>
     </article>

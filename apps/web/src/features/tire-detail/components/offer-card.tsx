@@ -1,6 +1,7 @@
 import type { Offer } from '@yangdee/contracts/product-detail';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLeadTimeText } from '../../../components/lead-time-note';
 import { formatBaht } from '../../../lib/format-baht';
 import { AddToCart } from '../../cart/components/add-to-cart';
 
@@ -13,6 +14,8 @@ export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
   const { t } = useTranslation();
   const { store, setPrice } = offer;
   const baht = (value: number) => t('tireDetail.price', { price: formatBaht(value) });
+  // Made to order (decision 0068): the wait is part of the status chip.
+  const leadTime = useLeadTimeText(offer.stockStatus.code, offer.prepareDays);
   return (
     <article
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto]"
@@ -55,7 +58,7 @@ export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
             <li
               className={`${chip} ${offer.stockStatus.code === 1 ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
             >
-              {offer.stockStatus.label}
+              {leadTime ?? offer.stockStatus.label}
             </li>
             {!offer.isEnoughForSet ? (
               <li className={`${chip} bg-red-100 text-red-900`}>
