@@ -11,7 +11,12 @@ import { hidden, postForm, tokenizeCard } from './payment-fixtures';
 export const LATE_METHODS = ['scanQR', 'internetBanking', 'card'] as const;
 export type LateMethod = (typeof LATE_METHODS)[number];
 
-export type OpenedAttempt = { orderNo: string; referenceNo: string; pay: () => Promise<void> };
+export type OpenedAttempt = {
+  orderNo: string;
+  referenceNo: string;
+  /** Pays at the provider; the fields the provider posts the browser back with (none for a QR). */
+  pay: () => Promise<Record<string, string> | null>;
+};
 
 export async function openPaymentAttempt(
   app: FastifyInstance,
@@ -30,12 +35,13 @@ export async function openPaymentAttempt(
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     return res.json();
   };
-  let pay: () => Promise<void>;
+  let pay: OpenedAttempt['pay'];
   if (method === 'scanQR') {
     await call('order/generate-qr-data');
     pay = async () => {
       const res = await fetch(`${sandboxUrl}/sandbox/qr/${referenceNo}/pay`, { method: 'POST' });
       if (res.status !== 200) throw new Error(`QR pay answered ${res.status}`);
+      return null;
     };
   } else if (method === 'internetBanking') {
     const data = await call('order/generate-banking-data', {
@@ -44,10 +50,11 @@ export async function openPaymentAttempt(
     });
     pay = async () => {
       const page = await postForm(data.action, data.formFields);
-      await postForm(`${sandboxUrl}/sandbox/banking/confirm`, {
+      const done = await postForm(`${sandboxUrl}/sandbox/banking/confirm`, {
         gbpReferenceNo: hidden(page).gbpReferenceNo,
         action: 'approve',
       });
+      return hidden(done);
     };
   } else {
     const card = await tokenizeCard(
@@ -61,11 +68,12 @@ export async function openPaymentAttempt(
     });
     pay = async () => {
       await postForm(charge.action, charge.formFields);
-      await postForm(`${sandboxUrl}/sandbox/3ds/verify`, {
+      const done = await postForm(`${sandboxUrl}/sandbox/3ds/verify`, {
         gbpReferenceNo: charge.formFields.gbpReferenceNo,
         otp: SANDBOX_OTP,
         action: 'approve',
       });
+      return hidden(done);
     };
   }
   const [latest] = await db

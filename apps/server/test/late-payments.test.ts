@@ -128,11 +128,22 @@ describe.each(testDatabases())('late payments through the sandbox on $name', ({ 
       ).toBe(1);
       expect(await qtyOf(shop.offerId)).toBe(3);
 
-      await first.pay();
+      const returned = await first.pay();
       const owed = await until(
         () => refundsOf(first.orderNo),
         (rows) => rows.length > 0,
       );
+      if (returned) {
+        // The provider sends the browser back: the receipt, which tells of the refund.
+        const back = await app.inject({
+          method: 'POST',
+          url: `/api/payment/return/${first.referenceNo}`,
+          payload: new URLSearchParams(returned).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(back.statusCode).toBe(303);
+        expect(back.headers.location).toBe(`/order/receipt/${first.orderNo}`);
+      }
       const payment = await paymentOf(first.referenceNo);
       expect(owed).toHaveLength(1);
       expect(owed[0].payment_refunds).toMatchObject({

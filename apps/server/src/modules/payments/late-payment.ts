@@ -71,9 +71,6 @@ async function checkNotReplaced(tx: Tx, order: OrderRow): Promise<void> {
 async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   const next = nextOrderStatus(order.status, 'LATE_PAYMENT_CONFIRMED', order.orderType as 1 | 2);
   if (next === null) throw new CannotKeep('DUPLICATE_PAYMENT');
-  // Attempts still open from the same checkout are replaced by this order (their late money, if
-  // any, becomes a refund); their holds are let go first, so this order may take them over.
-  await cancelPendingOrdersOf(tx, order.userId);
   const items = await tx
     .select({ offerId: orderItems.sellerProductId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -85,6 +82,10 @@ async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
     tx,
     items.map((i) => i.offerId),
   );
+  // Attempts still open from the same checkout are replaced by this order (their late money, if
+  // any, becomes a refund); their holds are let go first, so this order may take them over.
+  // Offers before orders, the order placeOrder locks them in, so the two never deadlock.
+  await cancelPendingOrdersOf(tx, order.userId);
   for (const item of items) {
     const taken = await tx.execute(sql`
       update seller_products sp set qty = sp.qty - ${item.quantity}
