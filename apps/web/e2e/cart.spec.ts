@@ -112,12 +112,15 @@ test('SERVICE: date in the Buddhist calendar, slot, customer with a new car, tax
   await putInCart(page, token, offer, 'SERVICE');
   await page.goto('/cart');
 
-  // Before a date: the store panel asks for one, and payment is refused with spec 5's message.
+  // Before a date: the store panel asks for one, and payment is refused with spec 5's message,
+  // said beside the methods, and the shopper is taken to the store panel (issue 13).
   const storePanel = page.getByRole('region', { name: 'ร้านค้า' });
   await expect(storePanel.getByText('กรุณาเลือกวันที่ติดตั้ง')).toBeVisible();
   await page.getByRole('region', { name: 'วิธีการชำระเงิน' }).getByText('มัดจำผ่าน QR').click();
-  await expect(page.getByRole('alertdialog')).toContainText('กรุณาเลือกวันและเวลาเข้ารับบริการ');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'ตกลง' }).click();
+  const missing = page.getByTestId('payment-missing');
+  await expect(missing).toContainText('กรุณาเลือกวันและเวลาเข้ารับบริการ');
+  await expect(missing.getByRole('button', { name: 'ไปที่ส่วน “ร้านค้า”' })).toBeVisible();
+  await expect(storePanel.locator(':focus')).toHaveCount(1);
 
   await storePanel.getByTestId('install-date').click();
   const thisYearBE = new Date().getFullYear() + 543;

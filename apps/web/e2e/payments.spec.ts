@@ -11,6 +11,7 @@ test('QR: the sandbox pays the PromptPay QR and the polling modal opens the rece
   page,
 }) => {
   await openReadyCart(page);
+  await expect(page.getByTestId('cart-dot')).toBeVisible();
 
   await page
     .getByRole('region', { name: 'วิธีการชำระเงิน' })
@@ -31,6 +32,9 @@ test('QR: the sandbox pays the PromptPay QR and the polling modal opens the rece
 
   await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
   await expect(page.getByText(orderNo).first()).toBeVisible();
+  // Issue 13: the receipt says the money arrived, and the header's cart dot is gone, no reload.
+  await expect(page.getByTestId('payment-received')).toContainText('ได้รับชำระเงินเรียบร้อยแล้ว');
+  await expect(page.getByTestId('cart-dot')).toHaveCount(0);
 });
 
 test('mobile banking: bank 002 is refused on a desktop; with 004 the bank approves and the receipt opens', async ({

@@ -418,12 +418,35 @@ export const InstallmentOptionSchema = z.object({
 });
 export type InstallmentOption = z.infer<typeof InstallmentOptionSchema>;
 
+/**
+ * What the customer and delivery forms start from while the cart has none of its own (issue 13):
+ * the shopper's last order, its blanks filled from the profile. Never tax details.
+ */
+export const CustomerSuggestionSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  address: z.string(),
+  subDistrict: z.string(),
+  district: z.string(),
+  province: z.string(),
+  postCode: z.string(),
+  carBrand: z.string(),
+  carModel: z.string(),
+  licenseNumber: z.string(),
+  licenseProvince: z.string(),
+});
+export type CustomerSuggestion = z.infer<typeof CustomerSuggestionSchema>;
+
 export const CartDataSchema = z.object({
   orderType: OrderTypeSchema,
   announcement: z.string(),
   isAllowMultipleSize: z.boolean(),
   isAllowTaxRequest: z.boolean(),
   isAllowElecTaxRequest: z.boolean(),
+  /** The forms' starting values from the last order and the profile (the caller's own only). */
+  customerSuggestion: CustomerSuggestionSchema,
   products: z.array(CartProductSchema),
   /** Delivery fee (baht); 0 → shown as free. */
   deliveryData: z.object({ price: z.number() }),

@@ -1,4 +1,10 @@
-import type { CartCustomer, CartData, PromotionData, ShippingData } from '@yangdee/contracts/cart';
+import type {
+  CartCustomer,
+  CartData,
+  CustomerSuggestion,
+  PromotionData,
+  ShippingData,
+} from '@yangdee/contracts/cart';
 import { CART_QTY_MAX } from '@yangdee/contracts/cart';
 import { isCustomerReady, isDeliveryReady, isTaxReady } from '@yangdee/contracts/cart-forms';
 import type { PricedCart } from '@yangdee/contracts/cart-pricing';
@@ -75,7 +81,11 @@ export function tyreLinkOf(l: OfferRow): string {
   return `/tire/${productParam(l.productId, l.brandSlug ?? '', l.modelSlug ?? '', l.sizeLabel ?? '')}`;
 }
 
-export function toCartData(ctx: CartContext, priced: PricedCart): CartData {
+export function toCartData(
+  ctx: CartContext,
+  priced: PricedCart,
+  customerSuggestion: CustomerSuggestion,
+): CartData {
   const { cart, store } = ctx;
   const byLine = new Map(priced.lines.map((l) => [l.sellerProductId, l]));
   const customer = { ...EMPTY_CUSTOMER, ...cart.customer };
@@ -89,6 +99,7 @@ export function toCartData(ctx: CartContext, priced: PricedCart): CartData {
     isAllowMultipleSize: store.isAllowMultipleSize,
     isAllowTaxRequest: store.isAllowTaxRequest,
     isAllowElecTaxRequest: store.isAllowElecTaxRequest,
+    customerSuggestion,
     products: ctx.lines.map((l) => {
       const p = byLine.get(l.sellerProductId);
       const brand = l.brandName ?? '';

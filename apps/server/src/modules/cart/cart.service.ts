@@ -34,6 +34,7 @@ import {
 } from './cart.context';
 import { lineNameOf, toCartData, toPromotionData, toShippingData, tyreLinkOf } from './cart.mapper';
 import * as repo from './cart.repository';
+import { findCustomerSuggestion } from './customer-suggestion';
 
 // Cart use cases behind /api/order/* (spec 7 Order: cart, cart edits, schedule, customer,
 // delivery, tax, change-payment-method). The server is the only authority for prices, stock and
@@ -207,7 +208,7 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
       }
     }
     return {
-      cartData: toCartData(ctx, priceContext(ctx)),
+      cartData: toCartData(ctx, priceContext(ctx), await findCustomerSuggestion(tx, userId)),
       promotionData: toPromotionData(ctx),
       isValid: problems.length === 0,
       message: [...new Set(problems)].join(' '),

@@ -6,5 +6,5 @@ import {
 export const loader = receiptLoader;
 
 export function Component() {
-  return <ReceiptScreen titleKey="pages.orderReceipt" kind="full" />;
+  return <ReceiptScreen titleKey="pages.orderReceipt" kind="full" isAfterPayment />;
 }

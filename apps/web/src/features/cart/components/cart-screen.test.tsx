@@ -91,7 +91,7 @@ describe('CartScreen', () => {
     );
     expect(localStorage.getItem('cartRequest')).toBeNull();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['ข้อมูลสินค้า', 'ร้านค้า', 'วิธีการชำระเงิน', 'ข้อมูลลูกค้า', 'ใบกำกับภาษี']);
+    expect(headings).toEqual(['ข้อมูลสินค้า', 'ร้านค้า', 'ข้อมูลลูกค้า', 'วิธีการชำระเงิน', 'ใบกำกับภาษี']);
     expect(screen.getAllByTestId('purchase-step')).toHaveLength(5);
     expect(document.title).toContain('รายการสั่งซื้อ มิชลิน');
   });

@@ -21,8 +21,9 @@ import { StorePanel } from './store-panel';
 import { TaxPanel } from './tax-panel';
 import { usePendingCartRequest } from './use-pending-cart-request';
 
-// The cart and checkout page (spec 2.9), sections in Reading B's order: stepper, delivery,
-// products, store/schedule, payment, customer, tax, then the promotion and payment modals.
+// The cart and checkout page (spec 2.9), sections in Reading B's order except that the customer
+// comes before the payment (issue 13: choosing a method needs the customer saved): stepper,
+// delivery, products, store/schedule, customer, payment, tax, then the promotion and payment modals.
 
 const LOGIN = `/login?redirect=${encodeURIComponent('/cart')}`;
 
@@ -37,6 +38,8 @@ function CartPanels({ cart }: { cart: CartData }) {
       {cart.orderType === 'DELIVERY' ? <DeliveryPanel cart={cart} /> : null}
       <ProductsPanel cart={cart} />
       <StorePanel cart={cart} />
+      {/* Who is coming before how to pay: choosing a method needs the customer saved first. */}
+      {cart.orderType === 'SERVICE' ? <CustomerPanel cart={cart} /> : null}
       <PaymentPanel
         cart={cart}
         selection={selection}
@@ -45,7 +48,6 @@ function CartPanels({ cart }: { cart: CartData }) {
           setIsPaying(true);
         }}
       />
-      {cart.orderType === 'SERVICE' ? <CustomerPanel cart={cart} /> : null}
       <TaxPanel cart={cart} />
       <PaymentModal selection={selection} isOpen={isPaying} onClose={() => setIsPaying(false)} />
     </div>

@@ -37,9 +37,12 @@ const carsQuery = {
   retry: false,
 };
 
+/** The cart's car, else the last order's (issue 13: prefilled), else the first saved car. */
 export function defaultCar(cart: CartData, cars: readonly Car[]): string {
   const c = cart.customer;
   if (c.licenseNumber && c.licenseProvince) return serializeCar(c);
+  const last = cart.customerSuggestion;
+  if (last.licenseNumber && last.licenseProvince) return serializeCar(last);
   return cars[0] ? serializeCar(cars[0]) : '';
 }
 
@@ -50,11 +53,13 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
   const cars = useQuery(carsQuery);
   const c = cart.customer;
   const [isEditing, setIsEditing] = useState(() => !isCustomerReady(cart));
+  // Prefilled from the last order, else the profile, while the cart has no customer (issue 13).
+  const s = cart.customerSuggestion;
   const [person, setPerson] = useState({
-    firstName: c.firstName || '',
-    lastName: c.lastName || '',
-    email: c.email || '',
-    tel: c.tel || '',
+    firstName: c.firstName || s.firstName,
+    lastName: c.lastName || s.lastName,
+    email: c.email || s.email,
+    tel: c.tel || s.tel,
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const [isAddingCar, setIsAddingCar] = useState(false);

@@ -15,16 +15,19 @@ import { editButton, panelClass, primaryButton, TextField } from './text-field';
 function initialForm(cart: CartData): DeliveryForm {
   const s = cart.shippingData;
   const c = cart.customer;
+  // Then the last order and the profile (issue 13); an address is taken whole from one place.
+  const g = cart.customerSuggestion;
+  const a = s?.address ? s : c.address ? c : g;
   return {
-    firstName: s?.receiverFirstname || c.firstName || '',
-    lastName: s?.receiverLastname || c.lastName || '',
-    tel: s?.receiverTel || c.tel || '',
-    email: s?.receiverEmail || c.email || '',
-    address: s?.address || c.address || '',
-    subDistrict: s?.subDistrict || c.subDistrict || '',
-    district: s?.district || c.district || '',
-    province: s?.province || c.province || '',
-    postCode: s?.postCode || c.postCode || '',
+    firstName: s?.receiverFirstname || c.firstName || g.firstName,
+    lastName: s?.receiverLastname || c.lastName || g.lastName,
+    tel: s?.receiverTel || c.tel || g.tel,
+    email: s?.receiverEmail || c.email || g.email,
+    address: a.address || '',
+    subDistrict: a.subDistrict || '',
+    district: a.district || '',
+    province: a.province || '',
+    postCode: a.postCode || '',
     deliveryRemark: s?.deliveryRemark || '',
   };
 }

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-baht';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
-import { findPrePaymentProblem } from '../lib/cart-rules';
+import { findPrePaymentProblem, goToSection, sectionOfProblem } from '../lib/cart-rules';
 import {
   isDepositMethod,
   type PaymentChoice,
@@ -30,14 +31,19 @@ export function PaymentPanel({
   const { t } = useTranslation();
   const alert = useCartAlert();
   const change = useCartAction<PaymentSelection>('change-payment-method');
+  const [missing, setMissing] = useState<{ problem: string; section: string | null } | null>(null);
   const choices = paymentChoices(cart);
   const baht = (value: number) => t('cart.baht', { price: formatBaht(value) });
 
   const choose = (choice: PaymentChoice) => {
     if (!choice.method || !choice.isAllowed) return;
     const problem = findPrePaymentProblem(cart);
+    setMissing(problem ? { problem, section: sectionOfProblem(problem) } : null);
     if (problem) {
-      alert(t('cart.errors.cannotProceed'), problem);
+      // Say what is missing here, and take the shopper to the section that asks for it.
+      const section = sectionOfProblem(problem);
+      if (section) goToSection(section);
+      else alert(t('cart.errors.cannotProceed'), problem);
       return;
     }
     const next: PaymentSelection = {
@@ -63,6 +69,26 @@ export function PaymentPanel({
       <h2 id="cart-payment" className="mb-3 text-lg font-bold">
         {t('cart.payment.heading')}
       </h2>
+      {missing && findPrePaymentProblem(cart) === missing.problem ? (
+        <p
+          role="alert"
+          className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="payment-missing"
+        >
+          {missing.problem}{' '}
+          {missing.section ? (
+            <button
+              type="button"
+              className="font-semibold text-emerald-800 underline"
+              onClick={() => missing.section && goToSection(missing.section)}
+            >
+              {t('cart.payment.goToSection', {
+                section: t(`cart.${missing.section.replace('cart-', '')}.heading`),
+              })}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       {GROUPS.map((group) => {
         const list = choices.filter((c) => c.group === group);
         if (list.length === 0) return null;

@@ -8,6 +8,21 @@ export function serviceCart(overrides: Partial<CartData> = {}): CartData {
     isAllowMultipleSize: false,
     isAllowTaxRequest: true,
     isAllowElecTaxRequest: true,
+    customerSuggestion: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      tel: '',
+      address: '',
+      subDistrict: '',
+      district: '',
+      province: '',
+      postCode: '',
+      carBrand: '',
+      carModel: '',
+      licenseNumber: '',
+      licenseProvince: '',
+    },
     products: [
       {
         param: '12.michelin-primacy-4',

@@ -41,7 +41,11 @@ const purchase: GtmPurchase = {
   items: [{ item_id: '7', item_name: 'Michelin Primacy 4', price: 3490, quantity: 4 }],
 };
 
-function renderReceipt(data: Receipt, isTracked = true) {
+function renderReceipt(
+  data: Receipt,
+  isTracked = true,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const api = mockApi({
     '/api/user/get-receipt': () => ({ body: data }),
     '/api/order/validate-gtm-purchase': () => ({ body: { isValid: true, purchase } }),
@@ -52,15 +56,13 @@ function renderReceipt(data: Receipt, isTracked = true) {
     [
       {
         path: '/order/receipt/:id',
-        element: <ReceiptScreen titleKey="my.receipt.title" kind="full" />,
+        element: <ReceiptScreen titleKey="my.receipt.title" kind="full" isAfterPayment />,
       },
     ],
     { initialEntries: [`/order/receipt/${ORDER_NO}`] },
   );
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -105,6 +107,26 @@ describe('the receipt reports the purchase', () => {
     const text = await screen.findByTestId('tracking-text');
     const lines = [...text.querySelectorAll('span')].map((s) => s.textContent);
     expect(lines).toEqual(['Kerry Express, KEX1', 'Flash, FL2', 'ไปรษณีย์ไทย']);
+  });
+});
+
+describe('the receipt after paying (issue 13)', () => {
+  it('says the payment was received and asks the header’s cart dot again at once', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['cart', 'status', '1|secret'], { hasCart: true });
+    renderReceipt(receipt(), true, client);
+    const received = await screen.findByTestId('payment-received');
+    expect(received).toHaveTextContent('ได้รับชำระเงินเรียบร้อยแล้ว');
+    expect(received).toHaveTextContent(ORDER_NO);
+    await waitFor(() =>
+      expect(client.getQueryState(['cart', 'status', '1|secret'])?.isInvalidated).toBe(true),
+    );
+  });
+
+  it('says nothing of the kind while the order is not paid', async () => {
+    renderReceipt(receipt({ statusCode: 0, statusText: 'รอชำระเงิน' }));
+    await screen.findByText(/รอชำระเงิน/);
+    expect(screen.queryByTestId('payment-received')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { queryClient } from '../../../app/query-client';
@@ -18,8 +19,19 @@ export async function receiptLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-export function ReceiptScreen({ titleKey, kind }: { titleKey: string; kind: 'full' | 'fee' }) {
+export function ReceiptScreen({
+  titleKey,
+  kind,
+  isAfterPayment = false,
+}: {
+  titleKey: string;
+  kind: 'full' | 'fee';
+  /** /order/receipt/:id, where the shopper lands after paying: says the payment was received. */
+  isAfterPayment?: boolean;
+}) {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
+  const client = useQueryClient();
   const receipt = useQuery(receiptQueryOptions(id));
   const status = receipt.data?.statusCode ?? 0;
   const isPaid = status >= 1 && status !== 99;
@@ -29,7 +41,10 @@ export function ReceiptScreen({ titleKey, kind }: { titleKey: string; kind: 'ful
     if (!isPaid || reported.current === id) return;
     reported.current = id;
     reportPurchase(id).catch(() => undefined);
-  }, [isPaid, id]);
+    // Paying emptied the cart on the server: the header's cart dot (query key ['cart', …], the
+    // cart feature's and the header's) is asked again now, not after a reload (issue 13).
+    void client.invalidateQueries({ queryKey: ['cart'] });
+  }, [isPaid, id, client]);
   return (
     <section>
       <div className="no-print">
@@ -42,6 +57,18 @@ export function ReceiptScreen({ titleKey, kind }: { titleKey: string; kind: 'ful
         </p>
       ) : null}
       <RefundNotice refund={receipt.data?.refund} />
+      {isAfterPayment && isPaid && receipt.data ? (
+        <div
+          role="status"
+          className="no-print mb-4 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+          data-testid="payment-received"
+        >
+          <p className="text-lg font-bold">{t('my.receipt.paymentReceived')}</p>
+          <p className="text-sm">
+            {t('my.receipt.paymentReceivedText', { orderNo: receipt.data.orderNo })}
+          </p>
+        </div>
+      ) : null}
       {receipt.data ? <ReceiptView receipt={receipt.data} kind={kind} /> : null}
     </section>
   );
