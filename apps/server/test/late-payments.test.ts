@@ -183,6 +183,28 @@ describe.each(testDatabases())('late payments through the sandbox on $name', ({ 
     });
   });
 
+  it('paying the replaced attempt for tyres the shop orders in revives it with no stock on hand', async () => {
+    // Decision 0068: a FACTORY offer is ordered in for the buyer, so an empty shelf never stands
+    // in the way of keeping a paid order of it; the stock stays at zero, never below.
+    const shop = await createCartShop(database.db, { qty: 0 });
+    await database.db
+      .update(sellerProducts)
+      .set({ status: 3 })
+      .where(eq(sellerProducts.id, shop.offerId));
+    const { first, second } = await supersededAttempt(shop, 'scanQR');
+
+    await first.pay();
+    expect(
+      await until(
+        () => statusOf(first.orderNo),
+        (s) => s === 1,
+      ),
+    ).toBe(1);
+    expect(await statusOf(second.orderNo)).toBe(99);
+    expect(await refundsOf(first.orderNo)).toHaveLength(0);
+    expect(await qtyOf(shop.offerId)).toBe(0);
+  });
+
   it('paying the replaced attempt after its install seat was taken records a refund owed', async () => {
     const shop = await createCartShop(database.db, { qty: 20, slotCapacity: 1 });
     const who = await readyShopper(app, database.db, shop, 'scanQR');

@@ -1,5 +1,7 @@
+import { MADE_TO_ORDER_STATUSES } from '@yangdee/contracts/offer-orderability';
 import { isRevivable, nextOrderStatus } from '@yangdee/contracts/order-transitions';
 import type { RefundReason } from '@yangdee/contracts/refunds';
+import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carts, orderItems, orders, type payments } from '../../db/schema/orders';
@@ -68,6 +70,9 @@ async function checkNotReplaced(tx: Tx, order: OrderRow): Promise<void> {
   if (newer) throw new CannotKeep('ALREADY_PURCHASED');
 }
 
+const madeToOrder = sql.raw(MADE_TO_ORDER_STATUSES.join(', '));
+const limited = sql.raw(String(STOCK_STATUS.LIMITED));
+
 async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   const next = nextOrderStatus(order.status, 'LATE_PAYMENT_CONFIRMED', order.orderType as 1 | 2);
   if (next === null) throw new CannotKeep('DUPLICATE_PAYMENT');
@@ -77,7 +82,8 @@ async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.sellerProductId));
   // Offer rows locked first (as placeOrder does), so the live reservations read next are the
-  // truth; the stock leaves the offer only if what is on hand minus others' live holds covers it.
+  // truth. A tyre on the shelf (LIMITED) leaves the offer only if what is on hand minus others'
+  // live holds covers it; one the shop orders in (FACTORY, SUBLET) is never short (decision 0068).
   await lockOffers(
     tx,
     items.map((i) => i.offerId),
@@ -88,10 +94,12 @@ async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   await cancelPendingOrdersOf(tx, order.userId);
   for (const item of items) {
     const taken = await tx.execute(sql`
-      update seller_products sp set qty = sp.qty - ${item.quantity}
+      update seller_products sp set qty = greatest(0, sp.qty - ${item.quantity})
       where sp.id = ${item.offerId}
-        and sp.qty - coalesce((select sum(r.quantity) from stock_reservations r
-          where r.seller_product_id = sp.id and r.expires_at > now()), 0) >= ${item.quantity}
+        and (sp.status in (${madeToOrder})
+          or (sp.status = ${limited}
+            and sp.qty - coalesce((select sum(r.quantity) from stock_reservations r
+              where r.seller_product_id = sp.id and r.expires_at > now()), 0) >= ${item.quantity}))
       returning sp.id`);
     if (taken.rows.length === 0) throw new CannotKeep('OUT_OF_STOCK');
   }
