@@ -130,6 +130,10 @@ test('a customer sees order tabs, reviews a completed order once and opens a rec
   await expect(page.getByText('จัดส่งไว ยางใหม่ ราคาดี')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ให้คะแนนและรีวิว' })).toHaveCount(0);
 
+  // The delivered order's tracking: answered to its buyer, signed in (decision 0067).
+  await page.getByRole('button', { name: 'ติดตามพัสดุ' }).first().click();
+  await expect(page.getByTestId('tracking-text')).toContainText('Kerry Express');
+
   await page.getByRole('link', { name: 'ใบเสร็จ' }).first().click();
   await expect(page).toHaveURL(/\/my\/receipt\/YD/);
   const receipt = page.locator('#receipt');
