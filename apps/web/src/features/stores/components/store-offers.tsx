@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreOffer } from '@yangdee/contracts/stores';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { formatBaht } from '../../../lib/format-baht';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTranslation } from '../../../lib/use-translation';
 import { AddToCart } from '../../cart/components/add-to-cart';
 import { storeProductsQueryOptions } from '../api/store-queries';
 
