@@ -11,7 +11,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads the first-visit chunk graph.
+    // dist/.vite/manifest.json: e2e/wire-budget.spec.ts tells the map and seller chunks by it.
     manifest: true,
   },
 });
