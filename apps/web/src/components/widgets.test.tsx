@@ -7,7 +7,6 @@ import { ImageCropUploader } from './image-crop-uploader';
 import { formatCountdown, OtpCountdown } from './otp-countdown';
 import { Pager } from './pager';
 import { PictureViewer, wrapIndex } from './picture-viewer';
-import './picture-viewer-dialog';
 import { SingleFileUpload } from './single-file-upload';
 import { Spinner } from './spinner';
 import { HOUR_OPTIONS, MINUTE_OPTIONS, TimePicker } from './time-picker';
@@ -48,7 +47,7 @@ describe('PictureViewer', () => {
     render(<Viewer />);
     const opener = screen.getByRole('button', { name: 'open' });
     await user.click(opener);
-    // The viewer's code loads the first time it opens (imported above so that it is quick here).
+    // The viewer's code loads the first time it opens.
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'รูป A');
     await user.click(screen.getByRole('button', { name: 'รูปก่อนหน้า' }));
