@@ -131,6 +131,7 @@ const median = (values) => {
 
 async function measure(base, page) {
   const results = [];
+  let attempts = 0;
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -145,7 +146,15 @@ async function measure(base, page) {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: Boolean(page.storage),
       });
-      if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // Chromium sometimes records a trace Lighthouse cannot read (NO_NAVSTART), more often on
+        // a busy host: run again, a few times at most.
+        attempts += 1;
+        if (attempts > 3) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        console.warn(`${page.path}: ${lhr.runtimeError.code}, running again`);
+        run -= 1;
+        continue;
+      }
       if (lhrDir) {
         mkdirSync(path.resolve(root, lhrDir), { recursive: true });
         const file = `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`;
