@@ -38,7 +38,8 @@ export async function sendCompressed(
   reply: FastifyReply,
   body: string,
 ): Promise<FastifyReply> {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
   const raw = Buffer.from(body, 'utf8');
   if (!encoding || raw.length < COMPRESS_THRESHOLD_BYTES) return reply.send(raw);
