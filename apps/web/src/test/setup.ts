@@ -5,7 +5,6 @@ import '../lib/i18n';
 // Dialogs load their body on first open (components/use-has-opened.ts); loaded here once, so a
 // test that opens one does not wait for a module transform on a busy machine.
 import '../components/confirm-dialog-body';
-import '../components/error-alert-dialog';
 import '../components/picture-viewer-dialog';
 
 // Lazy route chunks load slowly when the two cores are busy (CI, parallel runs): give findBy and
