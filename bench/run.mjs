@@ -17,6 +17,11 @@ import { runStoreBench } from './stores.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
+// npm run bench -- lighthouse [...]: Lighthouse mobile on the shopper's pages (bench/lighthouse.mjs).
+if (argv[0] === 'lighthouse') {
+  await import('./lighthouse.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 const option = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;

@@ -29,7 +29,7 @@ procs.push(
       // back to it: the same origin as the tests' baseURL, so the session is there.
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
       // Journeys that register customers send each one from its own address (X-Forwarded-For),
       // as shoppers behind a load balancer would: the per-address OTP limit is for one abuser,

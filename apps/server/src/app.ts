@@ -37,6 +37,7 @@ import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { LOG_REDACT, serializeRequest } from './plugins/log-redact';
 import { registerRequestContext } from './plugins/request-context';
@@ -74,6 +75,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     mapTileUrl: config.mapTileUrl,
     paymentOrigin: new URL(paymentApiUrl(config)).origin,
   });
+
+  // Before every route and before @fastify/static (its README asks for that order).
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { publicPaymentSettings } from '../modules/payments/provider/create-payment-provider';
 import type { PageHeadRenderer } from '../modules/seo/seo.service';
 import { fillTemplate, prepareTemplate } from '../modules/seo/seo-head';
+import { sendCompressed } from './compression';
 import { sendRouteNotFound } from './error-handler';
 
 // Serves the built React app: files from dist, and index.html for every screen of the route table
@@ -65,11 +66,21 @@ export async function registerWebApp(
       index: false,
       // One route per built file (the dist folder does not change while the server runs).
       wildcard: false,
-      // Hashed assets never change; index.html is served by the not-found handler below.
+      // The build writes file.br and file.gz beside each text asset (apps/web/build/precompress.ts):
+      // brotli, else gzip, per Accept-Encoding, with Vary: Accept-Encoding (issue 13 §1).
+      preCompressed: true,
+      // The raw template (without the app config) is never a page of its own.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // Hashed assets never change; other files (favicon, robots) are revalidated after a day.
+      // index.html is served by the not-found handler below, never cached.
+      cacheControl: false,
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=86400',
+        );
       },
     });
   }
@@ -82,10 +93,11 @@ export async function registerWebApp(
     const page = renderHead
       ? await renderHead(request.url)
       : { status: isKnownRoute(pathname) ? 200 : 404, headHtml: '' };
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderHead ? fillTemplate(template, page.headHtml) : html);
+    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(
+      request,
+      reply,
+      renderHead ? fillTemplate(template, page.headHtml) : html,
+    );
   });
 }

@@ -5,8 +5,8 @@ import { PROVINCE_NAMES } from '@yangdee/contracts/provinces';
 import { type Car, isCarFormComplete } from '@yangdee/contracts/user-profile';
 import { LICENCE_PLATE_MAX_LENGTH, sanitizeLicencePlate } from '@yangdee/contracts/validation';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../lib/api';
+import { useTranslation } from '../lib/use-translation';
 import { ErrorAlert } from './error-alert';
 import { useReturnFocus } from './use-return-focus';
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ErrorAlert } from './error-alert';
 import { CROP_IMAGE_MAX_BYTES, CROP_IMAGE_TYPES, checkFile } from './file-rules';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../lib/i18n';
+import { LANGUAGES, switchLanguage } from '../lib/i18n';
+import { useTranslation } from '../lib/use-translation';
 
 /** Thai / English switch; i18n.ts persists the choice. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
@@ -13,7 +13,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={i18n.language === language}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void switchLanguage(language)}
           className="rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-emerald-50 aria-pressed:bg-emerald-800 aria-pressed:text-white"
         >
           {t(`language.${language}`)}

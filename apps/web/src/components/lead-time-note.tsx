@@ -1,5 +1,5 @@
 import { isMadeToOrder } from '@yangdee/contracts/offer-orderability';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 // Decision 0068: a tyre ordered in from the factory or another shop can be bought; the shopper is
 // told how long it takes ("สั่งจากโรงงาน รอสินค้า 3 วัน"). Nothing for a tyre on the shelf.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../lib/use-page-meta';
+import { useTranslation } from '../lib/use-translation';
 
 interface PageHeadingProps {
   /** Locale key of the page title, e.g. "pages.cart". */

@@ -1,5 +1,5 @@
 import { computePagerItems, PAGER_SCROLL_MS } from '@yangdee/contracts/pager';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 interface PagerProps {
   page: number;

@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@yangdee/contracts/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBaht } from '../lib/format-baht';
+import { useTranslation } from '../lib/use-translation';
 
 interface ProductCardProps {
   product: ProductCardData;

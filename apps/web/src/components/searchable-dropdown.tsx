@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: options stay unfocusable on purpose; focus remains in the combobox input
 import { matchTypeahead } from '@yangdee/contracts/typeahead';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 interface SearchableDropdownProps<T> {
   label: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** Spec 2.13 and 9: loader spinner, 30px unless the caller asks otherwise. */
 export const SPINNER_DEFAULT_SIZE = 30;

@@ -1,8 +1,8 @@
 import type { StoreCard as StoreCardData } from '@yangdee/contracts/store-search';
 import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-services';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation';
 
 /** '3.2 กม.' for a distance in km (issue [3/6]: distance shown in km). */
 export function useDistanceText() {

@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export interface MapMarker {
   id: number | string;

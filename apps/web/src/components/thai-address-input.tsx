@@ -9,8 +9,8 @@ import {
   type ThaiAddressField,
 } from '@yangdee/contracts/thai-address';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addressDataQueryOptions } from '../lib/address-data';
+import { useTranslation } from '../lib/use-translation';
 import { ComboboxInput } from './combobox-input';
 
 interface ThaiAddressInputProps {

@@ -47,7 +47,8 @@ describe('PictureViewer', () => {
     render(<Viewer />);
     const opener = screen.getByRole('button', { name: 'open' });
     await user.click(opener);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The viewer's code loads the first time it opens.
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'รูป A');
     await user.click(screen.getByRole('button', { name: 'รูปก่อนหน้า' }));
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'รูป C');

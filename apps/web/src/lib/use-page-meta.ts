@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 export interface PageMeta {
   /** The page's own title, without the site name, e.g. "ยาง Michelin Primacy 4 205/55R16". */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 
 // Customer area (spec 2.2): the default layout plus a side menu of the /my pages.
 const MY_LINKS = [

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useTranslation } from '../../lib/use-translation';
 
 export function RootErrorBoundary() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHasSellerToken } from '../../lib/auth-store';
+import { useTranslation } from '../../lib/use-translation';
 import { readShopInfo } from './seller-session';
 
 /** Spec 2.7 seller header: 'seller login' when logged out, 'manage store' when logged in. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { api } from '../../lib/api';
 import { notifySessionChanged } from '../../lib/auth-store';
 import { removeStorage, STORAGE_KEYS } from '../../lib/storage';
+import { useTranslation } from '../../lib/use-translation';
 import { SellerHeader } from './seller-header';
 import { visibleSellerMenu } from './seller-menu';
 import { readShopAcl, readShopInfo } from './seller-session';

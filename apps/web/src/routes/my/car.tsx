@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Car } from '@yangdee/contracts/user-profile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../app/query-client';
 import { CarModal } from '../../components/car-modal';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -9,6 +8,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { carsQueryOptions, useDeleteCar } from '../../features/account/api/cars';
+import { useTranslation } from '../../lib/use-translation';
 
 // /my/car: saved cars, '+ เพิ่มรถ' opens the shared car modal (spec 2.11), delete with a confirm.
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { productIdFromParam } from '@yangdee/contracts/catalog';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { PageHeading } from '../../components/page-heading';
@@ -8,6 +7,7 @@ import { Pager } from '../../components/pager';
 import { ProductCard } from '../../components/product-card';
 import { Spinner } from '../../components/spinner';
 import { favouritesQueryOptions, useRemoveFavourite } from '../../features/account/api/favourites';
+import { useTranslation } from '../../lib/use-translation';
 
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderCard as OrderCardData } from '@yangdee/contracts/order-history';
 import { type OrderHistoryTab, OrderHistoryTabSchema } from '@yangdee/contracts/order-status';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLocation, useSearchParams } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { PageHeading } from '../../components/page-heading';
@@ -12,6 +11,7 @@ import { orderHistoryQueryOptions } from '../../features/orders-history/api/orde
 import { OrderCard } from '../../features/orders-history/components/order-card';
 import { ReviewDialog } from '../../features/orders-history/components/review-dialog';
 import { RewardAddressForm } from '../../features/orders-history/components/reward-address-form';
+import { useTranslation } from '../../lib/use-translation';
 
 // /my/order and /my/order/review: one screen (spec 2.2). Tabs waiting (1–3) / completed (4–5) /
 // cancelled (99) with counts; /my/order/review opens on the completed tab.

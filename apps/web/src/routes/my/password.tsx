@@ -1,9 +1,9 @@
 import { formatPasswordWarning } from '@yangdee/contracts/validation';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading';
 import { useChangePassword } from '../../features/account/api/profile';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/use-translation';
 
 // /my/password: current password required; the four rules of spec 5 shown together in one
 // warning; after the change every other session is signed out (this one stays).

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../app/query-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeading } from '../../components/page-heading';
@@ -12,6 +11,7 @@ import {
   useSavePrivacy,
 } from '../../features/account/api/privacy';
 import { formatThaiDateTime } from '../../lib/format-thai-date';
+import { useTranslation } from '../../lib/use-translation';
 
 // /my/privacy (PDPA): what we collect and why, accept/withdraw with history, download my data,
 // ask for account deletion.

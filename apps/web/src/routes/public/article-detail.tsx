@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '@yangdee/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -13,6 +12,7 @@ import { RichText } from '../../features/content/components/rich-text';
 import { formatContentDate } from '../../features/content/lib/format-thai-date';
 import { isNotFoundError } from '../../features/content/lib/is-not-found';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useTranslation } from '../../lib/use-translation';
 import { Component as NotFoundPage } from './not-found';
 
 export function loader({ params }: LoaderFunctionArgs) {

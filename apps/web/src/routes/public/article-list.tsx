@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -14,6 +13,7 @@ import {
 } from '../../features/content/components/query-states';
 import { isNotFoundError } from '../../features/content/lib/is-not-found';
 import { readPageParam, usePageParam } from '../../features/content/lib/use-page-param';
+import { useTranslation } from '../../lib/use-translation';
 import { Component as NotFoundPage } from './not-found';
 
 function readTag(params: URLSearchParams): number | undefined {

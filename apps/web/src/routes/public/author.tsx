@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -14,6 +13,7 @@ import {
 import { isNotFoundError } from '../../features/content/lib/is-not-found';
 import { readPageParam, usePageParam } from '../../features/content/lib/use-page-param';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useTranslation } from '../../lib/use-translation';
 import { Component as NotFoundPage } from './not-found';
 
 /** The author id of the path; 0 (never an author) when it is not a positive integer. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageHeading } from '../../components/page-heading';
 import { ContactForm } from '../../features/content/components/contact-form';
 import { SITE_LINKS } from '../../lib/site-links';
+import { useTranslation } from '../../lib/use-translation';
 
 /** /contact: the company's contact channels and a form that stores the message. */
 export function Component() {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { safeRedirectPath } from '@yangdee/contracts/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
@@ -12,6 +11,7 @@ import {
 import { PhoneOtpForm } from '../../features/auth/components/phone-otp-form';
 import { SetPasswordForm } from '../../features/auth/components/set-password-form';
 import { storeSession } from '../../features/auth/lib/session';
+import { useTranslation } from '../../lib/use-translation';
 
 // /forget-password (spec 2.1): phone OTP → new password → signed in; every other session of
 // the account is signed out by the server. Like /login, it returns to ?redirect= (same-origin).

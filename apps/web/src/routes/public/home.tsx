@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { ArticleCard } from '../../features/content/components/article-card';
@@ -22,6 +21,7 @@ import { HomeSection } from '../../features/home/components/home-content-section
 import { ProductSection } from '../../features/home/components/product-section';
 import { SearchShortcuts } from '../../features/home/components/search-shortcuts';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useTranslation } from '../../lib/use-translation';
 
 export function loader() {
   // Start every home request with the route chunk; the page renders without waiting for them.

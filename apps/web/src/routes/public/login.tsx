@@ -1,12 +1,12 @@
 import { type SessionResponse, safeRedirectPath } from '@yangdee/contracts/auth';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form';
 import { PhoneOtpForm } from '../../features/auth/components/phone-otp-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
 import { storeSession } from '../../features/auth/lib/session';
+import { useTranslation } from '../../lib/use-translation';
 
 // /login (spec 2.1): username + password, phone + OTP, Facebook and LINE. After sign-in the user
 // returns to ?redirect= (same-origin paths only), else the home page.

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Spec 2.1: /404 and any unknown path (the server answers those with HTTP 404). */
 export function Component() {

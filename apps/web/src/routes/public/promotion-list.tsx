@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -13,6 +12,7 @@ import {
   LoadingBlock,
 } from '../../features/content/components/query-states';
 import { readPageParam, usePageParam } from '../../features/content/lib/use-page-param';
+import { useTranslation } from '../../lib/use-translation';
 
 export function loader({ request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(

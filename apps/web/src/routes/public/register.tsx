@@ -1,12 +1,12 @@
 import { safeRedirectPath } from '@yangdee/contracts/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { useRegisterUserPassword } from '../../features/auth/api/sign-in';
 import { PhoneOtpForm } from '../../features/auth/components/phone-otp-form';
 import { SetPasswordForm } from '../../features/auth/components/set-password-form';
 import { storeSession } from '../../features/auth/lib/session';
+import { useTranslation } from '../../lib/use-translation';
 
 // /register (spec 2.1, issue 4/6): phone → captcha → OTP → username and password → signed in.
 

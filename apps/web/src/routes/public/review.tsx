@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -14,6 +13,7 @@ import {
 import { RatingSummary } from '../../features/content/components/rating-summary';
 import { ReviewCard } from '../../features/content/components/review-card';
 import { readPageParam, usePageParam } from '../../features/content/lib/use-page-param';
+import { useTranslation } from '../../lib/use-translation';
 
 export function loader({ request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(

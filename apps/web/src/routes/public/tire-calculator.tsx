@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatTyreSize, parseTyreSize, type TyreSize } from '@yangdee/contracts/tyre-size-math';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { sizeChangeQueryOptions } from '../../features/calculator/api/calculate-size-change';
 import { SizeChangeResult } from '../../features/calculator/components/size-change-result';
 import { SizeFields } from '../../features/calculator/components/size-fields';
+import { useTranslation } from '../../lib/use-translation';
 
 // /tire-calculator (spec 1, issue 2/6 §6). The compared sizes live in the URL (?from=&to=) so a
 // result can be shared; the form starts from them or from a common upgrade.

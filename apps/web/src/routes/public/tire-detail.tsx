@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OfferSort } from '@yangdee/contracts/product-detail';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { Spinner } from '../../components/spinner';
 import { productDetailQueryOptions } from '../../features/tire-detail/api/get-product-detail';
 import { TireDetailView } from '../../features/tire-detail/components/tire-detail-view';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/use-translation';
 import { Component as NotFoundPage } from './not-found';
 
 function sortOf(search: URLSearchParams): OfferSort {

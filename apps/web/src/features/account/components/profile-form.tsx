@@ -1,9 +1,9 @@
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import type { Gender, Profile } from '@yangdee/contracts/user-profile';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSaveProfileField } from '../api/profile';
 import { FieldStatus } from './field-status';
 

@@ -1,7 +1,7 @@
 import { SANDBOX_CAPTCHA_TOKEN } from '@yangdee/contracts/auth';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getSignInConfig } from '../../../lib/app-config';
+import { useTranslation } from '../../../lib/use-translation';
 
 // The captcha before an OTP is sent (SMS costs money). With CAPTCHA_PROVIDER=sandbox it is a
 // checkbox that yields the sandbox token; with recaptcha, Google's widget (its script is allowed

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@yangdee/contracts/auth';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLogin } from '../api/sign-in';
 import { FormError, messageOf, primaryButtonClass, TextField } from './form-parts';
 

@@ -1,5 +1,5 @@
 import { getPasswordFailures, PASSWORD_RULES } from '@yangdee/contracts/validation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 // Spec 5 "Accounts": the four rules, shown as hints while typing (each ticked when met), and the
 // ONE warning that lists every failed rule on its own line.

@@ -1,8 +1,8 @@
 import type { OtpType, SubmitOtpResponse } from '@yangdee/contracts/auth';
 import { keepDigits } from '@yangdee/contracts/validation';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OtpCountdown } from '../../../components/otp-countdown';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRequestOtp, useSubmitOtp } from '../api/otp';
 import { CaptchaField } from './captcha-field';
 import { FormError, messageOf, primaryButtonClass, TextField } from './form-parts';

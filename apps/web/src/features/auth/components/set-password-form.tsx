@@ -1,7 +1,7 @@
 import { getPasswordFailures, USERNAME_PATTERN } from '@yangdee/contracts/validation';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormError, messageOf, primaryButtonClass, TextField } from './form-parts';
 import { PasswordRules, PasswordWarning } from './password-rules';
 

@@ -1,8 +1,8 @@
 import type { SessionResponse } from '@yangdee/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { getSignInConfig } from '../../../lib/app-config';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLoginByFacebook, useLoginByLine } from '../api/sign-in';
 import { startSocialSignIn, takeSocialCallback } from '../lib/social';
 import { FormError, messageOf } from './form-parts';

@@ -1,6 +1,6 @@
 import type { CalculateSizeChangeResponse } from '@yangdee/contracts/calculator';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 type Dimensions = CalculateSizeChangeResponse['original'];
 const ROWS = [

@@ -1,6 +1,6 @@
 import { parseTyreSize, SIZE_LIMITS, type TyreSize } from '@yangdee/contracts/tyre-size-math';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 // One tyre size: type it in any common spelling, or pick width / ratio / rim from the lists.
 

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { formatBaht } from '../../../lib/format-baht';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, productSizesQueryOptions, useCartAction } from '../api/cart-api';
 import { useCartAlert } from './cart-alert';
 

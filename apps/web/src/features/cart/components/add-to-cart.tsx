@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -8,6 +7,7 @@ import { trackAddToCart } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api';
 import { endUserSession } from '../../../lib/auth-store';
 import { getUserToken } from '../../../lib/storage';
+import { useTranslation } from '../../../lib/use-translation';
 import { addCart, CART_KEY } from '../api/cart-api';
 import type { AddCartBody, OrderType } from '../api/cart-types';
 import { savePendingCartRequest } from '../lib/pending-cart-request';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { checkMobileBankingBank, MOBILE_BANKING_BANKS } from '@yangdee/contracts/payment-banks';
 import { PAYMENT_ALERT_TITLES } from '@yangdee/contracts/payment-results';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, generateBankingData } from '../api/cart-api';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { useCartAlert } from './cart-alert';

@@ -16,8 +16,8 @@ import {
 } from '@yangdee/contracts/payment-results';
 import { keepDigits } from '@yangdee/contracts/validation';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/use-translation';
 import { CardTokenError, chargeCardPayment, errorMessage, requestCardToken } from '../api/cart-api';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { useCartAlert } from './cart-alert';

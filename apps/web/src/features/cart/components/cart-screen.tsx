@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUserSession } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTranslation } from '../../../lib/use-translation';
 import { CartSignedOutError, cartQueryOptions } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { keepSelection, type PaymentSelection, savedSelection } from '../lib/payment-choices';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Car } from '@yangdee/contracts/user-profile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CarModal } from '../../../components/car-modal';
 import { api } from '../../../lib/api';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { CART_FIELD_MAX, type CustomerForm, isCustomerFormComplete } from '../lib/cart-forms-local';

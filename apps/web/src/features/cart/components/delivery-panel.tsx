@@ -1,7 +1,7 @@
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { CART_FIELD_MAX, type DeliveryForm, isDeliveryFormComplete } from '../lib/cart-forms-local';

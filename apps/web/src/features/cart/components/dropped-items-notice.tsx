@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 // Decision 0068: a tyre the cart had to leave out (sold out, no longer sold, or refused when a
 // request stored before login was added) is named, with a way back to its tyre page where the

@@ -7,7 +7,7 @@ import {
 } from '@yangdee/contracts/payment-banks';
 import { PAYMENT_ALERT_TITLES } from '@yangdee/contracts/payment-results';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, generateInstallmentData } from '../api/cart-api';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { useCartAlert } from './cart-alert';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { formatBaht } from '../../../lib/format-baht';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PaymentSelection } from '../lib/payment-choices';
 import { BankingPayment } from './banking-payment';
 import { CardPayment } from './card-payment';

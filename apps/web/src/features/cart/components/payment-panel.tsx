@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-baht';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { findPrePaymentProblem, goToSection, sectionOfProblem } from '../lib/cart-rules';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-baht';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData, CartDiscount, CartService } from '../api/cart-types';
 import { useCartAlert } from './cart-alert';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LeadTimeNote } from '../../../components/lead-time-note';
 import { formatBaht } from '../../../lib/format-baht';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData, CartProduct } from '../api/cart-types';
 import { AddSizeModal } from './add-size-modal';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/use-return-focus';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichText } from '../../content/components/rich-text';
 import type { PromotionData } from '../api/cart-types';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { shownSteps } from '../lib/purchase-steps';
 
 /** Spec 2.9 purchase stepper: six steps, this page is step 4; 'log in' only when signed out. */

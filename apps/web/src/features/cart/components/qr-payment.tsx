@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, orderStatusQueryOptions, qrDataQueryOptions } from '../api/cart-api';
 
 // Spec 2.10 (scanQR, prepaidQR) and 4 "QR payment": the QR image with a 'qrpayment-{date}'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichText } from '../../content/components/rich-text';
 import { errorMessage, serviceSlotsQueryOptions, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';

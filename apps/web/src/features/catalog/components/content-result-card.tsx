@@ -1,6 +1,6 @@
 import type { ContentSearchItem } from '@yangdee/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** An article or a promotion in tab 3 of /search. */
 export function ContentResultCard({ item }: { item: ContentSearchItem }) {

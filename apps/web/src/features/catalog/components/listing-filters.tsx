@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListingQueryKey } from '@yangdee/contracts/catalog-query';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { brandOptionsQuery, typeOptionsQuery } from '../api/listing-options';
 import { CarSelects } from './car-selects';
 import { FilterSelect } from './filter-select';

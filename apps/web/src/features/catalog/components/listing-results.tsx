@@ -1,9 +1,9 @@
 import type { SearchProductResponse } from '@yangdee/contracts/catalog';
 import { PRODUCT_SORTS } from '@yangdee/contracts/catalog-query';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface ListingResultsProps {
   data: SearchProductResponse | undefined;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTranslation } from '../../../lib/use-translation';
 import { searchProductsQueryOptions } from '../api/search-products';
 import {
   criteriaFromQuery,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseSearchTab, type SearchTab } from '@yangdee/contracts/search-tab';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { Spinner } from '../../../components/spinner';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTranslation } from '../../../lib/use-translation';
 import { searchContentsQueryOptions } from '../api/search-contents';
 import { searchProductsQueryOptions } from '../api/search-products';
 import { searchStoresQueryOptions } from '../api/search-stores';

@@ -1,6 +1,6 @@
 import type { StoreCard } from '@yangdee/contracts/store-search';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A shop in the store tab of /search: picture, name, branch, address, rating; links to the shop. */
 export function StoreResultCard({ store }: { store: StoreCard }) {

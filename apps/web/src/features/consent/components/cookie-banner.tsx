@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackLocation } from '../../../lib/location';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Spec 2.6: shown until accepted; accepting stores accept=true, then asks for the position. */
 export function CookieBanner() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../components/product-card';
+import { useTranslation } from '../../../lib/use-translation';
 import { articleProductsQueryOptions } from '../api/get-related-products';
 
 /** The tyres an article is about (related-product-by-article); nothing when there are none. */

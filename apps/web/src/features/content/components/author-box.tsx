@@ -1,6 +1,6 @@
 import type { Author } from '@yangdee/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The author of an article: avatar, name, role, short bio and a link to the profile. */
 export function AuthorBox({ author }: { author: Author }) {

@@ -7,8 +7,8 @@ import {
 } from '@yangdee/contracts/content';
 import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitContact } from '../api/submit-contact';
 
 // The contact form validates with the very schema the server uses (contracts/content.ts), so the

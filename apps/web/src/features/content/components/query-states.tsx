@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function LoadingBlock() {
   return (

@@ -1,5 +1,5 @@
 import type { RatingSummary as RatingSummaryData } from '@yangdee/contracts/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { StarRating } from './star-rating';
 
 /** Average stars, number of reviews and a bar per star (5 → 1). */

@@ -1,6 +1,6 @@
 import type { Review } from '@yangdee/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatContentDate } from '../lib/format-thai-date';
 import { StarRating } from './star-rating';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface StarRatingProps {
   /** 0–5, may be fractional (an average). */

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitDevLogin } from '../api/submit-dev-login';
 
 /**

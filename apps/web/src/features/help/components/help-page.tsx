@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTranslation } from '../../../lib/use-translation';
 import type { HelpDocument } from '../content/help-document';
 
 const UPDATED_FORMAT = new Intl.DateTimeFormat('th-TH', {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Banner } from '@yangdee/contracts/content';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { bannersQueryOptions } from '../api/get-banners';
 
 const ROTATE_MS = 6000;

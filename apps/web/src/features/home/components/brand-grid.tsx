@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/use-translation';
 import { type HomeBrand, homeBrandsQueryOptions } from '../api/get-home-brands';
 
 /** Home: the brands as a grid linking to /brand/{param}. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 // The content blocks of the home page. The cards come from the route (features/content) so that
 // this feature does not import another one.

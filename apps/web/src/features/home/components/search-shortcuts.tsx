@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 const SHORTCUTS = [
   { to: '/tire', title: 'content.home.bySize', text: 'content.home.bySizeText', icon: '⌀' },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useUserSession } from '../../../lib/auth-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { cartStatusQueryOptions } from '../api/get-cart-status';
 import { useLogout } from '../api/logout';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DisclosureMenu } from '../../../components/disclosure-menu';
+import { useTranslation } from '../../../lib/use-translation';
 import { tireBrandsQueryOptions } from '../api/get-tire-brands';
 import { MenuLink, MenuStatus } from './menu-link';
 

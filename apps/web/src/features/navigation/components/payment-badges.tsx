@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 // Spec 1 and 2.6: three card networks, bank transfer and bank instalment. Drawn inline: no
 // third-party image requests, and they stay crisp at any size.

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { SITE_LINKS } from '../../../lib/site-links';
+import { useTranslation } from '../../../lib/use-translation';
 import { footerTagsQueryOptions } from '../api/get-footer-tags';
 import { PaymentBadges } from './payment-badges';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useTranslation } from '../../../lib/use-translation';
 import { AccountLinks } from './account-links';
 import { BrandMenu } from './brand-menu';
 import { PromotionMenu, RimSizeMenu, StoreMenu, TyreTypeMenu } from './top-menus';

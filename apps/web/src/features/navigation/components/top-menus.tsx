@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DisclosureMenu } from '../../../components/disclosure-menu';
+import { useTranslation } from '../../../lib/use-translation';
 import { type TopMenuItem, topMenuQueryOptions, withQuery } from '../api/get-top-menu';
 import { MenuLink, MenuStatus } from './menu-link';
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { NetworkSearchMode } from '@yangdee/contracts/store-services';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
@@ -10,6 +9,7 @@ import { StoreCard } from '../../../components/store-card';
 import { formatBaht } from '../../../lib/format-baht';
 import { useStoredLocation } from '../../../lib/location';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTranslation } from '../../../lib/use-translation';
 import { AddToCart } from '../../cart/components/add-to-cart';
 import { RelatedTyres } from '../../stores/components/related-tyres';
 import {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { trackingLines } from '@yangdee/contracts/cart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { fetchTracking } from '../api/order-history';
 
 // The delivery tracking button of a DELIVERY order (spec 7 pre-delivery, spec 3 "Delivery

@@ -1,8 +1,8 @@
 import type { OrderCard as OrderCardData } from '@yangdee/contracts/order-history';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
+import { useTranslation } from '../../../lib/use-translation';
 import { DeliveryTracking } from './delivery-tracking';
 import { RefundNotice } from './refund-notice';
 

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { queryClient } from '../../../app/query-client';
 import { PageHeading } from '../../../components/page-heading';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../lib/use-translation';
 import { receiptQueryOptions, reportPurchase } from '../api/order-history';
 import { ReceiptView } from './receipt-view';
 import { RefundNotice } from './refund-notice';

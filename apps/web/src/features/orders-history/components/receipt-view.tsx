@@ -1,7 +1,7 @@
 import type { Receipt } from '@yangdee/contracts/order-history';
-import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadReceipt } from '../api/order-history';
 import { TrackingText } from './delivery-tracking';
 

@@ -1,6 +1,6 @@
 import type { RefundNotice as Refund } from '@yangdee/contracts/refunds';
-import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format-baht';
+import { useTranslation } from '../../../lib/use-translation';
 
 // Money received for an order that could not be kept (docs/decisions/0064): the receipt and the
 // order history say plainly that it was received and will be paid back in full.

@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { OrderCard } from '@yangdee/contracts/order-history';
 import { REVIEW_TEXT_MAX } from '@yangdee/contracts/order-history';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../../components/use-return-focus';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitReview } from '../api/order-history';
 
 interface ReviewDialogProps {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitRewardAddress } from '../api/order-history';
 
 /** Where to send a reward (spec 1 "a reward address"): a free-text full address. */

@@ -7,9 +7,9 @@ import {
   type SearchTab,
 } from '@yangdee/contracts/search-tab';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTranslation } from '../../../lib/use-translation';
 import { type KeywordSuggestion, keywordListQueryOptions } from '../api/get-keyword-list';
 import {
   buildSearchUrl,

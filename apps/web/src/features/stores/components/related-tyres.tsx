@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../components/product-card';
+import { useTranslation } from '../../../lib/use-translation';
 import { relatedTyresQueryOptions } from '../api/store-queries';
 
 /**

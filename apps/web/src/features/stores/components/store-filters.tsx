@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchStoreInput } from '@yangdee/contracts/store-search';
 import { STORE_SERVICE_FLAGS, type StoreMode } from '@yangdee/contracts/store-services';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { storeFilterQueryOptions } from '../api/store-queries';
 
 /** The URL query of the store screen → search-store criteria (filters live in the URL). */

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { isMadeToOrder } from '@yangdee/contracts/offer-orderability';
 import type { StoreOffer } from '@yangdee/contracts/stores';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeadTimeNote } from '../../../components/lead-time-note';
 import { Pager } from '../../../components/pager';
 import { formatBaht } from '../../../lib/format-baht';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTranslation } from '../../../lib/use-translation';
 import { AddToCart } from '../../cart/components/add-to-cart';
 import { storeProductsQueryOptions } from '../api/store-queries';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
+import { useTranslation } from '../../../lib/use-translation';
 import { storeReviewsQueryOptions } from '../api/store-queries';
 
 /** Reviews of the shop, newest first, paged (reviews table, slice C writes them). */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StoreMode } from '@yangdee/contracts/store-services';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
@@ -9,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { StoreCard } from '../../../components/store-card';
 import { StoreMap } from '../../../components/store-map';
 import { requestLocation, useStoredLocation } from '../../../lib/location';
+import { useTranslation } from '../../../lib/use-translation';
 import { searchStoresQueryOptions } from '../api/store-queries';
 import { criteriaFromParams, StoreFilters } from './store-filters';
 

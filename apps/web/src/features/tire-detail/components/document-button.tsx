@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadDocument } from '../api/download-document';
 
 /** 'ดาวน์โหลดเอกสาร': the product data sheet as a PDF file. */

@@ -1,6 +1,6 @@
 import type { EuLabel as EuLabelData } from '@yangdee/contracts/product-detail';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 // The EU tyre label as a visual: classes A–E in the label's colours, this tyre's class raised.
 

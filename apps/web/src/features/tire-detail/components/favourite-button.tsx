@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUserSession } from '../../../lib/auth-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { favouriteIdsQueryOptions, useToggleFavourite } from '../api/favourites';
 
 const button =

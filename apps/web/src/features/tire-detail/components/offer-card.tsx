@@ -1,8 +1,8 @@
 import type { Offer } from '@yangdee/contracts/product-detail';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLeadTimeText } from '../../../components/lead-time-note';
 import { formatBaht } from '../../../lib/format-baht';
+import { useTranslation } from '../../../lib/use-translation';
 import { AddToCart } from '../../cart/components/add-to-cart';
 
 export type OfferItem = { id: string; name: string; brand: string; variant: string };

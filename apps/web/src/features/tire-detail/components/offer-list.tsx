@@ -1,5 +1,5 @@
 import type { Offer, OfferSort } from '@yangdee/contracts/product-detail';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OfferCard, type OfferItem } from './offer-card';
 
 interface OfferListProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Picture, PictureViewer } from '../../../components/picture-viewer';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The tyre's pictures: the main one large, all as thumbnails; any opens the full-screen viewer. */
 export function ProductGallery({ pictures }: { pictures: readonly Picture[] }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
+import { useTranslation } from '../../../lib/use-translation';
 import { relatedContentsQueryOptions, relatedProductsQueryOptions } from '../api/get-related';
 
 /** Tyres like this one (same size or brand); rendered only when there are some. */

@@ -1,7 +1,7 @@
 import type { ProductSpec } from '@yangdee/contracts/product-detail';
 import { loadIndexKg, speedRatingKmh } from '@yangdee/contracts/tyre-ratings';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Specification of the tyre: size, load and speed, year, country, type, TSI (มอก.). */
 export function SpecTable({ product }: { product: ProductSpec }) {

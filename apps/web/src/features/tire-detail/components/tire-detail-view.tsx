@@ -1,10 +1,10 @@
 import type { OfferSort, ProductDetailResponse } from '@yangdee/contracts/product-detail';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackViewItem } from '../../../lib/analytics';
 import { formatBaht } from '../../../lib/format-baht';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useTranslation } from '../../../lib/use-translation';
 import { DocumentButton } from './document-button';
 import { EuLabel } from './eu-label';
 import { FavouriteButton } from './favourite-button';

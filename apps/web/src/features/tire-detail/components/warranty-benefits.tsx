@@ -1,6 +1,6 @@
 import type { ProductDetailResponse } from '@yangdee/contracts/product-detail';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 type Props = Pick<ProductDetailResponse, 'benefits'> & {
   warrantyYears: number;
