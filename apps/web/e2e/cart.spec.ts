@@ -73,7 +73,7 @@ async function chooseAddress(scope: Locator, typed: string, suggestion: string) 
   await scope.getByRole('option', { name: suggestion }).click();
 }
 
-test('signed out: 4 tyres from a tyre page wait through login and land in the cart', async ({
+test('signed out: 4 tyres from a tyre page wait through login and land in the cart @phone', async ({
   page,
 }) => {
   const { store, items } = await storeOneOffers(page);
@@ -99,10 +99,12 @@ test('signed out: 4 tyres from a tyre page wait through login and land in the ca
   await expect(page.getByTestId('cart-quantity')).toHaveText('4');
   await expect(page.getByTestId('cart-store-name')).toContainText(store.name);
   expect(await page.evaluate(() => localStorage.getItem('cartRequest'))).toBeNull();
+  // The current step shows on a phone too (issue 13), not only steps 1–2.
+  await expect(page.locator('[aria-current="step"]')).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText('กรอกข้อมูลลูกค้าและรถ');
 });
 
-test('SERVICE: date in the Buddhist calendar, slot, customer with a new car, tax invoice, deposit', async ({
+test('SERVICE: date in the Buddhist calendar, slot, customer with a new car, tax invoice, deposit @phone', async ({
   page,
 }) => {
   const token = await signIn(page);

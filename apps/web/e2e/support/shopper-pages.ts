@@ -100,13 +100,28 @@ export async function signInCustomerOne(page: Page) {
     },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  await page.goto('/404');
+  await page.goto('/about');
   await page.evaluate(
     ([token, display]) => {
       localStorage.setItem('userToken', token);
       localStorage.setItem('userDisplay', display);
     },
     [userToken, userDisplay],
+  );
+}
+
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The map's tile server is a third party this machine cannot reach: it is stubbed at its HTTP
+ * boundary with a blank tile, so a console error means our page, not the network.
+ */
+export async function stubMapTiles(page: Page) {
+  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
   );
 }
 

@@ -73,7 +73,9 @@ export default function StoreMapLeaflet({
     <>
       <div
         ref={element}
-        role="img"
+        // A labelled region, not role="img": the map holds zoom buttons and markers, and an image
+        // may not contain controls (axe nested-interactive).
+        role="region"
         aria-label={label}
         data-testid="store-map"
         className="h-72 w-full rounded-xl bg-slate-100"
