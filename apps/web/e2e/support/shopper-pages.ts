@@ -37,12 +37,20 @@ async function storeOneOffer(page: Page) {
 /** The first link on a list page whose path matches, e.g. a network from /network. */
 async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string> {
   await page.goto(listPath);
-  const links = page.locator('a[href]');
-  await expect(links.first()).toBeAttached();
-  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  const found = hrefs.find((h) => pattern.test(h));
-  if (!found) throw new Error(`no link matching ${pattern} on ${listPath}`);
-  return found;
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        found = hrefs.find((h) => pattern.test(h));
+        return found;
+      },
+      { message: `a link matching ${pattern} on ${listPath}` },
+    )
+    .toBeTruthy();
+  return found ?? '';
 }
 
 /** A concrete path for a route pattern, from seeded data (store 1 is seller1's head office). */
@@ -65,12 +73,11 @@ export async function pathFor(page: Page, route: string): Promise<string> {
       return `/store/store-1/${(await storeOneOffer(page)).sellerProductId}`;
     case '/network/:key':
       return firstLink(page, '/network', /^\/network\/[^/]+$/);
-    case '/network/:key/:pid':
-      return firstLink(
-        page,
-        await firstLink(page, '/network', /^\/network\/[^/]+$/),
-        /^\/network\/[^/]+\/[^/]+$/,
-      );
+    case '/network/:key/:pid': {
+      // The network's tyres tab (mode=1) links each tyre to the network's shops that sell it.
+      const network = await firstLink(page, '/network', /^\/network\/[^/]+$/);
+      return firstLink(page, `${network}?mode=1`, /^\/network\/[^/]+\/[^/]+$/);
+    }
     case '/order/receipt/:id':
     case '/my/receipt/:id':
       return route.replace(':id', 'YD2611150002');
