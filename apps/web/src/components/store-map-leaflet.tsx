@@ -72,12 +72,13 @@ export default function StoreMapLeaflet({
   return (
     <>
       {/* A labelled region, not role="img": the map holds zoom buttons and markers, and an
-          image may not contain controls (axe nested-interactive). */}
+          image may not contain controls (axe nested-interactive). `isolate` keeps Leaflet's
+          z-indexed panes and controls under the sticky header. */}
       <section
         ref={element}
         aria-label={label}
         data-testid="store-map"
-        className="h-72 w-full rounded-xl bg-slate-100"
+        className="isolate h-72 w-full rounded-xl bg-slate-100"
       />
       {tilesFailed ? <div className="mt-2">{unavailable}</div> : null}
     </>

@@ -62,7 +62,7 @@ function OfferRow({
           ) : null}
         </div>
       </div>
-      <div className="border-t border-slate-100 pt-2 sm:w-60 sm:shrink-0 sm:border-0 sm:pt-0 sm:text-right">
+      <div className="border-t border-slate-100 pt-2 sm:flex sm:w-60 sm:shrink-0 sm:flex-col sm:items-end sm:border-0 sm:pt-0 sm:text-right">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
           <p className="text-lg font-bold text-emerald-800" data-testid="store-offer-price">
             {t('stores.offer.price', { price: formatBaht(offer.price) })}
