@@ -53,6 +53,21 @@ async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise
   return found ?? '';
 }
 
+/** A tyre of the first shop network whose members sell tyres (some networks only repair). */
+async function networkTyrePath(page: Page): Promise<string> {
+  const networks = await postJson<{ key: string }[]>(page, 'network/get-network-list', {});
+  for (const { key } of networks) {
+    const detail = await postJson<{ products?: { items: { param: string }[] } }>(
+      page,
+      'network/get-network-detail',
+      { key, mode: 1, page: 1, pageSize: 1 },
+    );
+    const tyre = detail.products?.items[0];
+    if (tyre) return `/network/${key}/${tyre.param}`;
+  }
+  throw new Error('no shop network sells a tyre');
+}
+
 /** A concrete path for a route pattern, from seeded data (store 1 is seller1's head office). */
 export async function pathFor(page: Page, route: string): Promise<string> {
   if (!route.includes(':')) return route;
@@ -73,11 +88,8 @@ export async function pathFor(page: Page, route: string): Promise<string> {
       return `/store/store-1/${(await storeOneOffer(page)).sellerProductId}`;
     case '/network/:key':
       return firstLink(page, '/network', /^\/network\/[^/]+$/);
-    case '/network/:key/:pid': {
-      // The network's tyres tab (mode=1) links each tyre to the network's shops that sell it.
-      const network = await firstLink(page, '/network', /^\/network\/[^/]+$/);
-      return firstLink(page, `${network}?mode=1`, /^\/network\/[^/]+\/[^/]+$/);
-    }
+    case '/network/:key/:pid':
+      return networkTyrePath(page);
     case '/order/receipt/:id':
     case '/my/receipt/:id':
       return route.replace(':id', 'YD2611150002');
@@ -137,7 +149,8 @@ export async function openShopperPage(page: Page, shopperPage: ShopperPage) {
   if (shopperPage.isSignedIn) await signInCustomerOne(page);
   const path = await pathFor(page, shopperPage.route);
   await page.goto(path);
-  await expect(page.locator('h1').first()).toBeAttached();
+  // A generous wait: route chunks load lazily, and the e2e machine may be busy.
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return path;
 }
