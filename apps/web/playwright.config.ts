@@ -35,7 +35,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The main purchase journeys again on a 390 × 844 phone (issue 13): tests tagged @phone.
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+  ],
   webServer: [
     {
       command: `node scripts/e2e-server.mjs ${port}`,

@@ -7,7 +7,7 @@ import { openReadyCart, payQrInSandbox } from './support/ready-cart';
 // provider's callback, confirmed by its status query, makes the order paid → the polling modal
 // takes the shopper to the receipt.
 
-test('QR: the sandbox pays the PromptPay QR and the polling modal opens the receipt', async ({
+test('QR: the sandbox pays the PromptPay QR and the polling modal opens the receipt @phone', async ({
   page,
 }) => {
   await openReadyCart(page);

@@ -20,7 +20,7 @@ export default function StoreMapLeaflet({
   /** Shown under the map when its tiles cannot load. */
   unavailable: ReactNode;
 }) {
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -71,12 +71,14 @@ export default function StoreMapLeaflet({
 
   return (
     <>
-      <div
+      {/* A labelled region, not role="img": the map holds zoom buttons and markers, and an
+          image may not contain controls (axe nested-interactive). `isolate` keeps Leaflet's
+          z-indexed panes and controls under the sticky header. */}
+      <section
         ref={element}
-        role="img"
         aria-label={label}
         data-testid="store-map"
-        className="h-72 w-full rounded-xl bg-slate-100"
+        className="isolate h-72 w-full rounded-xl bg-slate-100"
       />
       {tilesFailed ? <div className="mt-2">{unavailable}</div> : null}
     </>

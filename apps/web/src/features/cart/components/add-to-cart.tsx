@@ -94,8 +94,8 @@ export function AddToCart({
 
   const field = 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';
   return (
-    <div className="mt-2 flex flex-wrap items-end gap-2" data-testid="add-to-cart">
-      <label className="text-xs text-slate-700" htmlFor={`${id}-qty`}>
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="add-to-cart">
+      <label className="text-sm text-slate-700" htmlFor={`${id}-qty`}>
         {t('cart.add.quantity')}
         <select
           id={`${id}-qty`}
@@ -111,10 +111,10 @@ export function AddToCart({
         </select>
       </label>
       {types.length > 1 ? (
-        <fieldset className="flex gap-2 text-xs text-slate-700">
+        <fieldset className="flex gap-3 text-sm text-slate-700">
           <legend className="sr-only">{t('cart.add.orderType')}</legend>
           {types.map((type) => (
-            <label key={type} className="flex items-center gap-1">
+            <label key={type} className="flex min-h-8 items-center gap-1.5">
               <input
                 type="radio"
                 name={`${id}-type`}
@@ -127,13 +127,14 @@ export function AddToCart({
           ))}
         </fieldset>
       ) : (
-        <span className="text-xs text-slate-700">{t(`cart.orderType.${orderType}`)}</span>
+        <span className="text-sm text-slate-700">{t(`cart.orderType.${orderType}`)}</span>
       )}
       <button
         type="button"
         disabled={isBusy}
         onClick={() => send(false)}
-        className="rounded-lg bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800 disabled:opacity-60"
+        // Full width on a phone: an easy target that nothing else shares a line with.
+        className="w-full rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-800 disabled:opacity-60 sm:w-auto"
       >
         {t('cart.add.button')}
       </button>

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
 import { searchProductsQueryOptions } from '../api/search-products';
+import { countActiveFilters } from '../lib/count-active-filters';
 import {
   criteriaFromQuery,
   isBrandSlug,
@@ -11,6 +13,7 @@ import {
   readListingQuery,
 } from '../lib/listing-query';
 import { CarSelects } from './car-selects';
+import { FilterSheet } from './filter-sheet';
 import { type ListingChange, ListingFilters } from './listing-filters';
 import { ListingResults } from './listing-results';
 import { TypeChips } from './type-chips';
@@ -27,7 +30,8 @@ interface ListingScreenProps {
 
 /**
  * The one tyre listing of /tire, /tire-by-car-model, /tire-by-type and /brand/:brand (spec 2.1):
- * filters on the side, cards on the right, every choice in the URL.
+ * filters on the side, cards on the right, every choice in the URL. Below the lg breakpoint the
+ * filters fold into a sheet and the tyres come first (decision 0063).
  */
 export function ListingScreen({ variant, pathBrand, notFound }: ListingScreenProps) {
   const { t } = useTranslation();
@@ -36,6 +40,9 @@ export function ListingScreen({ variant, pathBrand, notFound }: ListingScreenPro
   const criteria = criteriaFromQuery(params, pathBrand);
   const result = useQuery(searchProductsQueryOptions(criteria));
   const data = result.data;
+  // Filters side by side with the cards from lg up (Tailwind's 64rem); a sheet on narrower screens.
+  const isWide = useMediaQuery('(min-width: 64rem)', true);
+  const [isSheetOpen, setSheetOpen] = useState(false);
 
   const change = (changes: ListingChange) =>
     setParams(nextListingQuery(params, changes), { preventScrollReset: true });
@@ -63,6 +70,16 @@ export function ListingScreen({ variant, pathBrand, notFound }: ListingScreenPro
     variant === 'brand' &&
     (!isBrandSlug(pathBrand) || (!!data && !result.isPlaceholderData && data.brand === null));
   if (isBrandMissing) return <>{notFound}</>;
+
+  const filters = (
+    <ListingFilters
+      values={values}
+      onChange={change}
+      onClear={clear}
+      isBrandFixed={variant === 'brand'}
+      isCarShownAbove={variant === 'car'}
+    />
+  );
 
   return (
     <div>
@@ -103,23 +120,25 @@ export function ListingScreen({ variant, pathBrand, notFound }: ListingScreenPro
         <TypeChips value={values.type ?? ''} onChange={(type) => change({ type })} />
       )}
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
-        <aside aria-label={t('catalog.filters.heading')}>
-          <details open className="group rounded-xl border border-slate-200 bg-white p-4 lg:block">
-            <summary className="cursor-pointer font-bold text-slate-900 lg:hidden">
-              {t('catalog.filters.show')}
-            </summary>
-            <h2 className="mb-3 hidden text-lg font-bold text-slate-900 lg:block">
-              {t('catalog.filters.heading')}
-            </h2>
-            <ListingFilters
-              values={values}
-              onChange={change}
-              onClear={clear}
-              isBrandFixed={variant === 'brand'}
-              isCarShownAbove={variant === 'car'}
-            />
-          </details>
-        </aside>
+        {isWide ? (
+          <aside aria-label={t('catalog.filters.heading')}>
+            <div className="rounded-xl border border-slate-200 bg-white p-4">
+              <h2 className="mb-3 text-lg font-bold text-slate-900">
+                {t('catalog.filters.heading')}
+              </h2>
+              {filters}
+            </div>
+          </aside>
+        ) : (
+          <FilterSheet
+            activeCount={countActiveFilters(values, variant === 'car')}
+            resultCount={data?.total}
+            isOpen={isSheetOpen}
+            onOpenChange={setSheetOpen}
+          >
+            {filters}
+          </FilterSheet>
+        )}
         <ListingResults
           data={data}
           isPending={result.isPending}

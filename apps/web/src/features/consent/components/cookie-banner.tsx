@@ -19,25 +19,29 @@ export function CookieBanner() {
   };
 
   return (
-    <section
-      aria-label={t('cookie.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center">
-        <p className="flex-1 text-sm text-slate-700">
-          {t('cookie.message')}{' '}
-          <Link to="/help/cookie" className="font-semibold text-emerald-800 underline">
-            {t('cookie.policy')}
-          </Link>
-        </p>
-        <button
-          type="button"
-          onClick={accept}
-          className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900"
-        >
-          {t('cookie.accept')}
-        </button>
-      </div>
-    </section>
+    <>
+      {/* Room under the page for the fixed banner, so the page's last buttons can scroll above it. */}
+      <div aria-hidden="true" className="h-44 md:h-20" />
+      <section
+        aria-label={t('cookie.label')}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center">
+          <p className="flex-1 text-sm text-slate-700">
+            {t('cookie.message')}{' '}
+            <Link to="/help/cookie" className="font-semibold text-emerald-800 underline">
+              {t('cookie.policy')}
+            </Link>
+          </p>
+          <button
+            type="button"
+            onClick={accept}
+            className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900"
+          >
+            {t('cookie.accept')}
+          </button>
+        </div>
+      </section>
+    </>
   );
 }

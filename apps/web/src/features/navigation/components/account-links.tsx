@@ -14,8 +14,6 @@ export function AccountLinks() {
   const session = useUserSession();
   const cart = useQuery(cartStatusQueryOptions(session.token));
   const hasCart = session.token !== null && cart.data?.hasCart === true;
-  const logout = useLogout();
-  const navigate = useNavigate();
   const location = useLocation();
   // After signing in the shopper comes back here (spec 2.1), except from the sign-in pages.
   const here = `${location.pathname}${location.search}`;
@@ -28,18 +26,14 @@ export function AccountLinks() {
       {session.token ? (
         <Link to="/my/profile" className={linkClass}>
           <UserIcon />
-          <span className="max-w-32 truncate">{session.display || t('header.myAccount')}</span>
+          <span className="sr-only max-w-32 truncate sm:not-sr-only">
+            {session.display || t('header.myAccount')}
+          </span>
         </Link>
       ) : null}
       {session.token ? (
-        <button
-          type="button"
-          className={linkClass}
-          disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
-        >
-          {t('common.logout')}
-        </button>
+        // On a phone the log-out button moves into the menu, so the header row fits 360 px.
+        <LogoutButton className={`${linkClass} hidden sm:flex`} />
       ) : (
         <Link to={loginTo} className={linkClass}>
           <UserIcon />
@@ -64,6 +58,23 @@ export function AccountLinks() {
         ) : null}
       </Link>
     </div>
+  );
+}
+
+/** Log out, then go home (spec 2.5 account). Shown in the header row, or in the phone menu. */
+export function LogoutButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={logout.isPending}
+      onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
+    >
+      {t('common.logout')}
+    </button>
   );
 }
 

@@ -94,6 +94,22 @@ export function SiteFooter() {
                 </a>
               </li>
             </ul>
+            {/* Spec 2.6 chat button. It sits in the footer, not floating: a floating button covered
+                add-to-cart and the OTP button on phones (decision 0063). */}
+            <a
+              href={SITE_LINKS.line}
+              target="_blank"
+              rel="noopener"
+              className="mt-4 inline-flex items-center gap-2 rounded-full bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+                <path
+                  fill="currentColor"
+                  d="M12 3C6.5 3 2 6.6 2 11c0 2.5 1.4 4.7 3.7 6.2L5 21l4.1-2.3c.9.2 1.9.3 2.9.3 5.5 0 10-3.6 10-8s-4.5-8-10-8Z"
+                />
+              </svg>
+              {t('footer.chat')}
+            </a>
           </section>
         </div>
         <div className="mt-8 flex flex-col gap-4 border-t border-emerald-900 pt-6 md:flex-row md:items-center md:justify-between">
@@ -106,20 +122,6 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
-      <a
-        href={SITE_LINKS.line}
-        target="_blank"
-        rel="noopener"
-        className="fixed right-4 bottom-24 z-30 flex items-center gap-2 rounded-full bg-green-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 md:bottom-6"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
-          <path
-            fill="currentColor"
-            d="M12 3C6.5 3 2 6.6 2 11c0 2.5 1.4 4.7 3.7 6.2L5 21l4.1-2.3c.9.2 1.9.3 2.9.3 5.5 0 10-3.6 10-8s-4.5-8-10-8Z"
-          />
-        </svg>
-        {t('footer.chat')}
-      </a>
     </footer>
   );
 }

@@ -130,6 +130,30 @@ describe('SiteHeader (spec 2.5)', () => {
     expect(localStorage.getItem('userDisplay')).toBeNull();
   });
 
+  it('where the phone search bar is hidden, a search button opens it and closes it again', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SiteHeader search={<input aria-label="คำค้น" />} isMobileSearchShown={false} />,
+    );
+    const row = screen.getByLabelText('คำค้น').parentElement as HTMLElement;
+    expect(row).toHaveClass('hidden');
+    const open = screen.getByRole('button', { name: 'เปิดช่องค้นหา' });
+    expect(open).toHaveAttribute('aria-controls', row.id);
+    await user.click(open);
+    expect(row).not.toHaveClass('hidden');
+    await waitFor(() => expect(screen.getByLabelText('คำค้น')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'ปิดช่องค้นหา' }));
+    expect(row).toHaveClass('hidden');
+  });
+
+  it('shows the search bar without a search button where spec 2.5 keeps it on phones', () => {
+    setup();
+    renderWithProviders(<SiteHeader search={<input aria-label="คำค้น" />} isMobileSearchShown />);
+    expect(screen.getByLabelText('คำค้น').parentElement).not.toHaveClass('hidden');
+    expect(screen.queryByRole('button', { name: 'เปิดช่องค้นหา' })).toBeNull();
+  });
+
   it('switches the language', async () => {
     setup();
     renderWithProviders(<SiteHeader search={null} isMobileSearchShown />);

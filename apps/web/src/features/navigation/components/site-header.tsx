@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useUserSession } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/use-translation';
-import { AccountLinks } from './account-links';
+import { AccountLinks, LogoutButton } from './account-links';
 import { BrandMenu } from './brand-menu';
 import { PromotionMenu, RimSizeMenu, StoreMenu, TyreTypeMenu } from './top-menus';
 
@@ -20,10 +21,14 @@ const plainLinkClass =
 export function SiteHeader({ search, isMobileSearchShown }: SiteHeaderProps) {
   const { t } = useTranslation();
   const [isNavOpen, setNavOpen] = useState(false);
+  // Where spec 2.5 hides the phone search bar, a search icon opens it full width on demand.
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const isSearchRowShown = isMobileSearchShown || isSearchOpen;
+  const session = useUserSession();
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 md:flex-nowrap">
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-emerald-50 md:hidden"
@@ -48,11 +53,34 @@ export function SiteHeader({ search, isMobileSearchShown }: SiteHeaderProps) {
           <span className="text-xl font-bold text-emerald-900">{t('brand.name')}</span>
         </Link>
         <div
-          className={`order-last w-full md:order-none md:block md:w-auto md:flex-1 ${isMobileSearchShown ? '' : 'hidden'}`}
+          id="site-search"
+          className={`order-last w-full md:order-none md:block md:w-auto md:flex-1 ${isSearchRowShown ? '' : 'hidden'}`}
         >
           {search}
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {isMobileSearchShown ? null : (
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-700 md:hidden"
+              aria-expanded={isSearchOpen}
+              aria-controls="site-search"
+              onClick={() => {
+                setSearchOpen((open) => !open);
+                if (!isSearchOpen) requestAnimationFrame(() => focusSearchInput());
+              }}
+            >
+              <span className="sr-only">
+                {isSearchOpen ? t('header.closeSearch') : t('header.openSearch')}
+              </span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
+                <path
+                  fill="currentColor"
+                  d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+                />
+              </svg>
+            </button>
+          )}
           <AccountLinks />
           <LanguageSwitch className="hidden md:flex" />
         </div>
@@ -93,6 +121,11 @@ export function SiteHeader({ search, isMobileSearchShown }: SiteHeaderProps) {
               {t('nav.myOrders')}
             </NavLink>
           </li>
+          {session.token ? (
+            <li className="sm:hidden">
+              <LogoutButton className={`${plainLinkClass} w-full text-left`} />
+            </li>
+          ) : null}
           <li className="md:hidden">
             <LanguageSwitch />
           </li>
@@ -100,4 +133,8 @@ export function SiteHeader({ search, isMobileSearchShown }: SiteHeaderProps) {
       </nav>
     </header>
   );
+}
+
+function focusSearchInput() {
+  document.querySelector<HTMLInputElement>('#site-search input')?.focus();
 }

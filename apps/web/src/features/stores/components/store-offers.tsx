@@ -26,52 +26,57 @@ function OfferRow({
     <article
       id={isFocus ? 'focus-offer' : undefined}
       data-testid="store-offer"
-      className={`flex gap-3 rounded-xl border bg-white p-3 ${isFocus ? 'border-emerald-700 ring-2 ring-emerald-600' : 'border-slate-200'}`}
+      className={`flex flex-col gap-3 rounded-xl border bg-white p-3 sm:flex-row ${isFocus ? 'border-emerald-700 ring-2 ring-emerald-600' : 'border-slate-200'}`}
     >
-      <img
-        src={p.picture}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        className="h-20 w-20 object-contain"
-      />
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
-          <Link to={`/store/${storeId}/${offer.sellerProductId}`} className="hover:underline">
-            {p.brand} {p.model}
-          </Link>
-        </h3>
-        <p className="text-sm">
-          {p.size} {p.loadIndex}
-          {p.speedRating} · {t('stores.offer.year', { year: offer.productionYear })}
-        </p>
-        {isMadeToOrder(offer.stockStatus) ? (
-          <LeadTimeNote status={offer.stockStatus} days={offer.leadDays} />
-        ) : (
-          <p className="text-sm text-slate-600">{t(`stores.offer.stock${offer.stockStatus}`)}</p>
-        )}
-        <p className="text-sm text-slate-600">
-          {[
-            offer.isServiceAvailable ? t('stores.orderType.SERVICE') : '',
-            offer.isDeliveryAvailable ? t('stores.orderType.DELIVERY') : '',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-        {offer.isDeliveryAvailable && offer.priceDelivery !== null ? (
-          <p className="text-sm text-slate-700" data-testid="store-offer-delivery-price">
-            {t('shops.deliveryPrice', { price: formatBaht(offer.priceDelivery) })}
+      {/* On a phone the price and the cart controls go under the tyre, full width (issue 13). */}
+      <div className="flex min-w-0 flex-1 gap-3">
+        <img
+          src={p.picture}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 object-contain sm:h-20 sm:w-20"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold">
+            <Link to={`/store/${storeId}/${offer.sellerProductId}`} className="hover:underline">
+              {p.brand} {p.model}
+            </Link>
+          </h3>
+          <p className="text-sm">
+            {p.size} {p.loadIndex}
+            {p.speedRating} · {t('stores.offer.year', { year: offer.productionYear })}
           </p>
-        ) : null}
+          {isMadeToOrder(offer.stockStatus) ? (
+            <LeadTimeNote status={offer.stockStatus} days={offer.leadDays} />
+          ) : (
+            <p className="text-sm text-slate-600">{t(`stores.offer.stock${offer.stockStatus}`)}</p>
+          )}
+          <p className="text-sm text-slate-600">
+            {[
+              offer.isServiceAvailable ? t('stores.orderType.SERVICE') : '',
+              offer.isDeliveryAvailable ? t('stores.orderType.DELIVERY') : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {offer.isDeliveryAvailable && offer.priceDelivery !== null ? (
+            <p className="text-sm text-slate-700" data-testid="store-offer-delivery-price">
+              {t('shops.deliveryPrice', { price: formatBaht(offer.priceDelivery) })}
+            </p>
+          ) : null}
+        </div>
       </div>
-      <div className="text-right">
-        <p className="text-lg font-bold text-emerald-800" data-testid="store-offer-price">
-          {t('stores.offer.price', { price: formatBaht(offer.price) })}
-        </p>
-        <Link to={`/tire/${p.param}`} className="text-sm text-emerald-800 underline">
-          {t('stores.offer.detail')}
-        </Link>
+      <div className="border-t border-slate-100 pt-2 sm:flex sm:w-60 sm:shrink-0 sm:flex-col sm:items-end sm:border-0 sm:pt-0 sm:text-right">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 sm:block">
+          <p className="text-lg font-bold text-emerald-800" data-testid="store-offer-price">
+            {t('stores.offer.price', { price: formatBaht(offer.price) })}
+          </p>
+          <Link to={`/tire/${p.param}`} className="text-sm text-emerald-800 underline">
+            {t('stores.offer.detail')}
+          </Link>
+        </div>
         <AddToCart
           sellerProductId={offer.sellerProductId}
           isServiceAvailable={offer.isServiceAvailable}

@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openShopperPage, pathFor, SHOPPER_PAGES } from './support/shopper-pages';
+
+// Issue 13 item 3: no shopper screen is wider than a phone. A mobile browser widens its layout
+// viewport to fit wide content (so innerWidth alone would lie): the window must keep the device
+// width, and the document must not scroll sideways within it.
+
+for (const width of [360, 390]) {
+  test.describe(`${width} px phone`, () => {
+    test.use({
+      viewport: { width, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 3,
+    });
+
+    for (const shopperPage of SHOPPER_PAGES) {
+      test(`${shopperPage.route} fits ${width} px`, async ({ page }) => {
+        const path = await openShopperPage(page, shopperPage);
+        const sizes = await page.evaluate(() => ({
+          innerWidth: window.innerWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+        }));
+        expect(sizes.innerWidth, `${path}: the layout viewport was widened`).toBe(width);
+        expect(sizes.scrollWidth, `${path}: wider than the screen`).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}
+
+// Issue 13 item 3: nothing floats over a button. On the screens where a floating chat button
+// covered add-to-cart and the OTP button, no element but the sticky header stays fixed on screen,
+// and the button itself is what a tap at its centre hits, wherever it sits in the window.
+test.describe('390 px phone: nothing floats over a button', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  async function expectNothingFloating(page: Page) {
+    const floating = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          return (
+            style.position === 'fixed' &&
+            style.visibility !== 'hidden' &&
+            box.width > 0 &&
+            box.height > 0 &&
+            !el.closest('header')
+          );
+        })
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 40)}"`),
+    );
+    expect(floating).toEqual([]);
+  }
+
+  async function expectTappable(button: Locator) {
+    for (const block of ['center', 'end'] as const) {
+      await button.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+      const isHit = await button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(isHit, `the button is on top when scrolled to the ${block}`).toBe(true);
+    }
+  }
+
+  async function acceptCookies(page: Page) {
+    await page.goto('/404');
+    await page.evaluate(() => localStorage.setItem('accept', 'true'));
+  }
+
+  test('the tyre page: add-to-cart is never covered', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto(await pathFor(page, '/tire/:id'));
+    const button = page.getByRole('button', { name: 'หยิบใส่ตะกร้า' }).first();
+    await expect(button).toBeVisible();
+    await expectNothingFloating(page);
+    await expectTappable(button);
+  });
+
+  test('the store page: add-to-cart is never covered', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto(await pathFor(page, '/store/:id'));
+    const button = page.getByRole('button', { name: 'หยิบใส่ตะกร้า' }).first();
+    await expect(button).toBeVisible();
+    await expectNothingFloating(page);
+    await expectTappable(button);
+  });
+
+  test('the OTP screen: "ขอรหัส OTP" is never covered', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/register');
+    const button = page.getByRole('button', { name: 'ขอรหัส OTP' }).first();
+    await expect(button).toBeVisible();
+    await expectNothingFloating(page);
+    await expectTappable(button);
+  });
+});
