@@ -370,7 +370,11 @@ export const ShippingDataSchema = z.object({
 });
 export type ShippingData = z.infer<typeof ShippingDataSchema>;
 
-export const CartCustomerSchema = z.object({
+/**
+ * What the customer and delivery forms start from while the cart has none of its own (issue 13):
+ * the shopper's last order, its blanks filled from the profile. Never tax details.
+ */
+export const CustomerSuggestionSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -384,6 +388,10 @@ export const CartCustomerSchema = z.object({
   carModel: z.string(),
   licenseNumber: z.string(),
   licenseProvince: z.string(),
+});
+export type CustomerSuggestion = z.infer<typeof CustomerSuggestionSchema>;
+
+export const CartCustomerSchema = CustomerSuggestionSchema.extend({
   requireTax: z.boolean(),
   requireElecTax: z.boolean(),
   taxId: z.string(),
@@ -417,27 +425,6 @@ export const InstallmentOptionSchema = z.object({
   isAllowed: z.boolean(),
 });
 export type InstallmentOption = z.infer<typeof InstallmentOptionSchema>;
-
-/**
- * What the customer and delivery forms start from while the cart has none of its own (issue 13):
- * the shopper's last order, its blanks filled from the profile. Never tax details.
- */
-export const CustomerSuggestionSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  tel: z.string(),
-  address: z.string(),
-  subDistrict: z.string(),
-  district: z.string(),
-  province: z.string(),
-  postCode: z.string(),
-  carBrand: z.string(),
-  carModel: z.string(),
-  licenseNumber: z.string(),
-  licenseProvince: z.string(),
-});
-export type CustomerSuggestion = z.infer<typeof CustomerSuggestionSchema>;
 
 export const CartDataSchema = z.object({
   orderType: OrderTypeSchema,

@@ -19,25 +19,14 @@ import { sanitizeRichText } from '../content/content-html';
 import { sanitizeOpenTimeHtml } from '../stores/store-html';
 import { availableOf, type CartContext, unitPriceOf } from './cart.context';
 import type { OfferRow } from './cart.repository';
+import { EMPTY_SUGGESTION } from './customer-suggestion';
 
 // Cart context + priced cart → the contract's cartData and promotionData (satang → baht).
 
 const baht = satangToBaht;
 
 const EMPTY_CUSTOMER: CartCustomer = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  tel: '',
-  address: '',
-  subDistrict: '',
-  district: '',
-  province: '',
-  postCode: '',
-  carBrand: '',
-  carModel: '',
-  licenseNumber: '',
-  licenseProvince: '',
+  ...EMPTY_SUGGESTION,
   requireTax: false,
   requireElecTax: false,
   taxId: '',

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 // delivery its receiver and address), blanks filled from the profile. Read by user id from the
 // token only, so nobody sees another shopper's details; tax details are never suggested.
 
-const EMPTY: CustomerSuggestion = {
+export const EMPTY_SUGGESTION: CustomerSuggestion = {
   firstName: '',
   lastName: '',
   email: '',
@@ -88,8 +88,8 @@ export async function findCustomerSuggestion(
         postCode: text(profile.postCode),
       }
     : {};
-  const out = { ...EMPTY };
-  for (const key of Object.keys(EMPTY) as (keyof CustomerSuggestion)[]) {
+  const out = { ...EMPTY_SUGGESTION };
+  for (const key of Object.keys(EMPTY_SUGGESTION) as (keyof CustomerSuggestion)[]) {
     out[key] = fromOrder[key] || fromProfile[key] || '';
   }
   // An address is one piece: the order's, or else the profile's, never parts of both.
