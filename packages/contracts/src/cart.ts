@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomerFormSchema, DeliveryFormSchema, TaxFormSchema } from './cart-forms';
+import { CART_QTY_DEFAULT, CART_QTY_MAX, CART_QTY_MIN } from './cart-quantity';
 import { INSTALLMENT_PERIODS, PAYMENT_METHODS } from './payment-methods';
 import { RefundNoticeSchema } from './refunds';
 import { SlotSchema } from './slots';
@@ -11,10 +12,6 @@ import { SlotSchema } from './slots';
 export const OrderTypeSchema = z.enum(['SERVICE', 'DELIVERY']);
 export type CartOrderType = z.infer<typeof OrderTypeSchema>;
 
-/** Quantity options of spec 9: 1 to 4 tyres; add-to-cart defaults to 4 (analytics quantity 4). */
-export const CART_QTY_MIN = 1;
-export const CART_QTY_MAX = 4;
-export const CART_QTY_DEFAULT = 4;
 /** An unpaid order holds its stock and slot this long (issue 5/6). */
 export const RESERVATION_MINUTES = 15;
 

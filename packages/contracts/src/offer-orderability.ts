@@ -1,4 +1,4 @@
-import { CART_QTY_MAX } from './cart';
+import { CART_QTY_MAX } from './cart-quantity';
 import { STOCK_STATUS } from './stock-status';
 
 // What a shopper can order of one offer (decision 0068). One rule for the tyre page's offers, the

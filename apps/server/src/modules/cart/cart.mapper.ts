@@ -5,9 +5,9 @@ import type {
   PromotionData,
   ShippingData,
 } from '@yangdee/contracts/cart';
-import { CART_QTY_MAX } from '@yangdee/contracts/cart';
 import { isCustomerReady, isDeliveryReady, isTaxReady } from '@yangdee/contracts/cart-forms';
 import type { PricedCart } from '@yangdee/contracts/cart-pricing';
+import { CART_QTY_MAX } from '@yangdee/contracts/cart-quantity';
 import { productParam } from '@yangdee/contracts/catalog-query';
 import { leadDays } from '@yangdee/contracts/offer-orderability';
 import { isPaymentMethod } from '@yangdee/contracts/payment-methods';

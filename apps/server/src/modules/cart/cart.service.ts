@@ -1,6 +1,4 @@
 import {
-  CART_QTY_MAX,
-  CART_QTY_MIN,
   CART_TEXT,
   type CartActionResponse,
   type CartDroppedItem,
@@ -16,6 +14,7 @@ import {
   type TaxForm,
 } from '@yangdee/contracts/cart-forms';
 import { isMethodOffered } from '@yangdee/contracts/cart-pricing';
+import { CART_QTY_MAX, CART_QTY_MIN } from '@yangdee/contracts/cart-quantity';
 import type { PaymentMethod } from '@yangdee/contracts/payment-methods';
 import { satangToBaht } from '@yangdee/contracts/pricing';
 import { freeSlots, refuseDate } from '@yangdee/contracts/slots';
