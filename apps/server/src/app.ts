@@ -32,6 +32,7 @@ import {
   paymentApiUrl,
 } from './modules/payments/provider/create-payment-provider';
 import { startReconciliation } from './modules/payments/reconcile-payments';
+import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerCartRoutes(api, { db });
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
+      registerSellerAuthRoutes(api, { db });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ export const ERRORS = {
   UNAUTHORIZED: { status: 401, message: 'กรุณาเข้าสู่ระบบก่อนทำรายการ' },
   TOKEN_INVALID: { status: 401, message: 'เซสชันหมดอายุหรือไม่ถูกต้อง กรุณาเข้าสู่ระบบใหม่' },
   FORBIDDEN: { status: 403, message: 'คุณไม่มีสิทธิ์ทำรายการนี้' },
+  STAFF_DISABLED: { status: 403, message: 'บัญชีนี้ถูกปิดการใช้งาน กรุณาติดต่อเจ้าของร้าน' },
   NOT_FOUND: { status: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },
   ROUTE_NOT_FOUND: { status: 404, message: 'ไม่พบหน้าหรือบริการที่ต้องการ' },
   CONFLICT: { status: 409, message: 'ข้อมูลมีการเปลี่ยนแปลง กรุณาลองใหม่อีกครั้ง' },

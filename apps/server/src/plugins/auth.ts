@@ -1,4 +1,5 @@
 import { type AclFlag, emptyAcl, fullAcl, type SellerAcl } from '@yangdee/contracts/seller-acl';
+import type { SellerRouteAcl } from '@yangdee/contracts/seller-session';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
@@ -27,7 +28,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
-    requireSeller: (permission?: AclFlag | AclFlag[]) => preHandlerAsyncHookHandler;
+    requireSeller: (permission?: SellerRouteAcl) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /** What a /api/seller/* route needs; the guard is added from it (see guardSellerRoutes). */
+    acl?: SellerRouteAcl;
   }
 }
 
@@ -110,19 +115,51 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     request.user = user;
   });
 
-  app.decorate('requireSeller', (permission?: AclFlag | AclFlag[]) => {
-    const needed =
-      permission === undefined ? [] : Array.isArray(permission) ? permission : [permission];
+  app.decorate('requireSeller', (permission: SellerRouteAcl = 'signedIn') => {
+    const needed: readonly AclFlag[] =
+      permission === 'signedIn' || permission === 'platformAdmin' || permission === 'open'
+        ? []
+        : typeof permission === 'string'
+          ? [permission]
+          : permission;
     return async (request: FastifyRequest) => {
       const token = bearerOf(request);
       if (!token) throw new AppError('UNAUTHORIZED');
       const seller = await findSellerByToken(db, token);
       if (!seller) throw new AppError('TOKEN_INVALID');
+      if (permission === 'platformAdmin' && !seller.isPlatformAdmin) {
+        throw new AppError('FORBIDDEN');
+      }
       // Any one of the listed permissions is enough (spec 6: "visible if any is set").
       if (needed.length > 0 && !needed.some((flag) => seller.acl[flag] === true)) {
         throw new AppError('FORBIDDEN');
       }
       request.seller = seller;
     };
+  });
+
+  guardSellerRoutes(app);
+}
+
+/**
+ * Permissions are data on the route (ARCHITECTURE "The seller back office"): every /api/seller/*
+ * route declares `config: { acl }`, and the guard (token → active store → flag) is added here
+ * in onRequest, before the body is read, so a bad body from an outsider is answered 401/403. A seller
+ * route that declares nothing stops the server from starting.
+ */
+function guardSellerRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/seller/')) return;
+    const acl = route.config?.acl;
+    if (acl === undefined) {
+      throw new Error(`${route.method} ${route.url}: a seller route must declare config.acl`);
+    }
+    if (acl === 'open') return;
+    const guard = app.requireSeller(acl);
+    const existing = route.onRequest;
+    route.onRequest =
+      existing === undefined
+        ? [guard]
+        : [guard, ...(Array.isArray(existing) ? existing : [existing])];
   });
 }

@@ -37,3 +37,10 @@ export async function issueSellerToken(
   });
   return formatToken(sellerUserId, secret);
 }
+
+export async function revokeSellerToken(db: DbOrTx, tokenId: number): Promise<void> {
+  await db
+    .update(sellerTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sellerTokens.id, tokenId), isNull(sellerTokens.revokedAt)));
+}

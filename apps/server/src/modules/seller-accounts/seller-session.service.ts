@@ -1,0 +1,38 @@
+import { emptyAcl, fullAcl } from '@yangdee/contracts/seller-acl';
+import type { SellerSessionResponse, ShopInfo } from '@yangdee/contracts/seller-session';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { issueSellerToken } from '../accounts/tokens.service';
+import * as repo from './seller-accounts.repository';
+
+// A seller session acts for one store or branch at a time (ARCHITECTURE "Tokens"): signing in,
+// switching branch and the admin's store switch each issue a new token with its info and ACL.
+
+type SellerUser = { id: number; username: string; name: string; isPlatformAdmin: boolean };
+
+export async function startSellerSession(
+  db: DbOrTx,
+  user: SellerUser,
+  storeId: number,
+): Promise<SellerSessionResponse> {
+  const store = await repo.findStore(db, storeId);
+  if (!store) throw new AppError('NOT_FOUND');
+  const membership = await repo.findMembership(db, user.id, storeId);
+  if (!membership && !user.isPlatformAdmin) throw new AppError('FORBIDDEN');
+  const acl = user.isPlatformAdmin ? fullAcl() : { ...emptyAcl(), ...membership?.acl };
+  const token = await issueSellerToken(db, user.id, storeId);
+  const info: ShopInfo = {
+    sellerId: store.id,
+    user: user.username,
+    staff: user.name || user.username,
+    registerDate: String(store.registerDate),
+    code: store.code,
+    name: store.name,
+    link: store.link,
+    isShowBranch: await repo.hasBranches(db, store.id, store.parentStoreId),
+    branchName: store.branchName,
+    isPlatformAdmin: user.isPlatformAdmin,
+    approvalStatus: 'approved',
+  };
+  return { success: true, token, info, acl };
+}

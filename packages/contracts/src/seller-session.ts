@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ACL_FLAGS, type AclFlag } from './seller-acl';
+
+// The seller session (spec 3 "Seller session", 4 "Sessions and gates"): what submit-login,
+// change-branch and change-seller answer, and what the browser keeps as sellerTokenV2, shopInfo
+// and shopAcl.
+
+export const SellerLoginBodySchema = z.object({
+  username: z.string().trim().min(1, { message: 'กรุณากรอกชื่อผู้ใช้' }).max(60),
+  password: z.string().min(1, { message: 'กรุณากรอกรหัสผ่าน' }).max(200),
+});
+export type SellerLoginBody = z.infer<typeof SellerLoginBodySchema>;
+
+/** shopInfo (spec 3): sellerId is the active store or branch. */
+export const ShopInfoSchema = z.object({
+  sellerId: z.number().int(),
+  user: z.string(),
+  staff: z.string(),
+  /** Store registration date, YYYY-MM-DD (shown in Buddhist era). */
+  registerDate: z.string(),
+  code: z.string(),
+  name: z.string(),
+  link: z.string(),
+  isShowBranch: z.boolean(),
+  branchName: z.string(),
+  /** The platform admin (spec 6): may switch to any store. */
+  isPlatformAdmin: z.boolean(),
+  /** Platform approval of the active store: only approved stores are public. */
+  approvalStatus: z.enum(['pending', 'approved', 'rejected']),
+});
+export type ShopInfo = z.infer<typeof ShopInfoSchema>;
+
+export const SellerAclSchema = z.object(
+  Object.fromEntries(ACL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<AclFlag, z.ZodBoolean>,
+);
+
+/** submit-login, change-branch, change-seller (spec 3 "Change branch / seller response"). */
+export const SellerSessionResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  info: ShopInfoSchema,
+  acl: SellerAclSchema,
+});
+export type SellerSessionResponse = z.infer<typeof SellerSessionResponseSchema>;
+
+/**
+ * What a seller route needs (declared as `config.acl` on every /api/seller/* route): 'open' (no
+ * token: login, registration), 'signedIn' (any valid seller token), 'platformAdmin', or one or
+ * more ACL flags (any one is enough, spec 6 "visible if any is set").
+ */
+export type SellerRouteAcl = 'open' | 'signedIn' | 'platformAdmin' | AclFlag | readonly AclFlag[];
