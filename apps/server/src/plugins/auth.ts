@@ -12,6 +12,8 @@ import { hashSecret, parseToken, readBearer } from '../lib/tokens';
 // against seller_tokens, which also carry the active store/branch; permissions come from the
 // staff member's ACL for that store (spec 6), checked here on the server, not only in the menu.
 
+export type SellerRouteEntry = { method: string; url: string; acl: SellerRouteAcl };
+
 export type AuthUser = { id: number; tokenId: number };
 export type AuthSeller = {
   sellerUserId: number;
@@ -29,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
     requireSeller: (permission?: SellerRouteAcl) => preHandlerAsyncHookHandler;
+    /** Every /api/seller/* route with what it needs (the permission table test walks it). */
+    sellerRoutes: SellerRouteEntry[];
   }
   interface FastifyContextConfig {
     /** What a /api/seller/* route needs; the guard is added from it (see guardSellerRoutes). */
@@ -148,11 +152,16 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
  * route that declares nothing stops the server from starting.
  */
 function guardSellerRoutes(app: FastifyInstance): void {
+  const table: SellerRouteEntry[] = [];
+  app.decorate('sellerRoutes', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/seller/')) return;
     const acl = route.config?.acl;
     if (acl === undefined) {
       throw new Error(`${route.method} ${route.url}: a seller route must declare config.acl`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, acl });
     }
     if (acl === 'open') return;
     const guard = app.requireSeller(acl);
