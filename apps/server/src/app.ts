@@ -35,6 +35,9 @@ import { startReconciliation } from './modules/payments/reconcile-payments';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
+import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
+import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
+import { registerStoreSettingRoutes } from './modules/store-setup/settings.routes';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -137,6 +140,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
       registerSellerAuthRoutes(api, { db });
+      registerStoreProfileRoutes(api, { db });
+      registerStoreSettingRoutes(api, { db });
+      registerDeliveryRateRoutes(api, { db });
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,10 @@ export type CartLineInput = {
   promotions: readonly CartPromotion[];
   /** The offer's own delivery fee per tyre (save-delivery-product-rate); null → area rate. */
   deliveryRateSatang: number | null;
+  /** The tyre takes a deposit (assign-prepaid-product; default true, decision 0075). */
+  isPrepaid?: boolean;
+  /** The tyre's own deposit per tyre; null → the shop's deposit rule. */
+  prepaidSatangPerTyre?: number | null;
 };
 
 export type ShopPaymentSettings = {
@@ -148,6 +152,40 @@ export function depositSatang(
   return Math.max(0, Math.min(totalSatang, raw));
 }
 
+/**
+ * The deposit of an order (decision 0075): nothing when no tyre takes one; the shop's rule on the
+ * order total when every tyre follows it; otherwise each tyre's own amount times its quantity,
+ * plus the shop's rule on the lines that follow it (a percent of their goods after discounts, or
+ * the fixed amount once). Never above the order total.
+ */
+export function orderDepositSatang(
+  lines: readonly CartLineInput[],
+  priced: readonly Pick<PricedCartLine, 'goodsSatang' | 'discountSatang'>[],
+  totalSatang: number,
+  s: Pick<ShopPaymentSettings, 'prepaidType' | 'prepaidValue'>,
+): number {
+  const takes = lines.map((l) => l.isPrepaid !== false);
+  if (!takes.some(Boolean)) return 0;
+  const own = (l: CartLineInput) => l.prepaidSatangPerTyre ?? null;
+  if (lines.every((l, i) => takes[i] && own(l) === null)) return depositSatang(totalSatang, s);
+  let sum = 0;
+  let ruleGoods = 0;
+  let anyRule = false;
+  lines.forEach((l, i) => {
+    if (!takes[i]) return;
+    const amount = own(l);
+    if (amount !== null) sum += amount * l.qty;
+    else {
+      anyRule = true;
+      ruleGoods += (priced[i]?.goodsSatang ?? 0) - (priced[i]?.discountSatang ?? 0);
+    }
+  });
+  if (anyRule)
+    sum +=
+      s.prepaidType === 'amount' ? s.prepaidValue : Math.round((ruleGoods * s.prepaidValue) / 100);
+  return Math.max(0, Math.min(totalSatang, sum));
+}
+
 /** The per-tyre delivery fee of a line: the offer's rate, else the province's, else the default. */
 export function deliveryRatePerTyre(
   line: Pick<CartLineInput, 'deliveryRateSatang'>,
@@ -258,7 +296,7 @@ export function priceCart(input: CartPricingInput): PricedCart {
     (r) => ({ ...r, isAllowed: s.acceptInterestInstallment && canInstall }),
   );
 
-  const deposit = depositSatang(orderTotalSatang, s);
+  const deposit = orderDepositSatang(input.lines, lines, orderTotalSatang, s);
   const prepaid =
     s.isPrepaidEnabled &&
     input.orderType === 'SERVICE' &&

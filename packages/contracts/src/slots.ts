@@ -82,15 +82,19 @@ export function bookableDates(calendar: ShopCalendar): string[] {
  */
 export function datesWithFreeSlots(
   calendar: ShopCalendar,
-  slots: readonly Slot[],
+  slots: readonly Slot[] | ((dateKey: string) => readonly Slot[]),
   capacity: number,
   taken: Readonly<Record<string, Readonly<Record<string, number>>>>,
   now: { today: string; nowTime: string },
 ): string[] {
   return bookableDates(calendar).filter(
     (d) =>
-      freeSlots(slots, capacity, taken[d] ?? {}, d === now.today ? now.nowTime : undefined).length >
-      0,
+      freeSlots(
+        typeof slots === 'function' ? slots(d) : slots,
+        capacity,
+        taken[d] ?? {},
+        d === now.today ? now.nowTime : undefined,
+      ).length > 0,
   );
 }
 
@@ -117,4 +121,33 @@ export function freeSlots(
 /** Radio label of a slot: 'from - to' (spec 2.9 c). */
 export function slotLabel(slot: Pick<Slot, 'from' | 'to'>): string {
   return `${slot.from} - ${slot.to}`;
+}
+
+/**
+ * Which slots a shop offers on each weekday (issue 14 §5 /seller/setting, decision 0074): the
+ * slot × weekday grid the shop ticks, and the day's closing time from its opening hours — a slot
+ * that ends after the shop closes that day is never offered.
+ */
+export type SlotPlan = {
+  /** Slot value → weekdays (0 = Sunday) it is offered; null → every slot on every weekday. */
+  slotWeekdays: Readonly<Record<string, readonly number[]>> | null;
+  /** Closing time 'HH:MM' per weekday (index 0 = Sunday); null → closed; [] → not known. */
+  closingTimes: readonly (string | null)[];
+};
+
+/** The shop's slots offered on a weekday. */
+export function slotsOnWeekday(slots: readonly Slot[], weekday: number, plan: SlotPlan): Slot[] {
+  const known = plan.closingTimes.length === 7;
+  const close = known ? plan.closingTimes[weekday] : undefined;
+  if (close === null) return [];
+  return slots.filter((s) => {
+    const days = plan.slotWeekdays?.[s.value];
+    if (days && !days.includes(weekday)) return false;
+    return close === undefined || s.to <= close;
+  });
+}
+
+/** Weekdays on which the plan offers no slot at all (the date picker treats them as closed). */
+export function weekdaysWithoutSlots(slots: readonly Slot[], plan: SlotPlan): number[] {
+  return [0, 1, 2, 3, 4, 5, 6].filter((d) => slotsOnWeekday(slots, d, plan).length === 0);
 }

@@ -46,7 +46,10 @@ export const sellerProducts = pgTable(
     /** Days to prepare before installation/delivery; null → the store's setting. */
     prepareDays: smallint(),
     minQty: smallint().notNull().default(1),
-    isPrepaid: boolean().notNull().default(false),
+    /** The tyre takes a deposit when the shop offers deposits (decision 0075). */
+    isPrepaid: boolean().notNull().default(true),
+    /** Deposit per tyre, satang; null → the shop's deposit rule. */
+    prepaidSatang: integer(),
     /** Marketplace integration flag (seller stock sort column 'integrate'). */
     isIntegrated: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -53,6 +53,12 @@ export const stores = pgTable(
     isRepairShop: boolean().notNull().default(false),
     legalName: varchar({ length: 200 }).notNull().default(''),
     taxId: varchar({ length: 20 }).notNull().default(''),
+    /** Address printed on the shop's tax invoices; all blank → the store's address. */
+    taxAddress: varchar({ length: 250 }).notNull().default(''),
+    taxSubDistrict: varchar({ length: 100 }).notNull().default(''),
+    taxDistrict: varchar({ length: 100 }).notNull().default(''),
+    taxProvince: varchar({ length: 100 }).notNull().default(''),
+    taxPostCode: varchar({ length: 10 }).notNull().default(''),
     address: varchar({ length: 250 }).notNull().default(''),
     subDistrict: varchar({ length: 100 }).notNull().default(''),
     district: varchar({ length: 100 }).notNull().default(''),
@@ -117,6 +123,8 @@ export const storeSettings = pgTable('store_settings', {
   /** Installation: customers per slot; custom slots (null → the four slots of spec 9). */
   slotCapacity: smallint().notNull().default(2),
   customSlots: jsonb().$type<Array<{ value: string; from: string; to: string }>>(),
+  /** Slot value → weekdays it is offered (0 = Sunday); null → every slot every open day. */
+  slotWeekdays: jsonb().$type<Record<string, number[]>>(),
   /** Weekdays the shop is closed (0 = Sunday). */
   closedWeekdays: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   /** Days to prepare goods before installation/delivery (0–7). */

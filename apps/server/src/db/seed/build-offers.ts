@@ -172,7 +172,7 @@ export function buildOffers(
         isDeliveryAvailable: delivery,
         prepareDays: status === 3 || status === 2 ? rng.int(2, 5) : null,
         minQty: info.size.category === 'pickup' && rng.chance(0.2) ? 2 : 1,
-        isPrepaid: false,
+        isPrepaid: true,
         isIntegrated: rng.chance(0.15),
         createdAt: new Date(
           `2026-${String(rng.int(1, 11)).padStart(2, '0')}-${String(rng.int(1, 20)).padStart(2, '0')}T09:00:00+07:00`,

@@ -1,6 +1,7 @@
 // Builds shops: the demo seller's store with two branches, shop networks, independent shops
 // (some with branches) and tyre-repair shops across the provinces, with their settings.
 
+import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import type {
   deliveryAreaRates,
   networks,
@@ -76,6 +77,11 @@ function hoursFor(
     html: `<p>จันทร์ - เสาร์ ${open} - ${close} น.<br>อาทิตย์ ${sundayText}</p>`,
     closed: sunday === 'closed' ? [0] : [],
   };
+}
+
+/** The drawn 13 digits with the last replaced by the check digit (save-store checks it). */
+function validTaxId(drawn: string): string {
+  return `${drawn.slice(0, 12)}${taxIdCheckDigit(drawn.slice(0, 12))}`;
 }
 
 type Plan = {
@@ -221,7 +227,9 @@ export function buildStores(rng: Rng): StoreRows {
       isTyreShop: plan.isTyreShop,
       isRepairShop: plan.isRepair,
       legalName: plan.isRepair ? plan.name : `ห้างหุ้นส่วนจำกัด ${plan.name}`,
-      taxId: plan.isRepair ? '' : `0${rng.int(100000000, 999999999)}${rng.int(100, 999)}`,
+      taxId: plan.isRepair
+        ? ''
+        : validTaxId(`0${rng.int(100000000, 999999999)}${rng.int(100, 999)}`),
       address: `${rng.int(1, 399)}/${rng.int(1, 99)} ${rng.pick(streetNames)}`,
       subDistrict: area.subDistrict,
       district: area.district,

@@ -11,9 +11,13 @@ import type { PromotionAmountType } from '@yangdee/contracts/pricing';
 import {
   type ShopCalendar,
   type Slot,
+  type SlotPlan,
   scheduleEndDate,
   scheduleStartDate,
   shopSlots,
+  slotsOnWeekday,
+  weekdayOf,
+  weekdaysWithoutSlots,
 } from '@yangdee/contracts/slots';
 import { SELLING_STATUSES } from '@yangdee/contracts/stock-status';
 import type { DbOrTx } from '../../db/client';
@@ -64,6 +68,7 @@ export function availableOf(o: repo.OfferRow, reserved: Map<number, number>): nu
 export const DEFAULT_SETTINGS = {
   slotCapacity: 2,
   customSlots: null as Slot[] | null,
+  slotWeekdays: null as Record<string, number[]> | null,
   closedWeekdays: [] as number[],
   prepareDays: 1,
   defaultDeliveryRateSatang: 0,
@@ -93,6 +98,8 @@ export type CartContext = {
   today: string;
   calendar: ShopCalendar;
   slots: readonly Slot[];
+  /** The slots offered on a date: the shop's weekday grid and closing time (decision 0074). */
+  slotsOn: (dateKey: string) => readonly Slot[];
   /** The shopper's own unpaid orders, whose holds the cart does not count against itself. */
   ownOrderIds: number[];
   /** SERVICE: live bookings of the shop's slots in the booking window, per date and slot. */
@@ -134,6 +141,11 @@ export async function loadCartContext(
       ? repo.countSlotBookingsBetween(db, cart.storeId, startDate, endDate, ownOrderIds)
       : Promise.resolve({}),
   ]);
+  const slots = shopSlots(settings.customSlots);
+  const plan = slotPlanOf(found.store.weeklyHours, settings.slotWeekdays);
+  const closedWeekdays = [
+    ...new Set([...settings.closedWeekdays, ...weekdaysWithoutSlots(slots, plan)]),
+  ];
   return {
     cart,
     orderType,
@@ -146,11 +158,25 @@ export async function loadCartContext(
     warranties,
     areaRateSatang,
     today,
-    calendar: { startDate, holidays, closedWeekdays: settings.closedWeekdays },
-    slots: shopSlots(settings.customSlots),
+    calendar: { startDate, holidays, closedWeekdays },
+    slots,
+    slotsOn: (dateKey) => slotsOnWeekday(slots, weekdayOf(dateKey), plan),
     ownOrderIds,
     slotBookings,
   };
+}
+
+/** The shop's slot plan: its weekday grid, and closing times from its opening hours. */
+export function slotPlanOf(
+  weeklyHours: readonly ({ day: number; close: string } | null)[] | null | undefined,
+  slotWeekdays: Record<string, number[]> | null,
+): SlotPlan {
+  const list = Array.isArray(weeklyHours) ? weeklyHours : [];
+  const closingTimes =
+    list.length === 0
+      ? []
+      : [0, 1, 2, 3, 4, 5, 6].map((d) => list.find((h) => h && h.day === d)?.close ?? null);
+  return { slotWeekdays, closingTimes };
 }
 
 function paymentSettings(s: CartContext['settings']): ShopPaymentSettings {
@@ -196,6 +222,8 @@ export function priceContext(ctx: CartContext): PricedCart {
       qty: l.quantity,
       promotions: cartPromotionsOf(ctx, l.sellerProductId),
       deliveryRateSatang: l.deliveryRateSatang ?? null,
+      isPrepaid: l.isPrepaid,
+      prepaidSatangPerTyre: l.prepaidSatang ?? null,
     })),
     services,
     excludedServiceIds: ctx.cart.excludedServiceIds,

@@ -154,10 +154,16 @@ export function toCartData(
     // Dates with a slot still free: the picker never offers a day that has nothing to book.
     availableDates:
       ctx.orderType === 'SERVICE'
-        ? datesWithFreeSlots(ctx.calendar, ctx.slots, ctx.settings.slotCapacity, ctx.slotBookings, {
-            today: ctx.today,
-            nowTime: bangkokNowTime(),
-          })
+        ? datesWithFreeSlots(
+            ctx.calendar,
+            ctx.slotsOn,
+            ctx.settings.slotCapacity,
+            ctx.slotBookings,
+            {
+              today: ctx.today,
+              nowTime: bangkokNowTime(),
+            },
+          )
         : [],
     shippingData,
     customer,

@@ -108,6 +108,8 @@ const offerColumns = {
   isDeliveryAvailable: sellerProducts.isDeliveryAvailable,
   prepareDays: sellerProducts.prepareDays,
   minQty: sellerProducts.minQty,
+  isPrepaid: sellerProducts.isPrepaid,
+  prepaidSatang: sellerProducts.prepaidSatang,
   year: sellerProducts.productionYear,
   productActive: products.isActive,
   tyreModelId: tyreModels.id,

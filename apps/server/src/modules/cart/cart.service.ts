@@ -220,7 +220,7 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
 /** The bookings of the window were read with the context, in the same transaction. */
 function isSlotStillFree(ctx: CartContext, date: string, slot: string) {
   if (refuseDate(date, ctx.calendar) !== null) return false;
-  if (!ctx.slots.some((s) => s.value === slot)) return false;
+  if (!ctx.slotsOn(date).some((s) => s.value === slot)) return false;
   return (ctx.slotBookings[date]?.[slot] ?? 0) < ctx.settings.slotCapacity;
 }
 
@@ -390,7 +390,7 @@ const DATE_REFUSAL_TEXT: Record<string, string> = {
 function freeSlotsOn(ctx: CartContext, date: string) {
   const taken = ctx.slotBookings[date] ?? {};
   const nowTime = date === ctx.today ? bangkokNowTime() : undefined;
-  return freeSlots(ctx.slots, ctx.settings.slotCapacity, taken, nowTime);
+  return freeSlots(ctx.slotsOn(date), ctx.settings.slotCapacity, taken, nowTime);
 }
 
 export async function getServiceSlots(
@@ -424,6 +424,11 @@ export async function submitSchedule(
     }
     if (!ctx.slots.some((s) => s.value === slot)) {
       throw new AppError('VALIDATION_FAILED', 'กรุณาเลือกเวลา', { scheduleTime: ['กรุณาเลือกเวลา'] });
+    }
+    // A slot the shop does not open on that weekday, or that ends after it closes (decision 0074).
+    if (!ctx.slotsOn(date).some((s) => s.value === slot)) {
+      const text = 'ร้านค้าไม่เปิดให้บริการในช่วงเวลานี้ของวันที่เลือก กรุณาเลือกเวลาอื่น';
+      throw new AppError('VALIDATION_FAILED', text, { scheduleTime: [text] });
     }
     const free = freeSlotsOn(ctx, date);
     if (!free.some((s) => s.value === slot)) throw new AppError('SLOT_FULL');

@@ -1,0 +1,177 @@
+import { THAI_WEEKDAYS } from '@yangdee/contracts/store-profile';
+import {
+  type SaveInstallationBody,
+  SaveInstallationBodySchema,
+  type SettingInfo,
+  SLOT_CAPACITY_MAX,
+} from '@yangdee/contracts/store-settings';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
+import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
+import {
+  FieldError,
+  issuesByPath,
+  PREPARE_DAY_OPTIONS,
+  panelClass,
+  primaryButton,
+  SaveStatus,
+} from './form-bits';
+
+// /seller/setting, installation (issue 14 §5, decision 0074): which of the four slots are open on
+// which weekdays, cars per slot and lead days (gap-day options 0–7). A slot ending after the
+// day's closing time is shown as not offered: the cart never offers it.
+
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+type Grid = SaveInstallationBody['slotWeekdays'];
+
+export function InstallationSection({ info }: { info: SettingInfo }) {
+  const { t } = useTranslation();
+  const capacityId = useId();
+  const daysId = useId();
+  const [grid, setGrid] = useState<Grid>(
+    () => Object.fromEntries(info.slots.map((s) => [s.value, [...s.weekdays]])) as unknown as Grid,
+  );
+  const [capacity, setCapacity] = useState(String(info.slotCapacity));
+  const [prepareDays, setPrepareDays] = useState(info.prepareDays);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSetupSave<SaveInstallationBody>('save-installation-info');
+
+  const toggle = (slot: keyof Grid, day: number, on: boolean) =>
+    setGrid((g) => ({
+      ...g,
+      [slot]: on ? [...(g[slot] ?? []), day] : (g[slot] ?? []).filter((d) => d !== day),
+    }));
+  const endsAfterClose = (to: string, day: number) => {
+    const close = info.closingTimes[day];
+    return close === null || (close !== '' && close !== undefined && to > close);
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    setFailure(null);
+    const body = {
+      slotWeekdays: grid,
+      slotCapacity: capacity.trim() === '' ? Number.NaN : Number(capacity),
+      prepareDays,
+    };
+    const parsed = SaveInstallationBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(issuesByPath(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => setSaved(t('sellerSetup.saved')),
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        setFailure(errorText(error, t('sellerSetup.saveFailed')));
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="setting-installation" className={panelClass}>
+      <h2 id="setting-installation" className="mb-1 text-lg font-bold text-slate-900">
+        {t('sellerSetup.installation.heading')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">{t('sellerSetup.installation.note')}</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[20rem] border-collapse text-sm">
+            <caption className="sr-only">{t('sellerSetup.installation.gridCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="p-2 text-left">
+                  {t('sellerSetup.installation.day')}
+                </th>
+                {info.slots.map((s) => (
+                  <th key={s.value} scope="col" className="p-2 text-center whitespace-nowrap">
+                    {`${s.from} - ${s.to}`}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {WEEK_ORDER.map((day) => (
+                <tr key={day} className="border-t border-slate-100">
+                  <th scope="row" className="p-2 text-left font-medium">
+                    {THAI_WEEKDAYS[day]}
+                  </th>
+                  {info.slots.map((s) => {
+                    const slot = s.value as keyof Grid;
+                    const blocked = endsAfterClose(s.to, day);
+                    const label = t('sellerSetup.installation.cell', {
+                      day: THAI_WEEKDAYS[day],
+                      from: s.from,
+                      to: s.to,
+                    });
+                    return (
+                      <td key={s.value} className="p-2 text-center">
+                        <input
+                          type="checkbox"
+                          className="h-5 w-5"
+                          aria-label={label}
+                          checked={(grid[slot] ?? []).includes(day)}
+                          onChange={(e) => toggle(slot, day, e.target.checked)}
+                        />
+                        {blocked ? (
+                          <span className="block text-xs text-amber-800">
+                            {t('sellerSetup.installation.afterClose')}
+                          </span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={capacityId} className="block text-sm font-medium text-slate-800">
+              {t('sellerSetup.installation.capacity')}
+            </label>
+            <input
+              id={capacityId}
+              inputMode="numeric"
+              value={capacity}
+              onChange={(e) => setCapacity(e.target.value.replace(/[^0-9]/g, ''))}
+              max={SLOT_CAPACITY_MAX}
+              aria-invalid={errors.slotCapacity ? true : undefined}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+            <FieldError message={errors.slotCapacity} />
+          </div>
+          <div>
+            <label htmlFor={daysId} className="block text-sm font-medium text-slate-800">
+              {t('sellerSetup.installation.prepareDays')}
+            </label>
+            <select
+              id={daysId}
+              value={prepareDays}
+              onChange={(e) => setPrepareDays(Number(e.target.value))}
+              className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+            >
+              {PREPARE_DAY_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {t('sellerSetup.days', { count: n })}
+                </option>
+              ))}
+            </select>
+            <FieldError message={errors.prepareDays} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={primaryButton} disabled={save.isPending}>
+            {t('sellerSetup.installation.save')}
+          </button>
+          <SaveStatus saved={saved} error={failure} />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,398 @@
+import {
+  PROFILE_LIMITS,
+  SaveStoreBodySchema,
+  type SaveStoreInput,
+  type StoreProfile,
+  THAI_WEEKDAYS,
+} from '@yangdee/contracts/store-profile';
+import { STORE_SERVICE_FLAGS, STORE_SERVICE_LABELS } from '@yangdee/contracts/store-services';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ThaiAddressInput } from '../../../components/thai-address-input';
+import { useTranslation } from '../../../lib/use-translation';
+import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
+import {
+  FieldError,
+  issuesByPath,
+  panelClass,
+  primaryButton,
+  SaveStatus,
+  secondaryButton,
+  TextInput,
+} from './form-bits';
+
+// /seller/profile (issue 14 §5): the active store's name, contact, address (Thai address
+// autocomplete), map position, opening hours per weekday, services and tax details. Validated
+// with the server's own schema (contracts/store-profile.ts) before it is sent.
+
+type Form = Omit<SaveStoreInput, 'latitude' | 'longitude'> & {
+  latitude: string;
+  longitude: string;
+};
+
+function toForm(p: StoreProfile): Form {
+  return {
+    name: p.name,
+    branchName: p.branchName,
+    tel: p.tel,
+    email: p.email,
+    address: p.address,
+    subDistrict: p.subDistrict,
+    district: p.district,
+    province: p.province,
+    postCode: p.postCode,
+    latitude: String(p.latitude),
+    longitude: String(p.longitude),
+    weeklyHours: p.weeklyHours,
+    services: { ...p.services },
+    isAllowTaxRequest: p.isAllowTaxRequest,
+    legalName: p.legalName,
+    taxId: p.taxId,
+    isTaxAddressSame: p.isTaxAddressSame,
+    taxAddress: p.taxAddress,
+    taxSubDistrict: p.taxSubDistrict,
+    taxDistrict: p.taxDistrict,
+    taxProvince: p.taxProvince,
+    taxPostCode: p.taxPostCode,
+  };
+}
+
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+export function ProfileForm({ profile }: { profile: StoreProfile }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<Form>(() => toForm(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSetupSave<SaveStoreInput>('save-store');
+  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: keyof Form) => (value: string) => set(key, value as never);
+
+  const setHours = (day: number, patch: { open?: string; close?: string } | null) =>
+    setForm((f) => {
+      const weeklyHours = [...(f.weeklyHours as ({ open: string; close: string } | null)[])];
+      const current = weeklyHours[day] ?? { open: '08:00', close: '17:00' };
+      weeklyHours[day] = patch === null ? null : { ...current, ...patch };
+      return { ...f, weeklyHours };
+    });
+
+  const fillMyLocation = () => {
+    navigator.geolocation?.getCurrentPosition((pos) =>
+      setForm((f) => ({
+        ...f,
+        latitude: pos.coords.latitude.toFixed(6),
+        longitude: pos.coords.longitude.toFixed(6),
+      })),
+    );
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    setFailure(null);
+    const body = {
+      ...form,
+      latitude: form.latitude.trim() === '' ? Number.NaN : Number(form.latitude),
+      longitude: form.longitude.trim() === '' ? Number.NaN : Number(form.longitude),
+    };
+    const parsed = SaveStoreBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(issuesByPath(parsed.error));
+      setFailure(t('sellerSetup.checkFields'));
+      return;
+    }
+    setErrors({});
+    save.mutate(body, {
+      onSuccess: () => setSaved(t('sellerSetup.saved')),
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        setFailure(errorText(error, t('sellerSetup.saveFailed')));
+      },
+    });
+  };
+
+  const hours = form.weeklyHours as ({ open: string; close: string } | null)[];
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <section aria-labelledby="profile-store" className={panelClass}>
+        <h2 id="profile-store" className="mb-4 text-lg font-bold text-slate-900">
+          {t('sellerSetup.profile.storeHeading')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput
+            label={t('sellerSetup.profile.name')}
+            name="name"
+            value={form.name}
+            onChange={text('name')}
+            error={errors.name}
+            maxLength={PROFILE_LIMITS.name}
+          />
+          <TextInput
+            label={t('sellerSetup.profile.branchName')}
+            name="branchName"
+            value={form.branchName ?? ''}
+            onChange={text('branchName')}
+            error={errors.branchName}
+            maxLength={PROFILE_LIMITS.branchName}
+          />
+          <TextInput
+            label={t('sellerSetup.profile.tel')}
+            name="tel"
+            type="tel"
+            isDigits
+            value={form.tel}
+            onChange={text('tel')}
+            error={errors.tel}
+            maxLength={PROFILE_LIMITS.tel}
+          />
+          <TextInput
+            label={t('sellerSetup.profile.email')}
+            name="email"
+            type="email"
+            value={form.email}
+            onChange={text('email')}
+            error={errors.email}
+            maxLength={PROFILE_LIMITS.email}
+          />
+        </div>
+        <div className="mt-4 text-sm text-slate-700">
+          <p className="font-medium text-slate-800">{t('sellerSetup.profile.publicLink')}</p>
+          <p className="break-all">
+            <Link
+              to={`/store/${encodeURIComponent(profile.link)}`}
+              className="text-emerald-800 underline"
+            >
+              {`/store/${profile.link}`}
+            </Link>
+            <span className="ml-2 text-slate-500">{t('sellerSetup.profile.publicLinkNote')}</span>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="profile-address" className={panelClass}>
+        <h2 id="profile-address" className="mb-4 text-lg font-bold text-slate-900">
+          {t('sellerSetup.profile.addressHeading')}
+        </h2>
+        <div className="space-y-4">
+          <TextInput
+            label={t('sellerSetup.profile.address')}
+            name="address"
+            value={form.address}
+            onChange={text('address')}
+            error={errors.address}
+            maxLength={PROFILE_LIMITS.address}
+          />
+          <ThaiAddressInput
+            value={{
+              tumbon: form.subDistrict,
+              amphur: form.district,
+              province: form.province,
+              postcode: form.postCode,
+            }}
+            onChange={(a) =>
+              setForm((f) => ({
+                ...f,
+                subDistrict: a.tumbon,
+                district: a.amphur,
+                province: a.province,
+                postCode: a.postcode,
+              }))
+            }
+          />
+          <FieldError
+            message={errors.subDistrict ?? errors.district ?? errors.province ?? errors.postCode}
+          />
+          <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <TextInput
+              label={t('sellerSetup.profile.latitude')}
+              name="latitude"
+              inputMode="decimal"
+              value={form.latitude}
+              onChange={text('latitude')}
+              error={errors.latitude}
+            />
+            <TextInput
+              label={t('sellerSetup.profile.longitude')}
+              name="longitude"
+              inputMode="decimal"
+              value={form.longitude}
+              onChange={text('longitude')}
+              error={errors.longitude}
+            />
+            <button type="button" className={`${secondaryButton} h-10`} onClick={fillMyLocation}>
+              {t('sellerSetup.profile.useMyLocation')}
+            </button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="profile-hours" className={panelClass}>
+        <h2 id="profile-hours" className="mb-1 text-lg font-bold text-slate-900">
+          {t('sellerSetup.profile.hoursHeading')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">{t('sellerSetup.profile.hoursNote')}</p>
+        <FieldError message={errors.weeklyHours} />
+        <ul className="divide-y divide-slate-100">
+          {WEEK_ORDER.map((day) => {
+            const h = hours[day];
+            const dayName = THAI_WEEKDAYS[day];
+            return (
+              <li
+                key={day}
+                className="flex flex-wrap items-center gap-3 py-2"
+                data-testid={`hours-${day}`}
+              >
+                <label className="flex w-36 items-center gap-2 font-medium text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5"
+                    checked={h !== null}
+                    onChange={(e) => setHours(day, e.target.checked ? {} : null)}
+                  />
+                  {dayName}
+                </label>
+                {h ? (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <label className="text-sm text-slate-700">
+                      {t('sellerSetup.profile.open')}
+                      <input
+                        type="time"
+                        aria-label={t('sellerSetup.profile.openOf', { day: dayName })}
+                        value={h.open}
+                        onChange={(e) => setHours(day, { open: e.target.value })}
+                        className="ml-2 rounded-lg border border-slate-300 px-2 py-1"
+                      />
+                    </label>
+                    <label className="text-sm text-slate-700">
+                      {t('sellerSetup.profile.close')}
+                      <input
+                        type="time"
+                        aria-label={t('sellerSetup.profile.closeOf', { day: dayName })}
+                        value={h.close}
+                        onChange={(e) => setHours(day, { close: e.target.value })}
+                        className="ml-2 rounded-lg border border-slate-300 px-2 py-1"
+                      />
+                    </label>
+                  </div>
+                ) : (
+                  <span className="text-sm text-slate-500">{t('sellerSetup.profile.closed')}</span>
+                )}
+                <FieldError
+                  message={errors[`weeklyHours.${day}.close`] ?? errors[`weeklyHours.${day}.open`]}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="profile-services" className={panelClass}>
+        <h2 id="profile-services" className="mb-4 text-lg font-bold text-slate-900">
+          {t('sellerSetup.profile.servicesHeading')}
+        </h2>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {STORE_SERVICE_FLAGS.map((flag) => (
+            <label key={flag} className="flex items-center gap-2 text-slate-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={form.services[flag]}
+                onChange={(e) => set('services', { ...form.services, [flag]: e.target.checked })}
+              />
+              {STORE_SERVICE_LABELS[flag]}
+            </label>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="profile-tax" className={panelClass}>
+        <h2 id="profile-tax" className="mb-4 text-lg font-bold text-slate-900">
+          {t('sellerSetup.profile.taxHeading')}
+        </h2>
+        <label className="mb-4 flex items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={form.isAllowTaxRequest}
+            onChange={(e) => set('isAllowTaxRequest', e.target.checked)}
+          />
+          {t('sellerSetup.profile.allowTax')}
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput
+            label={t('sellerSetup.profile.legalName')}
+            name="legalName"
+            value={form.legalName ?? ''}
+            onChange={text('legalName')}
+            error={errors.legalName}
+            maxLength={PROFILE_LIMITS.legalName}
+          />
+          <TextInput
+            label={t('sellerSetup.profile.taxId')}
+            name="taxId"
+            isDigits
+            value={form.taxId}
+            onChange={text('taxId')}
+            error={errors.taxId}
+            maxLength={13}
+          />
+        </div>
+        <label className="mt-4 flex items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={form.isTaxAddressSame}
+            onChange={(e) => set('isTaxAddressSame', e.target.checked)}
+          />
+          {t('sellerSetup.profile.taxAddressSame')}
+        </label>
+        {form.isTaxAddressSame ? null : (
+          <div className="mt-4 space-y-4">
+            <TextInput
+              label={t('sellerSetup.profile.taxAddress')}
+              name="taxAddress"
+              value={form.taxAddress ?? ''}
+              onChange={text('taxAddress')}
+              error={errors.taxAddress}
+              maxLength={PROFILE_LIMITS.address}
+            />
+            <ThaiAddressInput
+              value={{
+                tumbon: form.taxSubDistrict ?? '',
+                amphur: form.taxDistrict ?? '',
+                province: form.taxProvince ?? '',
+                postcode: form.taxPostCode,
+              }}
+              onChange={(a) =>
+                setForm((f) => ({
+                  ...f,
+                  taxSubDistrict: a.tumbon,
+                  taxDistrict: a.amphur,
+                  taxProvince: a.province,
+                  taxPostCode: a.postcode,
+                }))
+              }
+            />
+            <FieldError
+              message={
+                errors.taxSubDistrict ??
+                errors.taxDistrict ??
+                errors.taxProvince ??
+                errors.taxPostCode
+              }
+            />
+          </div>
+        )}
+      </section>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={primaryButton} disabled={save.isPending}>
+          {t('sellerSetup.save')}
+        </button>
+        <SaveStatus saved={saved} error={failure} />
+      </div>
+    </form>
+  );
+}
