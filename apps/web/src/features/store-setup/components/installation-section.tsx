@@ -110,18 +110,23 @@ export function InstallationSection({ info }: { info: SettingInfo }) {
                     });
                     return (
                       <td key={s.value} className="p-2 text-center">
-                        <input
-                          type="checkbox"
-                          className="h-5 w-5"
-                          aria-label={label}
-                          checked={(grid[slot] ?? []).includes(day)}
-                          onChange={(e) => toggle(slot, day, e.target.checked)}
-                        />
                         {blocked ? (
-                          <span className="block text-xs text-amber-800">
-                            {t('sellerSetup.installation.afterClose')}
+                          // Never offered that day (decision 0074): the shop's hours decide, so
+                          // there is nothing to tick; the grid keeps the shop's choice for later.
+                          <span className="block text-xs text-slate-500">
+                            {info.closingTimes[day] === null
+                              ? t('sellerSetup.installation.shopClosed')
+                              : t('sellerSetup.installation.afterClose')}
                           </span>
-                        ) : null}
+                        ) : (
+                          <input
+                            type="checkbox"
+                            className="h-5 w-5"
+                            aria-label={label}
+                            checked={(grid[slot] ?? []).includes(day)}
+                            onChange={(e) => toggle(slot, day, e.target.checked)}
+                          />
+                        )}
                       </td>
                     );
                   })}
