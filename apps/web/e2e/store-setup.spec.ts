@@ -235,7 +235,9 @@ test('seller1 changes a province rate; the cart delivery fee follows', async ({ 
 });
 
 for (const path of SCREENS) {
-  test(`${path}: no serious axe violations; looks right at 390 and 1366 px`, async ({ page }, testInfo) => {
+  test(`${path}: no serious axe violations; looks right at 390 and 1366 px`, async ({
+    page,
+  }, testInfo) => {
     await signInSeller(page, DEMO_SELLERS.owner);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -256,6 +258,15 @@ for (const path of SCREENS) {
         path: testInfo.outputPath(`store-setup${path.replaceAll('/', '-')}-${width}.png`),
         fullPage: true,
       });
+      // Each section on its own too, so a phone-width page can be looked at piece by piece.
+      const sections = page.locator('main section[aria-labelledby]');
+      for (let i = 0; i < (await sections.count()); i += 1) {
+        await sections.nth(i).screenshot({
+          path: testInfo.outputPath(
+            `store-setup${path.replaceAll('/', '-')}-${width}-section${i}.png`,
+          ),
+        });
+      }
     }
   });
 }

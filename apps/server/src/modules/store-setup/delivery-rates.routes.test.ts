@@ -178,6 +178,25 @@ describe.each(testDatabases())('delivery and deposit settings on $name', ({ open
     await seller('save-product-min-qty', { sellerProductId: shop.offerId, minQty: 1 });
   });
 
+  it('the tyre page (kept in memory) shows the new preparing days at once', async () => {
+    const offerOnPage = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/product/get-product-detail',
+        payload: { param: String(shop.productId) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().offers as { sellerProductId: number; prepareDays: number }[]).find(
+        (o) => o.sellerProductId === shop.offerId,
+      );
+    };
+    expect((await offerOnPage())?.prepareDays).toBe(1);
+    await seller('save-day-prepare-product', { sellerProductId: shop.offerId, prepareDays: 6 });
+    expect((await offerOnPage())?.prepareDays).toBe(6);
+    await seller('save-day-prepare-product', { sellerProductId: shop.offerId, prepareDays: null });
+    expect((await offerOnPage())?.prepareDays).toBe(1);
+  });
+
   it('never touches an offer of another store', async () => {
     for (const [url, body] of [
       ['save-delivery-product-rate', { sellerProductId: other.offerId, rate: 1 }],

@@ -139,6 +139,15 @@ describe.each(testDatabases())('store profile on $name', ({ open }) => {
       hasTireCenter: false,
       hasPatchSilkPlug: true,
     });
+
+    // The shop search (served from memory, decision 0059) finds the new name, province and services.
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/product/search-store',
+      payload: { k: 'ร้านยางทดสอบโปรไฟล์', province: 'เชียงใหม่', services: ['hasPatchSilkPlug'] },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json().items.map((c: { id: number }) => c.id)).toContain(store.id);
   });
 
   it('keeps a separate tax address checked against the Thai address data', async () => {

@@ -80,16 +80,17 @@ export function InstallationSection({ info }: { info: SettingInfo }) {
       <p className="mb-4 text-sm text-slate-600">{t('sellerSetup.installation.note')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[20rem] border-collapse text-sm">
+          <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{t('sellerSetup.installation.gridCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className="p-2 text-left">
+                <th scope="col" className="p-1 text-left sm:p-2">
                   {t('sellerSetup.installation.day')}
                 </th>
                 {info.slots.map((s) => (
-                  <th key={s.value} scope="col" className="p-2 text-center whitespace-nowrap">
-                    {`${s.from} - ${s.to}`}
+                  <th key={s.value} scope="col" className="p-1 text-center sm:p-2">
+                    <span className="block whitespace-nowrap">{`${s.from} -`}</span>
+                    <span className="block whitespace-nowrap">{s.to}</span>
                   </th>
                 ))}
               </tr>
@@ -97,7 +98,7 @@ export function InstallationSection({ info }: { info: SettingInfo }) {
             <tbody>
               {WEEK_ORDER.map((day) => (
                 <tr key={day} className="border-t border-slate-100">
-                  <th scope="row" className="p-2 text-left font-medium">
+                  <th scope="row" className="p-1 text-left font-medium sm:p-2">
                     {THAI_WEEKDAYS[day]}
                   </th>
                   {info.slots.map((s) => {
@@ -109,19 +110,24 @@ export function InstallationSection({ info }: { info: SettingInfo }) {
                       to: s.to,
                     });
                     return (
-                      <td key={s.value} className="p-2 text-center">
-                        <input
-                          type="checkbox"
-                          className="h-5 w-5"
-                          aria-label={label}
-                          checked={(grid[slot] ?? []).includes(day)}
-                          onChange={(e) => toggle(slot, day, e.target.checked)}
-                        />
+                      <td key={s.value} className="p-1 text-center sm:p-2">
                         {blocked ? (
-                          <span className="block text-xs text-amber-800">
-                            {t('sellerSetup.installation.afterClose')}
+                          // Never offered that day (decision 0074): the shop's hours decide, so
+                          // there is nothing to tick; the grid keeps the shop's choice for later.
+                          <span className="block text-xs text-slate-500">
+                            {info.closingTimes[day] === null
+                              ? t('sellerSetup.installation.shopClosed')
+                              : t('sellerSetup.installation.afterClose')}
                           </span>
-                        ) : null}
+                        ) : (
+                          <input
+                            type="checkbox"
+                            className="h-5 w-5"
+                            aria-label={label}
+                            checked={(grid[slot] ?? []).includes(day)}
+                            onChange={(e) => toggle(slot, day, e.target.checked)}
+                          />
+                        )}
                       </td>
                     );
                   })}

@@ -3,7 +3,6 @@ import {
   SaveStoreBodySchema,
   type SaveStoreInput,
   type StoreProfile,
-  THAI_WEEKDAYS,
 } from '@yangdee/contracts/store-profile';
 import { STORE_SERVICE_FLAGS, STORE_SERVICE_LABELS } from '@yangdee/contracts/store-services';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import {
   secondaryButton,
   TextInput,
 } from './form-bits';
+import { HoursFieldset } from './profile-hours';
 
 // /seller/profile (issue 14 §5): the active store's name, contact, address (Thai address
 // autocomplete), map position, opening hours per weekday, services and tax details. Validated
@@ -56,8 +56,6 @@ function toForm(p: StoreProfile): Form {
     taxPostCode: p.taxPostCode,
   };
 }
-
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 export function ProfileForm({ profile }: { profile: StoreProfile }) {
   const { t } = useTranslation();
@@ -228,65 +226,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
         </div>
       </section>
 
-      <section aria-labelledby="profile-hours" className={panelClass}>
-        <h2 id="profile-hours" className="mb-1 text-lg font-bold text-slate-900">
-          {t('sellerSetup.profile.hoursHeading')}
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">{t('sellerSetup.profile.hoursNote')}</p>
-        <FieldError message={errors.weeklyHours} />
-        <ul className="divide-y divide-slate-100">
-          {WEEK_ORDER.map((day) => {
-            const h = hours[day];
-            const dayName = THAI_WEEKDAYS[day];
-            return (
-              <li
-                key={day}
-                className="flex flex-wrap items-center gap-3 py-2"
-                data-testid={`hours-${day}`}
-              >
-                <label className="flex w-36 items-center gap-2 font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5"
-                    checked={h !== null}
-                    onChange={(e) => setHours(day, e.target.checked ? {} : null)}
-                  />
-                  {dayName}
-                </label>
-                {h ? (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <label className="text-sm text-slate-700">
-                      {t('sellerSetup.profile.open')}
-                      <input
-                        type="time"
-                        aria-label={t('sellerSetup.profile.openOf', { day: dayName })}
-                        value={h.open}
-                        onChange={(e) => setHours(day, { open: e.target.value })}
-                        className="ml-2 rounded-lg border border-slate-300 px-2 py-1"
-                      />
-                    </label>
-                    <label className="text-sm text-slate-700">
-                      {t('sellerSetup.profile.close')}
-                      <input
-                        type="time"
-                        aria-label={t('sellerSetup.profile.closeOf', { day: dayName })}
-                        value={h.close}
-                        onChange={(e) => setHours(day, { close: e.target.value })}
-                        className="ml-2 rounded-lg border border-slate-300 px-2 py-1"
-                      />
-                    </label>
-                  </div>
-                ) : (
-                  <span className="text-sm text-slate-500">{t('sellerSetup.profile.closed')}</span>
-                )}
-                <FieldError
-                  message={errors[`weeklyHours.${day}.close`] ?? errors[`weeklyHours.${day}.open`]}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <HoursFieldset hours={hours} errors={errors} onChange={setHours} />
 
       <section aria-labelledby="profile-services" className={panelClass}>
         <h2 id="profile-services" className="mb-4 text-lg font-bold text-slate-900">
