@@ -105,7 +105,7 @@ test('a new shop registers by OTP, waits for approval, is sent to decoration, is
   await expect(modal.getByText(shopName)).toBeVisible();
   await expectNoSeriousAxe(page, 'select-store modal');
   await shoot(page, 'store-modal-1366');
-  await modal.getByRole('button', { name: `อนุมัติ ${shopName}` }).click();
+  await modal.getByRole('button', { name: `อนุมัติ ${shopName}`, exact: true }).click();
   await expect(modal.getByText('อนุมัติร้านค้าแล้ว')).toBeVisible();
 
   // A shopper near the position finds it first in "shops near me".
