@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BranchModal, StoreModal } from '../../features/seller-auth/components/switch-modals';
+import { BranchModal } from '../../features/seller-auth/components/branch-modal';
+import { StoreModal } from '../../features/seller-auth/components/store-modal';
 import { useHasSellerToken } from '../../lib/auth-store';
 import { useTranslation } from '../../lib/use-translation';
 import { readShopInfo } from './seller-session';
