@@ -230,7 +230,7 @@ test('a seller who forgot the password sets a new one by OTP on /seller/forget-p
   await page.goto('/seller/forget-password');
   await expectNoSeriousAxe(page, '/seller/forget-password');
   await verifyPhone(page, tel);
-  await page.getByLabel('รหัสผ่านใหม่').fill('NewShop2027');
+  await page.getByRole('textbox', { name: 'รหัสผ่านใหม่' }).fill('NewShop2027');
   await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
   // No shop yet: the store form comes next.
   await expect(page).toHaveURL(/\/seller\/form$/);
