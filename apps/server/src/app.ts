@@ -33,6 +33,8 @@ import {
 } from './modules/payments/provider/create-payment-provider';
 import { startReconciliation } from './modules/payments/reconcile-payments';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
+import { registerSellerRegistrationRoutes } from './modules/seller-accounts/seller-registration.routes';
+import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
@@ -140,6 +142,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
       registerSellerAuthRoutes(api, { db });
+      registerSellerRegistrationRoutes(api, { db, providers: accountProviders });
+      registerSellerSwitchingRoutes(api, { db });
       registerStoreProfileRoutes(api, { db });
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });

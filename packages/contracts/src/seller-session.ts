@@ -44,8 +44,36 @@ export const SellerSessionResponseSchema = z.object({
 export type SellerSessionResponse = z.infer<typeof SellerSessionResponseSchema>;
 
 /**
- * What a seller route needs (declared as `config.acl` on every /api/seller/* route): 'open' (no
- * token: login, registration), 'signedIn' (any valid seller token), 'platformAdmin', or one or
- * more ACL flags (any one is enough, spec 6 "visible if any is set").
+ * A seller who registered by phone but has no store yet (issue 14, decision 0070): a token that
+ * only the 'account' routes accept (register-store, check-registration-status, logout); no
+ * info or acl until the store exists.
  */
-export type SellerRouteAcl = 'open' | 'signedIn' | 'platformAdmin' | AclFlag | readonly AclFlag[];
+export const SellerAccountSessionResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  info: z.null(),
+  acl: z.null(),
+});
+export type SellerAccountSessionResponse = z.infer<typeof SellerAccountSessionResponseSchema>;
+
+/** submit-login, OTP login, register-password, reset-password: a store session or an account one. */
+export const SellerLoginResponseSchema = z.union([
+  SellerSessionResponseSchema,
+  SellerAccountSessionResponseSchema,
+]);
+export type SellerLoginResponse = z.infer<typeof SellerLoginResponseSchema>;
+
+/**
+ * What a seller route needs (declared as `config.acl` on every /api/seller/* route): 'open' (no
+ * token: login, registration), 'account' (any valid seller token, even one without a store yet:
+ * register-store, check-registration-status, logout), 'signedIn' (a valid token acting for a
+ * store), 'platformAdmin', or one or more ACL flags (any one is enough, spec 6 "visible if any
+ * is set").
+ */
+export type SellerRouteAcl =
+  | 'open'
+  | 'account'
+  | 'signedIn'
+  | 'platformAdmin'
+  | AclFlag
+  | readonly AclFlag[];

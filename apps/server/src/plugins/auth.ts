@@ -15,6 +15,13 @@ import { hashSecret, parseToken, readBearer } from '../lib/tokens';
 export type SellerRouteEntry = { method: string; url: string; acl: SellerRouteAcl };
 
 export type AuthUser = { id: number; tokenId: number };
+/** A valid seller token, with or without a store yet (acl 'account' routes). */
+export type AuthSellerAccount = {
+  sellerUserId: number;
+  tokenId: number;
+  storeId: number | null;
+  isPlatformAdmin: boolean;
+};
 export type AuthSeller = {
   sellerUserId: number;
   storeId: number;
@@ -27,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     seller: AuthSeller | null;
+    /** Set on acl 'account' routes (and with `seller` on every other guarded seller route). */
+    sellerAccount: AuthSellerAccount | null;
   }
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
@@ -89,7 +98,7 @@ export async function findSellerByToken(db: Db, token: string): Promise<AuthSell
     )
     .limit(1);
   const row = rows[0];
-  if (!row?.isActive) return null;
+  if (!row?.isActive || row.storeId === null) return null;
   // A platform admin acting for any store has every permission there; anyone else needs a
   // membership of the token's store.
   if (!row.acl && !row.isPlatformAdmin) return null;
@@ -102,6 +111,42 @@ export async function findSellerByToken(db: Db, token: string): Promise<AuthSell
   };
 }
 
+/** A valid token of an active seller account, whether or not it acts for a store yet. */
+export async function findSellerAccountByToken(
+  db: Db,
+  token: string,
+): Promise<AuthSellerAccount | null> {
+  const parsed = parseToken(token);
+  if (!parsed) return null;
+  const rows = await db
+    .select({
+      tokenId: sellerTokens.id,
+      sellerUserId: sellerTokens.sellerUserId,
+      storeId: sellerTokens.storeId,
+      isPlatformAdmin: sellerUsers.isPlatformAdmin,
+      isActive: sellerUsers.isActive,
+    })
+    .from(sellerTokens)
+    .innerJoin(sellerUsers, eq(sellerUsers.id, sellerTokens.sellerUserId))
+    .where(
+      and(
+        eq(sellerTokens.secretHash, hashSecret(parsed.secret)),
+        eq(sellerTokens.sellerUserId, parsed.ownerId),
+        isNull(sellerTokens.revokedAt),
+        gt(sellerTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row?.isActive) return null;
+  return {
+    tokenId: row.tokenId,
+    sellerUserId: row.sellerUserId,
+    storeId: row.storeId,
+    isPlatformAdmin: row.isPlatformAdmin,
+  };
+}
+
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   return readBearer(Array.isArray(header) ? header[0] : header);
@@ -110,6 +155,7 @@ function bearerOf(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('seller', null);
+  app.decorateRequest('sellerAccount', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearerOf(request);
@@ -121,7 +167,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
 
   app.decorate('requireSeller', (permission: SellerRouteAcl = 'signedIn') => {
     const needed: readonly AclFlag[] =
-      permission === 'signedIn' || permission === 'platformAdmin' || permission === 'open'
+      permission === 'signedIn' ||
+      permission === 'platformAdmin' ||
+      permission === 'open' ||
+      permission === 'account'
         ? []
         : typeof permission === 'string'
           ? [permission]
@@ -129,6 +178,14 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     return async (request: FastifyRequest) => {
       const token = bearerOf(request);
       if (!token) throw new AppError('UNAUTHORIZED');
+      if (permission === 'account') {
+        const account = await findSellerAccountByToken(db, token);
+        if (!account) throw new AppError('TOKEN_INVALID');
+        request.sellerAccount = account;
+        // The full session too when the token acts for a store the member still belongs to.
+        request.seller = account.storeId === null ? null : await findSellerByToken(db, token);
+        return;
+      }
       const seller = await findSellerByToken(db, token);
       if (!seller) throw new AppError('TOKEN_INVALID');
       if (permission === 'platformAdmin' && !seller.isPlatformAdmin) {
@@ -139,6 +196,12 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
         throw new AppError('FORBIDDEN');
       }
       request.seller = seller;
+      request.sellerAccount = {
+        sellerUserId: seller.sellerUserId,
+        tokenId: seller.tokenId,
+        storeId: seller.storeId,
+        isPlatformAdmin: seller.isPlatformAdmin,
+      };
     };
   });
 

@@ -30,6 +30,9 @@ beforeEach(() => {
     '/api/product/footer-tags': () => ({ body: [] }),
     '/api/home/get-brand': () => ({ body: [] }),
     '/api/order/get-cart-status': () => ({ body: { hasCart: false } }),
+    '/api/seller/check-picture-profile': () => ({
+      body: { success: true, isValidProfile: true },
+    }),
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
@@ -75,10 +78,23 @@ describe('route tree', () => {
 
   it('sends /seller to /seller/dashboard with a seller token and shows "manage store"', async () => {
     localStorage.setItem('sellerTokenV2', '5|seller');
+    localStorage.setItem('shopAcl', JSON.stringify({ manageDashboard: true, manageOrder: true }));
     const router = renderAt('/seller');
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'แดชบอร์ด' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'จัดการร้านค้า' })).toBeInTheDocument();
+  });
+
+  it('lands staff with only confirmDelivery on /seller/order/delivery; other pages say no permission', async () => {
+    localStorage.setItem('sellerTokenV2', '6|seller');
+    localStorage.setItem('shopAcl', JSON.stringify({ confirmDelivery: true }));
+    const router = renderAt('/seller');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller/order/delivery'));
+    const staff = renderAt('/seller/staff');
+    await waitFor(() => expect(staff.state.location.pathname).toBe('/seller/staff'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the Thai not-found page for /404 and unknown paths', async () => {

@@ -30,6 +30,8 @@ const REDIRECTS: Record<RedirectPath, string> = {
 type ModulePath = keyof typeof ROUTE_MODULES;
 
 function screen(path: string): RouteObject {
+  // Decided by the staff member's permissions, in a lazy seller module (seller-landing.ts).
+  if (path === '/seller') return { path, lazy: () => import('./layouts/seller-landing') };
   if (path in REDIRECTS) {
     const target = REDIRECTS[path as RedirectPath];
     return { path, loader: () => redirect(target) };

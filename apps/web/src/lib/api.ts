@@ -1,5 +1,5 @@
 import { buildLocationHeader, buildUsersessionHeader } from './session';
-import { getSellerToken, getUserToken } from './storage';
+import { clearSellerSession, getSellerToken, getUserToken } from './storage';
 
 // The one API client (spec 7 "Conventions", decision 0001). Failed calls reject with ApiError
 // carrying the server's { success:false, message, code, fieldErrors? }.
@@ -30,10 +30,25 @@ export interface ApiOptions {
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
+function modeOf(path: string, auth: ApiAuth | undefined): ApiAuth {
+  return auth ?? (path.startsWith('/api/seller/') ? 'seller' : 'user');
+}
+
 function pickToken(path: string, auth: ApiAuth | undefined): string | null {
-  const mode = auth ?? (path.startsWith('/api/seller/') ? 'seller' : 'user');
+  const mode = modeOf(path, auth);
   if (mode === 'none') return null;
   return mode === 'seller' ? getSellerToken() : getUserToken();
+}
+
+/**
+ * Issue 14 §4: a seller call answered 401 ends the seller session (token, shopInfo, shopAcl)
+ * and goes to /seller/login, back to this page after signing in.
+ */
+function endSellerSessionAndSignIn(): void {
+  clearSellerSession();
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname === '/seller/login') return;
+  window.location.assign(`/seller/login?redirect=${encodeURIComponent(here)}`);
 }
 
 interface ErrorBody {
@@ -84,6 +99,9 @@ export async function apiRequest<T>(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_CODE, '');
+  }
+  if (response.status === 401 && token && modeOf(path, options.auth) === 'seller') {
+    endSellerSessionAndSignIn();
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

@@ -55,3 +55,10 @@ export function clearUserSession(): void {
   removeStorage(STORAGE_KEYS.userToken);
   removeStorage(STORAGE_KEYS.userDisplay);
 }
+
+/** Spec 4: seller logout (or a 401 on a seller call) clears the seller session. */
+export function clearSellerSession(): void {
+  removeStorage(STORAGE_KEYS.sellerToken);
+  removeStorage(STORAGE_KEYS.shopInfo);
+  removeStorage(STORAGE_KEYS.shopAcl);
+}

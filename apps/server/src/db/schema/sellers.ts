@@ -56,10 +56,11 @@ export const sellerTokens = pgTable(
     sellerUserId: integer()
       .notNull()
       .references(() => sellerUsers.id, { onDelete: 'cascade' }),
-    /** The active store or branch the token acts for. */
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id),
+    /**
+     * The active store or branch the token acts for; null for a newly registered seller who has
+     * no store yet (only 'account' routes accept such a token: register-store, logout...).
+     */
+    storeId: integer().references(() => stores.id),
     secretHash: varchar({ length: 128 }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),

@@ -89,6 +89,11 @@ export const stores = pgTable(
     ratingCount: integer().notNull().default(0),
     registerDate: date().notNull().default(sql`CURRENT_DATE`),
     isActive: boolean().notNull().default(true),
+    /**
+     * Platform approval of a self-registered shop (issue 14, decision 0070): 'pending' |
+     * 'approved' | 'rejected'. Only approved shops are made active (public).
+     */
+    approvalStatus: varchar({ length: 10 }).notNull().default('approved'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

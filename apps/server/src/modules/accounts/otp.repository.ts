@@ -5,6 +5,8 @@ import { otpCodes } from '../../db/schema/users';
 // Drizzle queries for OTP codes and the step keys issued after a correct code.
 
 export type OtpRow = typeof otpCodes.$inferSelect;
+/** Customer and seller codes never mix: each call reads only its own audience's rows. */
+export type OtpAudience = 'user' | 'seller';
 
 /** Serialises OTP requests for one phone (both databases support advisory locks). */
 export async function lockTel(tx: DbOrTx, tel: string): Promise<void> {
@@ -31,11 +33,14 @@ export async function findLatestCode(
   tx: DbOrTx,
   tel: string,
   purpose: string,
+  audience: OtpAudience = 'user',
 ): Promise<OtpRow | undefined> {
   const rows = await tx
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.tel, tel), eq(otpCodes.purpose, purpose), eq(otpCodes.audience, 'user')))
+    .where(
+      and(eq(otpCodes.tel, tel), eq(otpCodes.purpose, purpose), eq(otpCodes.audience, audience)),
+    )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return rows[0];
@@ -50,6 +55,7 @@ export async function findCodeByToken(
   tokenHash: string,
   tel: string,
   purpose: string,
+  audience: OtpAudience = 'user',
 ): Promise<OtpRow | undefined> {
   const rows = await db
     .select()
@@ -59,7 +65,7 @@ export async function findCodeByToken(
         eq(otpCodes.tokenHash, tokenHash),
         eq(otpCodes.tel, tel),
         eq(otpCodes.purpose, purpose),
-        eq(otpCodes.audience, 'user'),
+        eq(otpCodes.audience, audience),
       ),
     )
     .limit(1);
@@ -98,6 +104,7 @@ export async function findLiveKey(
   db: DbOrTx,
   keyHash: string,
   purpose: string,
+  audience: OtpAudience = 'user',
 ): Promise<{ id: number; tel: string } | undefined> {
   const rows = await db
     .select({ id: otpCodes.id, tel: otpCodes.tel })
@@ -106,6 +113,7 @@ export async function findLiveKey(
       and(
         eq(otpCodes.keyHash, keyHash),
         eq(otpCodes.purpose, purpose),
+        eq(otpCodes.audience, audience),
         isNull(otpCodes.keyUsedAt),
         gt(otpCodes.keyExpiresAt, new Date()),
       ),

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret, safeEqualHex } from '../../lib/tokens';
 import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
+import type { OtpAudience } from './otp.repository';
 import * as otpRepo from './otp.repository';
 
 // Phone OTP (issue 4/6): 6 random digits, single use, 5 minutes, 5 tries per code, resend only
@@ -37,6 +38,7 @@ function hashCode(token: string, code: string): string {
 export async function requestOtp(
   deps: OtpDeps,
   input: { tel: string; recaptcha: string; type: OtpType; ip: string },
+  audience: OtpAudience = 'user',
 ): Promise<RequestOtpResponse> {
   if (!(await deps.captcha.verify(input.recaptcha, input.ip))) throw new AppError('CAPTCHA_FAILED');
 
@@ -46,7 +48,7 @@ export async function requestOtp(
 
   await deps.db.transaction(async (tx) => {
     await otpRepo.lockTel(tx, input.tel);
-    const latest = await otpRepo.findLatestCode(tx, input.tel, input.type);
+    const latest = await otpRepo.findLatestCode(tx, input.tel, input.type, audience);
     if (latest && now - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
       throw new AppError('OTP_RESEND_TOO_SOON');
     }
@@ -63,7 +65,7 @@ export async function requestOtp(
       throw new AppError('OTP_LIMIT_REACHED');
     }
     await otpRepo.insertCode(tx, {
-      audience: 'user',
+      audience,
       purpose: input.type,
       tel: input.tel,
       codeHash: hashCode(token, code),
@@ -91,8 +93,15 @@ export async function requestOtp(
 export async function verifyOtp(
   db: Db,
   input: SubmitOtpBody,
+  audience: OtpAudience = 'user',
 ): Promise<{ id: number; tel: string }> {
-  const row = await otpRepo.findCodeByToken(db, hashSecret(input.token), input.tel, input.type);
+  const row = await otpRepo.findCodeByToken(
+    db,
+    hashSecret(input.token),
+    input.tel,
+    input.type,
+    audience,
+  );
   if (!row || row.usedAt) throw new AppError('OTP_INVALID');
   if (row.failedTries >= OTP_MAX_TRIES) throw new AppError('OTP_TOO_MANY_TRIES');
   if (!(await otpRepo.takeAttempt(db, row.id, OTP_MAX_TRIES))) {
@@ -124,8 +133,9 @@ export async function peekStepKey(
   db: Db,
   key: string,
   purpose: OtpType,
+  audience: OtpAudience = 'user',
 ): Promise<{ id: number; tel: string }> {
-  const found = await otpRepo.findLiveKey(db, hashSecret(key), purpose);
+  const found = await otpRepo.findLiveKey(db, hashSecret(key), purpose, audience);
   if (!found) throw new AppError('OTP_STEP_EXPIRED');
   return found;
 }

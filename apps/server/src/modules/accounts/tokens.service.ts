@@ -23,10 +23,11 @@ export async function revokeUserToken(db: DbOrTx, tokenId: number): Promise<void
     .where(and(eq(userTokens.id, tokenId), isNull(userTokens.revokedAt)));
 }
 
+/** storeId null: a newly registered seller without a store yet (acl 'account' routes only). */
 export async function issueSellerToken(
   db: DbOrTx,
   sellerUserId: number,
-  storeId: number,
+  storeId: number | null,
 ): Promise<string> {
   const secret = newSecret();
   await db.insert(sellerTokens).values({
@@ -43,4 +44,12 @@ export async function revokeSellerToken(db: DbOrTx, tokenId: number): Promise<vo
     .update(sellerTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(sellerTokens.id, tokenId), isNull(sellerTokens.revokedAt)));
+}
+
+/** Signs a seller out everywhere (password reset): every live token of theirs stops working. */
+export async function revokeAllSellerTokens(db: DbOrTx, sellerUserId: number): Promise<void> {
+  await db
+    .update(sellerTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sellerTokens.sellerUserId, sellerUserId), isNull(sellerTokens.revokedAt)));
 }

@@ -1,7 +1,7 @@
 import { SuccessResponseSchema } from '@yangdee/contracts/auth';
 import {
   SellerLoginBodySchema,
-  SellerSessionResponseSchema,
+  SellerLoginResponseSchema,
 } from '@yangdee/contracts/seller-session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,18 +22,19 @@ export function registerSellerAuthRoutes(api: FastifyInstance, { db }: { db: Db 
     '/seller/submit-login',
     {
       config: { acl: 'open', rateLimit: RATE_LIMITS.signIn },
-      schema: { tags, body: SellerLoginBodySchema, response: { 200: SellerSessionResponseSchema } },
+      schema: { tags, body: SellerLoginBodySchema, response: { 200: SellerLoginResponseSchema } },
     },
     ({ body, ip }) => loginSeller(db, { ...body, ip }),
   );
   r.post(
     '/seller/logout',
     {
-      config: { acl: 'signedIn' },
+      // 'account': a seller who has not registered a store yet can sign out too.
+      config: { acl: 'account' },
       schema: { tags, security: [{ bearer: [] }], response: { 200: SuccessResponseSchema } },
     },
     async (request) => {
-      if (request.seller) await revokeSellerToken(db, request.seller.tokenId);
+      if (request.sellerAccount) await revokeSellerToken(db, request.sellerAccount.tokenId);
       return { success: true as const };
     },
   );

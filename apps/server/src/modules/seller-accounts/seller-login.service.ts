@@ -1,10 +1,10 @@
 import { LOGIN_LOCK } from '@yangdee/contracts/auth';
-import type { SellerLoginBody, SellerSessionResponse } from '@yangdee/contracts/seller-session';
+import type { SellerLoginBody, SellerLoginResponse } from '@yangdee/contracts/seller-session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import * as repo from './seller-accounts.repository';
-import { startSellerSession } from './seller-session.service';
+import { startSellerLogin } from './seller-session.service';
 
 // Staff sign-in by username and password. Every attempt, success or failure, is recorded with
 // its time and address (the "system" report of part IV reads them). Ten failures in 15 minutes
@@ -16,7 +16,7 @@ const LOCK_MS = LOGIN_LOCK.windowMinutes * 60_000;
 export async function loginSeller(
   db: Db,
   input: SellerLoginBody & { ip: string },
-): Promise<SellerSessionResponse> {
+): Promise<SellerLoginResponse> {
   const user = await repo.findSellerUserByUsername(db, input.username.trim());
   if (!user) {
     await verifyAgainstDummy(input.password);
@@ -31,23 +31,15 @@ export async function loginSeller(
   const failures = await repo.countFailedSignIns(db, user.id, new Date(Date.now() - LOCK_MS));
   if (failures >= LOGIN_LOCK.maxFailures) throw new AppError('ACCOUNT_LOCKED');
   const isValid = await verifyPassword(user.passwordHash, input.password);
-  const storeId = user.isPlatformAdmin
-    ? await repo.findFirstStoreId(db)
-    : await repo.findHomeStoreId(db, user.id);
-  if (!isValid || !user.isActive || storeId === null) {
+  if (!isValid || !user.isActive) {
     await repo.recordSellerSignIn(db, {
       sellerUserId: user.id,
-      storeId,
+      storeId: null,
       ip: input.ip,
       isSuccess: false,
     });
     throw new AppError(isValid && !user.isActive ? 'STAFF_DISABLED' : 'LOGIN_FAILED');
   }
-  await repo.recordSellerSignIn(db, {
-    sellerUserId: user.id,
-    storeId,
-    ip: input.ip,
-    isSuccess: true,
-  });
-  return startSellerSession(db, user, storeId);
+  // A shop that registered but has not filled the store form yet gets a token without a store.
+  return startSellerLogin(db, user, input.ip);
 }

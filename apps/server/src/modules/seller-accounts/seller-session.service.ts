@@ -1,5 +1,10 @@
 import { emptyAcl, fullAcl } from '@yangdee/contracts/seller-acl';
-import type { SellerSessionResponse, ShopInfo } from '@yangdee/contracts/seller-session';
+import type {
+  SellerLoginResponse,
+  SellerSessionResponse,
+  ShopInfo,
+} from '@yangdee/contracts/seller-session';
+import type { ApprovalStatus } from '@yangdee/contracts/seller-switching';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { issueSellerToken } from '../accounts/tokens.service';
@@ -32,7 +37,32 @@ export async function startSellerSession(
     isShowBranch: await repo.hasBranches(db, store.id, store.parentStoreId),
     branchName: store.branchName,
     isPlatformAdmin: user.isPlatformAdmin,
-    approvalStatus: 'approved',
+    approvalStatus: store.approvalStatus as ApprovalStatus,
   };
   return { success: true, token, info, acl };
+}
+
+/**
+ * A signed-in account: the session of its home store (the admin: the first store), or, for a
+ * shop that registered by phone and has not filled the store form yet, a token without a store
+ * (decision 0070). The success is recorded in seller_login_log with the address.
+ */
+export async function startSellerLogin(
+  db: DbOrTx,
+  user: SellerUser,
+  ip: string,
+): Promise<SellerLoginResponse> {
+  const storeId = user.isPlatformAdmin
+    ? await repo.findFirstStoreId(db)
+    : await repo.findHomeStoreId(db, user.id);
+  await repo.recordSellerSignIn(db, { sellerUserId: user.id, storeId, ip, isSuccess: true });
+  if (storeId === null) {
+    return {
+      success: true,
+      token: await issueSellerToken(db, user.id, null),
+      info: null,
+      acl: null,
+    };
+  }
+  return startSellerSession(db, user, storeId);
 }

@@ -1,13 +1,23 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { BranchModal } from '../../features/seller-auth/components/branch-modal';
+import { StoreModal } from '../../features/seller-auth/components/store-modal';
 import { useHasSellerToken } from '../../lib/auth-store';
 import { useTranslation } from '../../lib/use-translation';
 import { readShopInfo } from './seller-session';
 
-/** Spec 2.7 seller header: 'seller login' when logged out, 'manage store' when logged in. */
+const switchButton =
+  'rounded-lg border border-white/70 px-3 py-1.5 text-sm font-semibold hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-white';
+
+/**
+ * Spec 2.7 seller header: 'seller login' when logged out and 'manage store' when logged in; a
+ * seller with branches sees the branch name and 'เลือกสาขา'; the platform admin 'เลือกร้านค้า'.
+ */
 export function SellerHeader() {
   const { t } = useTranslation();
   const isLoggedIn = useHasSellerToken();
   const shop = isLoggedIn ? readShopInfo() : null;
+  const [modal, setModal] = useState<'branch' | 'store' | null>(null);
   return (
     <header className="border-b border-slate-200 bg-emerald-950 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
@@ -21,14 +31,27 @@ export function SellerHeader() {
           <span>{t('seller.brand')}</span>
         </Link>
         {shop?.isShowBranch ? (
-          <span className="rounded-full bg-emerald-900 px-3 py-1 text-sm">
-            {shop.branchName || t('seller.headOffice')}
-          </span>
+          <>
+            <span
+              data-testid="seller-branch-name"
+              className="rounded-full bg-emerald-900 px-3 py-1 text-sm"
+            >
+              {shop.branchName || t('seller.headOffice')}
+            </span>
+            <button type="button" className={switchButton} onClick={() => setModal('branch')}>
+              {t('sellerAuth.chooseBranch')}
+            </button>
+          </>
+        ) : null}
+        {shop?.isPlatformAdmin ? (
+          <button type="button" className={switchButton} onClick={() => setModal('store')}>
+            {t('sellerAuth.chooseStore')}
+          </button>
         ) : null}
         <nav aria-label={t('seller.headerNav')} className="ml-auto">
           {isLoggedIn ? (
             <Link
-              to="/seller/dashboard"
+              to="/seller"
               className="rounded-lg bg-white px-4 py-2 font-semibold text-emerald-900 hover:bg-emerald-50"
             >
               {t('seller.manageStore')}
@@ -43,6 +66,12 @@ export function SellerHeader() {
           )}
         </nav>
       </div>
+      {shop?.isShowBranch ? (
+        <BranchModal isOpen={modal === 'branch'} onClose={() => setModal(null)} />
+      ) : null}
+      {shop?.isPlatformAdmin ? (
+        <StoreModal isOpen={modal === 'store'} onClose={() => setModal(null)} />
+      ) : null}
     </header>
   );
 }

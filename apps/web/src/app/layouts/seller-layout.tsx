@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { SellerPageGate } from '../../features/seller-auth/components/seller-page-gate';
 import { api } from '../../lib/api';
 import { notifySessionChanged } from '../../lib/auth-store';
-import { removeStorage, STORAGE_KEYS } from '../../lib/storage';
+import { formatThaiDate } from '../../lib/format-thai-date';
+import { clearSellerSession } from '../../lib/storage';
 import { useTranslation } from '../../lib/use-translation';
 import { SellerHeader } from './seller-header';
 import { visibleSellerMenu } from './seller-menu';
@@ -14,50 +17,83 @@ function useSellerLogout() {
   return useMutation({
     mutationFn: () => api.post<unknown>('/api/seller/logout', {}, { auth: 'seller' }),
     onSettled: () => {
-      removeStorage(STORAGE_KEYS.sellerToken);
-      removeStorage(STORAGE_KEYS.shopInfo);
-      removeStorage(STORAGE_KEYS.shopAcl);
+      clearSellerSession();
       notifySessionChanged();
       window.location.assign('/');
     },
   });
 }
 
-/** Protected seller back office layout (spec 2.3, 2.7). */
+/**
+ * Protected seller back office layout (spec 2.3, 2.7): side menu by permission (a drawer behind
+ * a 'เมนู' button on a phone), and each page behind its permission and the storefront picture
+ * check (SellerPageGate).
+ */
 export function Component() {
   const { t } = useTranslation();
   const shop = readShopInfo();
   const menu = visibleSellerMenu(readShopAcl());
   const logout = useSellerLogout();
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  // The drawer closes by itself when the page changes.
+  const isMenuOpen = openedAt === location.pathname;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
       <SellerHeader />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
+      {shop?.approvalStatus === 'pending' || shop?.approvalStatus === 'rejected' ? (
+        <p
+          role="status"
+          className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950"
+        >
+          {shop.approvalStatus === 'pending'
+            ? t('sellerAuth.pending.banner')
+            : t('sellerAuth.rejected.banner')}
+        </p>
+      ) : null}
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:gap-6 md:py-6">
         <aside className="md:w-64 md:shrink-0">
-          <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-            {shop?.staff ? <p className="font-semibold text-slate-900">{shop.staff}</p> : null}
-            {shop?.code || shop?.name ? (
-              <p className="text-slate-600">{`${shop.code ?? ''} : ${shop.name ?? ''}`}</p>
-            ) : null}
-            {shop?.registerDate ? (
-              <p className="text-slate-500">
-                {t('seller.registerDate', { date: shop.registerDate })}
-              </p>
-            ) : null}
-            {shop?.link ? (
-              <Link
-                to={`/store/${encodeURIComponent(shop.link)}`}
-                className="mt-1 inline-block text-emerald-800 underline"
-              >
-                {t('seller.viewStorefront')}
-              </Link>
-            ) : null}
+          <div className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+            <div className="min-w-0">
+              {shop?.staff ? <p className="font-semibold text-slate-900">{shop.staff}</p> : null}
+              {shop?.code || shop?.name ? (
+                <p className="text-slate-700">
+                  {t('sellerAuth.storeCode', { code: shop.code ?? '', name: shop.name ?? '' })}
+                </p>
+              ) : null}
+              {shop?.registerDate ? (
+                <p className="text-slate-600">
+                  {t('seller.registerDate', { date: formatThaiDate(shop.registerDate) })}
+                </p>
+              ) : null}
+              {shop?.link ? (
+                <Link
+                  to={`/store/${encodeURIComponent(shop.link)}`}
+                  className="mt-1 inline-block text-emerald-800 underline"
+                >
+                  {t('seller.viewStorefront')}
+                </Link>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              className="shrink-0 rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800 md:hidden"
+              aria-expanded={isMenuOpen}
+              aria-controls="seller-side-menu"
+              onClick={() => setOpenedAt(isMenuOpen ? null : location.pathname)}
+            >
+              {isMenuOpen ? t('sellerAuth.closeMenu') : t('sellerAuth.openMenu')}
+            </button>
           </div>
-          <nav aria-label={t('seller.menu.label')} className="mt-4 space-y-4">
+          <nav
+            id="seller-side-menu"
+            aria-label={t('seller.menu.label')}
+            className={`mt-4 space-y-4 ${isMenuOpen ? 'block' : 'hidden'} md:block`}
+          >
             {menu.map((group) => (
               <section key={group.key} aria-label={t(group.key)}>
-                <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {t(group.key)}
                 </h2>
                 <ul className="mt-1">
@@ -113,7 +149,9 @@ export function Component() {
           </nav>
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-          <Outlet />
+          <SellerPageGate>
+            <Outlet />
+          </SellerPageGate>
         </main>
       </div>
     </div>

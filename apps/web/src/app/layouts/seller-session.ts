@@ -11,6 +11,8 @@ export interface ShopInfo {
   link?: string;
   isShowBranch?: boolean;
   branchName?: string;
+  isPlatformAdmin?: boolean;
+  approvalStatus?: 'pending' | 'approved' | 'rejected';
 }
 
 export type ShopAcl = Record<string, boolean>;

@@ -3,21 +3,28 @@ import { keepDigits } from '@yangdee/contracts/validation';
 import { type FormEvent, useState } from 'react';
 import { OtpCountdown } from '../../../components/otp-countdown';
 import { useTranslation } from '../../../lib/use-translation';
-import { useRequestOtp, useSubmitOtp } from '../api/otp';
+import { type OtpAudience, useRequestOtp, useSubmitOtp } from '../api/otp';
 import { CaptchaField } from './captcha-field';
 import { FormError, messageOf, primaryButtonClass, TextField } from './form-parts';
 
 // Phone → captcha → code, for registration, sign-in by phone and the forgotten password.
 // The code's validity counts down in mm:ss; a new code only after the resend countdown.
 
-interface PhoneOtpFormProps {
-  type: OtpType;
-  onVerified: (result: SubmitOtpResponse) => void;
-}
+type PhoneOtpFormProps =
+  | {
+      type: OtpType;
+      audience?: 'user';
+      onVerified: (result: SubmitOtpResponse, tel: string) => void;
+    }
+  /** A shop (spec 7 "Seller"): the answer is a step key or a seller session. */
+  | { type: OtpType; audience: 'seller'; onVerified: (result: unknown, tel: string) => void };
 
 type Sent = { token: string; expiresIn: number; resendIn: number };
 
-export function PhoneOtpForm({ type, onVerified }: PhoneOtpFormProps) {
+export function PhoneOtpForm(props: PhoneOtpFormProps) {
+  const { type } = props;
+  const audience: OtpAudience = props.audience ?? 'user';
+  const onVerified = props.onVerified as (result: unknown, tel: string) => void;
   const { t } = useTranslation();
   const [tel, setTel] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -28,13 +35,13 @@ export function PhoneOtpForm({ type, onVerified }: PhoneOtpFormProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState('');
   const request = useRequestOtp();
-  const submit = useSubmitOtp();
+  const submit = useSubmitOtp(audience);
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
     setError('');
     request.mutate(
-      { tel, recaptcha: captcha, type },
+      { tel, recaptcha: captcha, type, audience },
       {
         onSuccess: (res) => {
           setSent({ token: res.token, expiresIn: res.expiresIn, resendIn: res.resendIn });
@@ -59,7 +66,7 @@ export function PhoneOtpForm({ type, onVerified }: PhoneOtpFormProps) {
     submit.mutate(
       { type, tel, otp, token: sent.token },
       {
-        onSuccess: onVerified,
+        onSuccess: (result) => onVerified(result, tel),
         onError: (e) => setError(messageOf(e, t('error.tryAgain'))),
       },
     );

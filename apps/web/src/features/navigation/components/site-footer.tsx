@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useHasSellerToken } from '../../../lib/auth-store';
 import { SITE_LINKS } from '../../../lib/site-links';
 import { useTranslation } from '../../../lib/use-translation';
 import { footerTagsQueryOptions } from '../api/get-footer-tags';
@@ -29,6 +30,7 @@ const linkClass = 'text-slate-300 hover:text-white hover:underline';
 /** Spec 2.6 footer. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const hasSellerToken = useHasSellerToken();
   const tags = useQuery(footerTagsQueryOptions());
 
   return (
@@ -71,6 +73,12 @@ export function SiteFooter() {
               <li>
                 <Link to="/contact" className={linkClass}>
                   {t('nav.contact')}
+                </Link>
+              </li>
+              <li>
+                {/* Spec 2.7: 'seller login', or 'manage store' with a seller session. */}
+                <Link to={hasSellerToken ? '/seller' : '/seller/login'} className={linkClass}>
+                  {hasSellerToken ? t('seller.manageStore') : t('seller.login')}
                 </Link>
               </li>
               <li>
