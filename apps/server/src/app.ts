@@ -11,6 +11,7 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { UploadStore, uploadsDirOf } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
@@ -35,6 +36,7 @@ import { startReconciliation } from './modules/payments/reconcile-payments';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
+import { registerStoreSetupRoutes } from './modules/store-setup/store-setup.routes';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -92,6 +94,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  const uploads = new UploadStore(uploadsDirOf(config.dataDir));
   registerAuth(app, db);
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
@@ -137,6 +140,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
       registerSellerAuthRoutes(api, { db });
+      registerStoreSetupRoutes(api, { db, uploads });
     },
     { prefix: '/api' },
   );
