@@ -66,7 +66,7 @@ function Section({ title, hint, children }: { title: string; hint: string; child
 
 function Picture({ src, alt, wide }: { src: string | null; alt: string; wide?: boolean }) {
   const { t } = useTranslation();
-  const box = wide ? 'aspect-[8/3] w-full' : 'aspect-square w-40';
+  const box = wide ? 'aspect-[8/3] w-full max-w-2xl' : 'aspect-square w-40';
   return src ? (
     <img src={src} alt={alt} className={`${box} rounded-lg border border-slate-200 object-cover`} />
   ) : (
