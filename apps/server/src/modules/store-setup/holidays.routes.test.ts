@@ -80,6 +80,27 @@ describe.each(testDatabases())('store holidays on $name', ({ open }) => {
     expect(await dates()).toContain(day);
   });
 
+  it('a cart booked on a day that becomes a holiday loses that appointment', async () => {
+    const customer = await createCustomer(database.db);
+    const post = async (path: string, payload?: object) => {
+      const res = await call(`/api/order/${path}`, customer.auth, payload);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    await post('add-cart', { sellerProductId: offerId, quantity: 4, orderType: 'SERVICE' });
+    const day = (await post('get-cart-data')).cartData.availableDates[6] as string;
+    const { scheduleList } = await post('get-service-slot', { scheduleDate: day });
+    await post('submit-schedule', { scheduleDate: day, scheduleTime: scheduleList[0].value });
+    expect((await post('get-cart-data')).cartData.appointmentDate).toBe(day);
+
+    await call('/api/seller/save-holiday', shop.auth, { dateKey: day, title: 'หยุดฉุกเฉิน' });
+    const after = await post('get-cart-data');
+    expect(after.isValid).toBe(false);
+    expect(after.message).toMatch(/[ก-๙]/);
+    expect(after.cartData.appointmentDate).toBeNull();
+    await call('/api/seller/remove-holiday', shop.auth, { dateKey: day });
+  });
+
   it('lists upcoming holidays earliest first, and the public store page shows them', async () => {
     const today = bangkokToday();
     const [{ link }] = await database.db
