@@ -35,6 +35,7 @@ test('seller1 adds a delivery-only staff member, who sees only that menu and is 
   await expect(dialog.getByText('รหัสผ่านต้องมีความยาวอย่างน้อย 8 ตัวอักษร')).toBeVisible();
   await expect(dialog.getByText('ตัวพิมพ์ใหญ่ (A-Z) อย่างน้อย 1 ตัว')).toBeVisible();
   await expectNoSeriousAxe(page, 'add staff dialog');
+  await screenshotBothWidths(page, 'staff-add-dialog');
   await dialog.getByLabel('รหัสผ่าน').fill('Deliver123');
   await dialog.getByLabel('เบอร์โทรศัพท์').fill('0891234567');
   await dialog.getByRole('checkbox', { name: 'ยืนยันการจัดส่ง' }).check();

@@ -143,6 +143,18 @@ describe.each(testDatabases())('store staff on $name', ({ open }) => {
     expect((await login(staff.username, staff.password)).statusCode).toBe(200);
   });
 
+  it('the token check itself reads the membership: switched off there, a live token is refused', async () => {
+    const staff = await createStaff(database.db, shop.storeId, { manageHoliday: true });
+    expect((await call('/api/seller/get-holiday', staff.auth)).statusCode).toBe(200);
+    await database.db
+      .update(staffMemberships)
+      .set({ isActive: false })
+      .where(eq(staffMemberships.sellerUserId, staff.id));
+    const res = await call('/api/seller/get-holiday', staff.auth);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_INVALID');
+  });
+
   it('a new password ends the member’s sessions and signs in', async () => {
     const staff = await createStaff(database.db, shop.storeId, { confirmDelivery: true });
     const res = await call('/api/seller/edit-staff', shop.auth, {
