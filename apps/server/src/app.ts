@@ -11,6 +11,7 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { UploadStore, uploadsDirOf } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
@@ -40,6 +41,7 @@ import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
 import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
 import { registerStoreSettingRoutes } from './modules/store-setup/settings.routes';
+import { registerStoreSetupRoutes } from './modules/store-setup/store-setup.routes';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -97,6 +99,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  const uploads = new UploadStore(uploadsDirOf(config.dataDir));
   registerAuth(app, db);
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
@@ -147,6 +150,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreProfileRoutes(api, { db });
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });
+      registerStoreSetupRoutes(api, { db, uploads });
     },
     { prefix: '/api' },
   );

@@ -60,6 +60,17 @@ export const ERRORS = {
     status: 502,
     message: 'ไม่สามารถเชื่อมต่อระบบชำระเงินได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
   },
+  // Seller store setup (issue 14 §5: decoration, staff, holidays).
+  UPLOAD_WRONG_TYPE: { status: 422, message: 'รองรับเฉพาะไฟล์รูปภาพ JPEG หรือ PNG เท่านั้น' },
+  UPLOAD_TOO_LARGE: { status: 422, message: 'ไฟล์รูปภาพต้องมีขนาดไม่เกิน 10 MB' },
+  UPLOAD_BROKEN: { status: 422, message: 'ไม่สามารถอ่านไฟล์รูปภาพได้ ไฟล์อาจเสียหาย กรุณาเลือกไฟล์อื่น' },
+  STAFF_SELF_LOCKOUT: {
+    status: 422,
+    message: 'ไม่สามารถปิดการใช้งานหรือยกเลิกสิทธิ์จัดการพนักงานของบัญชีตนเองได้',
+  },
+  STAFF_OWNER_LOCKED: { status: 403, message: 'ไม่สามารถปิดการใช้งานหรือเปลี่ยนสิทธิ์ของเจ้าของร้านได้' },
+  HOLIDAY_EXISTS: { status: 409, message: 'วันที่นี้บันทึกเป็นวันหยุดพิเศษไว้แล้ว' },
+  HOLIDAY_IN_PAST: { status: 422, message: 'ไม่สามารถบันทึกวันหยุดย้อนหลังได้ กรุณาเลือกวันนี้หรือวันถัดไป' },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -58,6 +58,8 @@ export const StoreDetailSchema = z.object({
     weeklyHours: z.array(hoursSchema.nullable()),
     holidays: z.array(z.object({ date: z.string(), title: z.string() })),
     pictures: z.array(z.object({ src: z.string(), alt: z.string() })),
+    /** The shop's banner (decoration), a wide picture; null when none. */
+    banner: z.string().nullable(),
     ratingHistogram: z.array(z.object({ star: z.number().int(), count: z.number().int() })),
     network: z.object({ key: z.string(), name: z.string(), logo: z.string() }).nullable(),
   }),

@@ -78,6 +78,7 @@ export async function findSellerByToken(db: Db, token: string): Promise<AuthSell
       isPlatformAdmin: sellerUsers.isPlatformAdmin,
       isActive: sellerUsers.isActive,
       acl: staffMemberships.acl,
+      isMemberActive: staffMemberships.isActive,
     })
     .from(sellerTokens)
     .innerJoin(sellerUsers, eq(sellerUsers.id, sellerTokens.sellerUserId))
@@ -99,6 +100,8 @@ export async function findSellerByToken(db: Db, token: string): Promise<AuthSell
     .limit(1);
   const row = rows[0];
   if (!row?.isActive || row.storeId === null) return null;
+  // A member switched off by the store (edit-staff) loses that store at once.
+  if (row.isMemberActive === false) return null;
   // A platform admin acting for any store has every permission there; anyone else needs a
   // membership of the token's store.
   if (!row.acl && !row.isPlatformAdmin) return null;

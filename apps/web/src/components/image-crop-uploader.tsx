@@ -10,28 +10,37 @@ interface ImageCropUploaderProps {
   errorMessage: string;
   /** Output edge in pixels of the square crop. */
   outputSize?: number;
+  /** A rectangular crop instead (e.g. a wide banner): output width and height in pixels. */
+  outputBox?: { width: number; height: number };
   onCropped: (image: Blob) => void;
 }
 
 /** Crops the largest centred square of an image and scales it to `size` (JPEG out). */
-export async function cropSquare(file: Blob, size: number): Promise<Blob> {
+export function cropSquare(file: Blob, size: number): Promise<Blob> {
+  return cropToBox(file, { width: size, height: size });
+}
+
+/** Crops the largest centred area of the box's shape and scales it to the box (JPEG out). */
+export async function cropToBox(file: Blob, box: { width: number; height: number }): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
-  const edge = Math.min(bitmap.width, bitmap.height);
+  const scale = Math.min(bitmap.width / box.width, bitmap.height / box.height);
+  const sw = box.width * scale;
+  const sh = box.height * scale;
   const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
+  canvas.width = box.width;
+  canvas.height = box.height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('canvas 2d context unavailable');
   context.drawImage(
     bitmap,
-    (bitmap.width - edge) / 2,
-    (bitmap.height - edge) / 2,
-    edge,
-    edge,
+    (bitmap.width - sw) / 2,
+    (bitmap.height - sh) / 2,
+    sw,
+    sh,
     0,
     0,
-    size,
-    size,
+    box.width,
+    box.height,
   );
   bitmap.close();
   return new Promise((resolve, reject) =>
@@ -49,6 +58,7 @@ export function ImageCropUploader({
   errorTitle,
   errorMessage,
   outputSize = 800,
+  outputBox,
   onCropped,
 }: ImageCropUploaderProps) {
   const { t } = useTranslation();
@@ -74,7 +84,7 @@ export function ImageCropUploader({
     if (!file) return;
     setBusy(true);
     try {
-      onCropped(await cropSquare(file, outputSize));
+      onCropped(await cropToBox(file, outputBox ?? { width: outputSize, height: outputSize }));
       setFile(null);
     } catch {
       setErrorOpen(true);
@@ -97,7 +107,12 @@ export function ImageCropUploader({
       />
       {file ? (
         <div className="mt-3 space-y-2">
-          <div className="h-48 w-48 overflow-hidden rounded-lg border border-slate-300 bg-slate-100">
+          <div
+            className="h-48 overflow-hidden rounded-lg border border-slate-300 bg-slate-100"
+            style={{
+              aspectRatio: outputBox ? `${outputBox.width} / ${outputBox.height}` : '1 / 1',
+            }}
+          >
             {preview ? (
               <img
                 src={preview}

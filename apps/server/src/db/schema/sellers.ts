@@ -44,6 +44,11 @@ export const staffMemberships = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     isOwner: boolean().notNull().default(false),
     acl: jsonb().$type<SellerAcl>().notNull(),
+    /**
+     * Switched off by the store (edit-staff): the member's tokens for this store stop working at
+     * once (plugins/auth.ts findSellerByToken). seller_users.is_active is the whole account.
+     */
+    isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_memberships_uq').on(t.sellerUserId, t.storeId)],
@@ -72,11 +77,16 @@ export const sellerTokens = pgTable(
   ],
 );
 
-export const sellerLoginLog = pgTable('seller_login_log', {
-  id: serial().primaryKey(),
-  sellerUserId: integer().references(() => sellerUsers.id, { onDelete: 'set null' }),
-  storeId: integer(),
-  ip: varchar({ length: 64 }).notNull().default(''),
-  isSuccess: boolean().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
-});
+export const sellerLoginLog = pgTable(
+  'seller_login_log',
+  {
+    id: serial().primaryKey(),
+    sellerUserId: integer().references(() => sellerUsers.id, { onDelete: 'set null' }),
+    storeId: integer(),
+    ip: varchar({ length: 64 }).notNull().default(''),
+    isSuccess: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  },
+  // The staff list's "last sign-in" and the failed-attempt count read one member's rows.
+  (t) => [index('seller_login_log_user_idx').on(t.sellerUserId, t.createdAt)],
+);

@@ -109,16 +109,33 @@ export const stores = pgTable(
   ],
 );
 
-export const storePictures = pgTable('store_pictures', {
-  id: serial().primaryKey(),
-  storeId: integer()
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  svg: text(),
-  /** Path of an uploaded file under DATA_DIR/uploads. */
-  filePath: varchar({ length: 300 }),
-  sortOrder: integer().notNull().default(0),
-});
+/** What a store picture is (decoration, spec 2.3 /seller/decoration; decision 0076). */
+export const STORE_PICTURE_KINDS = ['storefront', 'banner', 'gallery'] as const;
+export type StorePictureKind = (typeof STORE_PICTURE_KINDS)[number];
+
+export const storePictures = pgTable(
+  'store_pictures',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** storefront (one; the picture check of spec 2.8 reads it), banner (one) or gallery. */
+    kind: varchar({ length: 12 }).$type<StorePictureKind>().notNull().default('gallery'),
+    svg: text(),
+    /** Name of an uploaded, re-encoded file under DATA_DIR/uploads (lib/uploads.ts). */
+    filePath: varchar({ length: 300 }),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('store_pictures_store_kind_idx').on(t.storeId, t.kind, t.sortOrder),
+    // At most one storefront and one banner per store.
+    uniqueIndex('store_pictures_single_uq')
+      .on(t.storeId, t.kind)
+      .where(sql`${t.kind} <> 'gallery'`),
+  ],
+);
 
 /** Installation, delivery and deposit settings (spec 2.3 /seller/setting, /seller/setting-prepaid). */
 export const storeSettings = pgTable('store_settings', {

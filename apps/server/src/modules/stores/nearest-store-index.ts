@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { VersionedCopy } from '../../db/versioned-copy';
 import { distanceM, EARTH_RADIUS_M, RAD, type RadPoint } from '../../lib/geo';
 import { toStoreCard } from './store-card.mapper';
+import { STOREFRONT_FILE_COLUMN } from './store-images';
 import type { Point, StoreCriteria, StoreRow } from './store-search.repository';
 
 // "Shops near me" from memory (decision 0059). The active shops (20,000 in the benchmark, a few
@@ -183,6 +184,7 @@ function toEntry(row: Entry): Entry {
     latitude,
     longitude,
     has_storefront: row.has_storefront,
+    storefront_file: row.storefront_file,
     rating_average: row.rating_average,
     rating_count: row.rating_count,
     is_tyre_shop: row.is_tyre_shop,
@@ -221,6 +223,7 @@ function toRow(e: Entry, distance: number): StoreRow {
     latitude: e.latitude,
     longitude: e.longitude,
     has_storefront: e.has_storefront,
+    storefront_file: e.storefront_file,
     rating_average: e.rating_average,
     rating_count: e.rating_count,
     is_tyre_shop: e.is_tyre_shop,
@@ -258,7 +261,7 @@ export class NearestStoreIndex {
     const result = await this.db.execute<Entry>(sql`
       select s.id, s.link, s.name, s.branch_name, s.address, s.sub_district, s.district,
              s.province, s.post_code, s.tel, s.latitude, s.longitude,
-             (s.storefront_svg is not null) as has_storefront,
+             (s.storefront_svg is not null) as has_storefront, ${STOREFRONT_FILE_COLUMN},
              s.rating_average::text as rating_average, s.rating_count, s.is_tyre_shop,
              s.is_repair_shop, s.is_service_enabled, s.is_delivery_enabled, s.has_tire_balancing,
              s.has_tire_center, s.has_nitrogen, s.has_patch_mushroom, s.has_patch_streaming_cool,

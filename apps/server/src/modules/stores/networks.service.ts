@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { loadCards } from '../catalog/product-card.mapper';
 import { toStoreCard } from './store-card.mapper';
+import { STOREFRONT_FILE_COLUMN } from './store-images';
 import {
   countStores,
   distanceColumn,
@@ -117,7 +118,8 @@ export async function getNetworkProduct(
   const result = await db.execute<NetworkOfferRow>(sql`
     select s.id, s.link, s.name, s.branch_name, s.address, s.sub_district, s.district, s.province,
            s.post_code, s.tel, s.latitude, s.longitude,
-           (s.storefront_svg is not null) as has_storefront, s.rating_average::text as rating_average,
+           (s.storefront_svg is not null) as has_storefront, ${STOREFRONT_FILE_COLUMN},
+           s.rating_average::text as rating_average,
            s.rating_count, s.is_tyre_shop, s.is_repair_shop, s.is_service_enabled,
            s.is_delivery_enabled, s.has_tire_balancing, s.has_tire_center, s.has_nitrogen,
            s.has_patch_mushroom, s.has_patch_streaming_cool, s.has_patch_streaming_heat,

@@ -1,4 +1,5 @@
 import type { StoreCard } from '@yangdee/contracts/store-search';
+import { uploadUrl } from '../../lib/uploads';
 import type { StoreRow } from './store-search.repository';
 
 // Store rows → the contract's StoreCard (issue [3/6]: distance in km, position for the map).
@@ -16,7 +17,11 @@ export function toStoreCard(row: StoreRow): StoreCard {
     district: row.district,
     province: row.province,
     tel: row.tel,
-    picture: row.has_storefront ? storefrontUrl(row.id) : null,
+    picture: row.storefront_file
+      ? uploadUrl(row.storefront_file)
+      : row.has_storefront
+        ? storefrontUrl(row.id)
+        : null,
     ratingAverage: Number(row.rating_average),
     ratingCount: row.rating_count,
     isTyreShop: row.is_tyre_shop,

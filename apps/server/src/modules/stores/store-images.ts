@@ -1,9 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { networks, storePictures } from '../../db/schema/stores';
 
 // Store gallery pictures and network logos (issue [3/6]), served as SVG by
 // GET /api/images/{store-picture|network}/{id}.svg (catalog/product-menu.routes.ts).
+
+/**
+ * The uploaded storefront's file name of stores row `s` (decoration, decision 0076), for the
+ * store card queries; null when the shop has not uploaded one (the seeded drawing is used then).
+ */
+export const STOREFRONT_FILE_COLUMN = sql.raw(`(select pic.file_path from store_pictures pic
+   where pic.store_id = s.id and pic.kind = 'storefront' and pic.file_path is not null
+   limit 1) as storefront_file`);
 
 export const STORE_IMAGE_KINDS = ['store-picture', 'network'] as const;
 export type StoreImageKind = (typeof STORE_IMAGE_KINDS)[number];

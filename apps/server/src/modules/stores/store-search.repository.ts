@@ -1,6 +1,7 @@
 import type { StoreServiceFlag } from '@yangdee/contracts/store-services';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { STOREFRONT_FILE_COLUMN } from './store-images';
 
 // Store search (issue [3/6] §1): filters on the stores table and the nearest-first order. With
 // a location the order is the earthdistance KNN operator on the GiST index stores_earth_gist
@@ -37,6 +38,8 @@ export type StoreRow = {
   latitude: number;
   longitude: number;
   has_storefront: boolean;
+  /** Uploaded storefront (decoration); preferred over the seeded drawing. */
+  storefront_file: string | null;
   rating_average: string;
   rating_count: number;
   is_tyre_shop: boolean;
@@ -100,7 +103,8 @@ export function storeWhere(c: StoreCriteria): SQL {
 
 const STORE_COLUMNS = sql`s.id, s.link, s.name, s.branch_name, s.address, s.sub_district,
   s.district, s.province, s.post_code, s.tel, s.latitude, s.longitude,
-  (s.storefront_svg is not null) as has_storefront, s.rating_average::text as rating_average,
+  (s.storefront_svg is not null) as has_storefront, ${STOREFRONT_FILE_COLUMN},
+  s.rating_average::text as rating_average,
   s.rating_count, s.is_tyre_shop, s.is_repair_shop, s.is_service_enabled, s.is_delivery_enabled,
   s.has_tire_balancing, s.has_tire_center, s.has_nitrogen, s.has_patch_mushroom,
   s.has_patch_streaming_cool, s.has_patch_streaming_heat, s.has_patch_silk_plug`;

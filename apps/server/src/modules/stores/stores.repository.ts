@@ -39,11 +39,24 @@ export async function findHolidaysFrom(db: DbOrTx, storeId: number, today: strin
   return result.rows;
 }
 
-export async function findGalleryIds(db: DbOrTx, storeId: number): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
-    select id from store_pictures where store_id = ${storeId} and svg is not null
+/** The uploaded banner's file name (decoration), or null. */
+export async function findBannerFile(db: DbOrTx, storeId: number): Promise<string | null> {
+  const result = await db.execute<{ file_path: string }>(sql`
+    select file_path from store_pictures
+     where store_id = ${storeId} and kind = 'banner' and file_path is not null limit 1`);
+  return result.rows[0]?.file_path ?? null;
+}
+
+/** Gallery pictures in the shop's order: a seeded drawing (svg) or an uploaded file. */
+export async function findGallery(
+  db: DbOrTx,
+  storeId: number,
+): Promise<Array<{ id: number; file_path: string | null }>> {
+  const result = await db.execute<{ id: number; file_path: string | null }>(sql`
+    select id, file_path from store_pictures
+     where store_id = ${storeId} and kind = 'gallery' and (svg is not null or file_path is not null)
      order by sort_order, id`);
-  return result.rows.map((r) => r.id);
+  return result.rows;
 }
 
 export async function findRatingHistogram(db: DbOrTx, storeId: number) {

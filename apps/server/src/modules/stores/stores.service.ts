@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import type { WeeklyHours } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
+import { uploadUrl } from '../../lib/uploads';
 import { loadCards } from '../catalog/product-card.mapper';
 import { toStoreCard } from './store-card.mapper';
 import { sanitizeOpenTimeHtml } from './store-html';
@@ -79,9 +80,10 @@ export async function getStoreDetail(
 ): Promise<StoreDetail> {
   const row = await requireStore(db, link, point);
   const today = bangkokToday();
-  const [holidays, galleryIds, histogram, network, promotions] = await Promise.all([
+  const [holidays, gallery, banner, histogram, network, promotions] = await Promise.all([
     repo.findHolidaysFrom(db, row.id, today),
-    repo.findGalleryIds(db, row.id),
+    repo.findGallery(db, row.id),
+    repo.findBannerFile(db, row.id),
     repo.findRatingHistogram(db, row.id),
     row.network_id ? repo.findNetworkById(db, row.network_id) : Promise.resolve(null),
     repo.findStorePromotions(db, row.id, today),
@@ -90,8 +92,10 @@ export async function getStoreDetail(
   const fullName = card.branchName ? `${card.name} ${card.branchName}` : card.name;
   const pictures = [
     ...(card.picture ? [{ src: card.picture, alt: `หน้าร้าน ${fullName}` }] : []),
-    ...galleryIds.map((id, i) => ({
-      src: `/api/images/store-picture/${id}.svg`,
+    ...gallery.map((picture, i) => ({
+      src: picture.file_path
+        ? uploadUrl(picture.file_path)
+        : `/api/images/store-picture/${picture.id}.svg`,
       alt: `รูปร้าน ${fullName} ${i + 1}`,
     })),
   ];
@@ -108,6 +112,7 @@ export async function getStoreDetail(
       weeklyHours: toWeeklyHours(row.weekly_hours),
       holidays,
       pictures,
+      banner: banner ? uploadUrl(banner) : null,
       ratingHistogram: [5, 4, 3, 2, 1].map((star) => ({ star, count: counts.get(star) ?? 0 })),
       network: network
         ? { key: network.key, name: network.name, logo: `/api/images/network/${network.id}.svg` }

@@ -70,6 +70,14 @@ export function StoreDetailScreen({
 
   return (
     <article>
+      {store.banner ? (
+        <img
+          src={store.banner}
+          alt={t('stores.bannerAlt', { name: fullName })}
+          data-testid="store-banner"
+          className="mb-4 aspect-[8/3] w-full rounded-lg object-cover"
+        />
+      ) : null}
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{fullName}</h1>
       {store.network ? (
         <p className="text-sm">

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Checks every store-setup screen gets: no serious or critical axe-core violation, and a look at
+// it on a 390 px phone and a 1366 px laptop (screenshots under test-results for a person).
+
+export async function expectNoSeriousAxe(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${what}: axe serious or critical`).toEqual([]);
+}
+
+export async function screenshotBothWidths(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR ?? 'test-results/store-setup-shots';
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // No sideways scrolling on a phone: the page fits its width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ACL_FLAGS, type AclFlag, type SellerAcl } from './seller-acl';
+import { SellerAclSchema } from './seller-session';
+import { PasswordSchema, UsernameSchema } from './validation';
+
+// Staff and permissions of a store (spec 2.3 /seller/staff, 6 "Staff permissions and the menu",
+// 7 staff-list / add-staff / edit-staff / change-staff-permission). Every call acts on the
+// members of the token's active store or branch only (decision 0077).
+
+/** The menu groups of spec 6, with the Reading B flags each one holds. */
+export const STAFF_PERMISSION_GROUPS = [
+  { menu: 'orders', flags: ['manageOrder', 'confirmService', 'confirmDelivery'] },
+  { menu: 'products', flags: ['manageProduct', 'manageExcelproduct', 'managePromotion'] },
+  { menu: 'accountant', flags: ['manageAccounting'] },
+  { menu: 'dashboard', flags: ['manageDashboard'] },
+  { menu: 'reports', flags: ['manageReport'] },
+  { menu: 'ratings', flags: ['manageRating'] },
+  {
+    menu: 'store',
+    flags: [
+      'manageStoreProfile',
+      'manageSetting',
+      'manageStaff',
+      'manageDecoration',
+      'manageHoliday',
+    ],
+  },
+] as const satisfies ReadonlyArray<{ menu: string; flags: readonly AclFlag[] }>;
+
+/** Flags sent by a form: any left out are off. */
+export const AclInputSchema = z.object(
+  Object.fromEntries(ACL_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
+    AclFlag,
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+export type AclInput = z.input<typeof AclInputSchema>;
+
+export const STAFF_USERNAME_MIN = 4;
+export const STAFF_USERNAME_MAX = 30;
+export const STAFF_NAME_MAX = 120;
+
+export const StaffUsernameSchema = UsernameSchema.min(STAFF_USERNAME_MIN, {
+  message: `ชื่อผู้ใช้ต้องมีอย่างน้อย ${STAFF_USERNAME_MIN} ตัวอักษร`,
+}).max(STAFF_USERNAME_MAX, { message: `ชื่อผู้ใช้ยาวได้ไม่เกิน ${STAFF_USERNAME_MAX} ตัวอักษร` });
+
+export const StaffNameSchema = z
+  .string({ message: 'กรุณากรอกชื่อพนักงาน' })
+  .trim()
+  .min(1, { message: 'กรุณากรอกชื่อพนักงาน' })
+  .max(STAFF_NAME_MAX, { message: `ชื่อยาวได้ไม่เกิน ${STAFF_NAME_MAX} ตัวอักษร` });
+
+/** A Thai telephone number (mobile or landline, 9–10 digits), or empty. */
+export const StaffTelSchema = z
+  .string()
+  .trim()
+  .refine((tel) => tel === '' || /^0[0-9]{8,9}$/.test(tel), {
+    message: 'กรุณากรอกเบอร์โทรศัพท์ 9–10 หลักให้ถูกต้อง',
+  });
+
+const sellerUserId = z.number({ message: 'ไม่พบพนักงาน' }).int().positive();
+
+export const AddStaffBodySchema = z.object({
+  username: StaffUsernameSchema,
+  password: PasswordSchema,
+  name: StaffNameSchema,
+  tel: StaffTelSchema.default(''),
+  acl: AclInputSchema,
+});
+export type AddStaffBody = z.infer<typeof AddStaffBodySchema>;
+export type AddStaffForm = z.input<typeof AddStaffBodySchema>;
+
+/** edit-staff: password empty or left out keeps the current one. */
+export const EditStaffBodySchema = z.object({
+  sellerUserId,
+  name: StaffNameSchema,
+  tel: StaffTelSchema.default(''),
+  isActive: z.boolean(),
+  password: z.union([z.literal(''), PasswordSchema]).optional(),
+});
+export type EditStaffBody = z.infer<typeof EditStaffBodySchema>;
+export type EditStaffForm = z.input<typeof EditStaffBodySchema>;
+
+export const ChangeStaffPermissionBodySchema = z.object({ sellerUserId, acl: AclInputSchema });
+export type ChangeStaffPermissionBody = z.infer<typeof ChangeStaffPermissionBodySchema>;
+
+export const StaffMemberSchema = z.object({
+  sellerUserId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  tel: z.string(),
+  /** The store's owner: keeps every permission and cannot be switched off. */
+  isOwner: z.boolean(),
+  /** The staff member asking: cannot switch themselves off or drop their own manageStaff. */
+  isSelf: z.boolean(),
+  isActive: z.boolean(),
+  acl: SellerAclSchema,
+  /** Last successful sign-in (ISO time), null if never. */
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+export const StaffListResponseSchema = z.object({ staffList: z.array(StaffMemberSchema) });
+export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
+
+export const StaffSavedResponseSchema = z.object({
+  success: z.literal(true),
+  staff: StaffMemberSchema,
+});
+export type StaffSavedResponse = z.infer<typeof StaffSavedResponseSchema>;
+
+export type { SellerAcl };
