@@ -39,7 +39,6 @@ export const ERRORS = {
   SMS_FAILED: { status: 503, message: 'ส่ง SMS ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' },
   // Seller registration and switching (issue 14 part I).
   STORE_ALREADY_REGISTERED: { status: 409, message: 'บัญชีนี้ลงทะเบียนร้านค้าแล้ว' },
-  STORE_NOT_REGISTERED: { status: 409, message: 'กรุณาลงทะเบียนข้อมูลร้านค้าก่อน' },
   // Cart and checkout (issue 5/6).
   CART_NOT_FOUND: { status: 404, message: 'ยังไม่มีรายการสั่งซื้อ' },
   CART_REPLACE_REQUIRED: {
