@@ -37,8 +37,8 @@ export function AddStaffForm({ onDone }: { onDone: (name: string) => void }) {
     try {
       await add.mutateAsync(body);
       onDone(body.name);
-    } catch {
-      for (const [key, text] of Object.entries(fieldErrorsOf(add.error))) {
+    } catch (error) {
+      for (const [key, text] of Object.entries(fieldErrorsOf(error))) {
         form.setError(key as FieldPath<AddStaffValues>, { message: text });
       }
     }

@@ -44,8 +44,8 @@ export function EditStaffForm({
     try {
       await edit.mutateAsync(body);
       onDone(body.name);
-    } catch {
-      for (const [key, text] of Object.entries(fieldErrorsOf(edit.error))) {
+    } catch (error) {
+      for (const [key, text] of Object.entries(fieldErrorsOf(error))) {
         form.setError(key as FieldPath<EditStaffValues>, { message: text });
       }
     }
