@@ -8,7 +8,7 @@ import { stores } from '../src/db/schema/stores';
 import { hashPassword } from '../src/lib/passwords';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import type { SellerRouteEntry } from '../src/plugins/auth';
-import { createStore } from './offer-fixtures';
+import { createOffer, createProduct, createStore } from './offer-fixtures';
 import { SELLER_ROUTE_CASES, type SellerCaseContext } from './seller-route-cases';
 import { createCustomer } from './test-customers';
 import { buildTestApp, testDatabases } from './test-databases';
@@ -63,7 +63,9 @@ const bearer = async (db: Db, userId: number, storeId: number) =>
   `Bearer ${await issueSellerToken(db, userId, storeId)}`;
 
 function flagsOf(acl: SellerRouteEntry['acl']): string[] {
-  if (acl === 'open' || acl === 'signedIn' || acl === 'platformAdmin') return [];
+  if (acl === 'open' || acl === 'account' || acl === 'signedIn' || acl === 'platformAdmin') {
+    return [];
+  }
   return typeof acl === 'string' ? [acl] : [...acl];
 }
 
@@ -71,7 +73,13 @@ describe.each(testDatabases())('seller route permissions on $name', ({ open }) =
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let ctx: SellerCaseContext;
-  let others: { none: string; customer: string; otherOwner: string; siblingOwner: string };
+  let others: {
+    none: string;
+    customer: string;
+    noFlags: string;
+    otherOwner: string;
+    siblingOwner: string;
+  };
 
   beforeAll(async () => {
     database = await open();
@@ -93,10 +101,17 @@ describe.each(testDatabases())('seller route permissions on $name', ({ open }) =
       branchId: branch.id,
       ownerId: owner.id,
       ownerAuth: await bearer(db, owner.id, head.id),
+      offerId: await createOffer(db, {
+        storeId: head.id,
+        productId: await createProduct(db),
+        priceSatang: 250_000,
+      }),
+      memberId: (await createStaff(db, head.id, { manageOrder: true })).id,
     };
     others = {
       none: '',
       customer: (await createCustomer(db)).auth,
+      noFlags: (await createStaff(db, head.id, {})).auth,
       otherOwner: await bearer(db, otherOwner.id, other.id),
       siblingOwner: await bearer(db, owner.id, branch.id),
     };
@@ -140,8 +155,7 @@ describe.each(testDatabases())('seller route permissions on $name', ({ open }) =
       }
       const flags = flagsOf(route.acl);
       if (flags.length > 0 || route.acl === 'platformAdmin') {
-        const staff = await createStaff(db, ctx.storeId, {});
-        const response = await send(staff.auth);
+        const response = await send(others.noFlags);
         expect(response.statusCode, `${key} with a staff member without the flag`).toBe(403);
         expect(response.json().message).toMatch(/[ก-๙]/);
       }

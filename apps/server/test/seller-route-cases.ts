@@ -1,6 +1,8 @@
+import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
+import { smallPng } from './store-setup-fixtures';
 
 // One entry per /api/seller/* route for the permission table test (seller-permissions.test.ts):
 // a valid body for the owner of the test's store group. Bodies name the test store's own
@@ -14,11 +16,14 @@ export type SellerCaseContext = {
   branchId: number;
   ownerId: number;
   ownerAuth: string;
+  /** An offer of the head office, and a staff member of it (not the owner). */
+  offerId: number;
+  memberId: number;
 };
 
 export type SellerRouteCase = {
   body: (ctx: SellerCaseContext) => object | Promise<object>;
-  /** A token for the right caller when the owner's shared one would be used up (logout). */
+  /** A token for the right caller when the owner's shared one would be used up (logout, switch). */
   rightAuth?: (ctx: SellerCaseContext) => Promise<string>;
   /** Why the right caller is not tried here (tested in the module's own tests). */
   skipRightCaller?: string;
@@ -27,7 +32,126 @@ export type SellerRouteCase = {
 const freshOwnerToken = async (ctx: SellerCaseContext) =>
   `Bearer ${await issueSellerToken(ctx.db, ctx.ownerId, ctx.storeId)}`;
 
+const none = () => ({});
+const holiday = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+const hours = { open: '08:00', close: '18:00' };
+
+const profile = () => ({
+  name: 'ร้านทดสอบสิทธิ์',
+  branchName: '',
+  tel: '021234567',
+  email: 'perm@example.com',
+  address: '1 ถนนทดสอบ',
+  subDistrict: 'สุเทพ',
+  district: 'เมืองเชียงใหม่',
+  province: 'เชียงใหม่',
+  postCode: '50200',
+  latitude: 18.8,
+  longitude: 98.97,
+  weeklyHours: [null, hours, hours, hours, hours, hours, hours],
+  services: {
+    hasTireBalancing: true,
+    hasTireCenter: false,
+    hasNitrogen: false,
+    hasPatchMushroom: false,
+    hasPatchStreamingCool: false,
+    hasPatchStreamingHeat: false,
+    hasPatchSilkPlug: false,
+  },
+  isAllowTaxRequest: true,
+  legalName: 'บริษัท ทดสอบสิทธิ์ จำกัด',
+  taxId: `010555012345${taxIdCheckDigit('010555012345')}`,
+  isTaxAddressSame: true,
+  taxAddress: '',
+  taxSubDistrict: '',
+  taxDistrict: '',
+  taxProvince: '',
+  taxPostCode: '',
+});
+
+const adminOnly =
+  'platform admin calls are refused to store owners here; approvals are tested in seller-switching.routes.test.ts';
+
 export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
+  // Sign-in and registration (no token: not walked, listed so that nothing is forgotten).
   'POST /api/seller/submit-login': { body: () => ({ username: 'nobody', password: 'x' }) },
-  'POST /api/seller/logout': { body: () => ({}), rightAuth: freshOwnerToken },
+  'POST /api/seller/request-otp': { body: none },
+  'POST /api/seller/submit-otp': { body: none },
+  'POST /api/seller/register-password': { body: none },
+  'POST /api/seller/reset-password': { body: none },
+  'POST /api/seller/logout': { body: none, rightAuth: freshOwnerToken },
+  'POST /api/seller/register-store': {
+    body: none,
+    skipRightCaller: 'one shop per account: tested in seller-registration.routes.test.ts',
+  },
+  'GET /api/seller/check-registration-status': { body: none },
+  // Switching.
+  'POST /api/seller/get-branch-list': { body: () => ({ keyword: '', page: 1 }) },
+  'POST /api/seller/change-branch': {
+    body: (c) => ({ branchId: c.branchId }),
+    rightAuth: freshOwnerToken,
+  },
+  'POST /api/seller/all-seller-list': { body: () => ({ keyword: 'ร้าน', page: 1 }) },
+  'POST /api/seller/change-seller': { body: (c) => ({ sellerId: c.storeId }) },
+  'POST /api/seller/approve-store': {
+    body: (c) => ({ sellerId: c.storeId, approve: false }),
+    skipRightCaller: adminOnly,
+  },
+  'GET /api/seller/check-picture-profile': { body: none },
+  // Store profile and settings.
+  'GET /api/seller/get-profile': { body: none },
+  'POST /api/seller/save-store': { body: profile },
+  'GET /api/seller/get-setting-info': { body: none },
+  'POST /api/seller/save-installation-info': {
+    body: () => ({
+      slotWeekdays: { slot1: [1, 2], slot2: [1], slot3: [1], slot4: [1] },
+      slotCapacity: 3,
+      prepareDays: 1,
+    }),
+  },
+  'POST /api/seller/save-delivery-info': {
+    body: () => ({ isDeliveryEnabled: true, defaultDeliveryRate: 120 }),
+  },
+  'POST /api/seller/save-prepaid-info': {
+    body: () => ({ isPrepaidEnabled: true, prepaidType: 'percent', prepaidValue: 20 }),
+  },
+  'POST /api/seller/get-delivery-area-rate': { body: none },
+  'POST /api/seller/save-delivery-area-rate': { body: () => ({ province: 'ลำพูน', rate: 90 }) },
+  'GET /api/seller/get-delivery-area-summary': { body: none },
+  'POST /api/seller/products-for-setting': { body: none },
+  'POST /api/seller/save-delivery-product-rate': {
+    body: (c) => ({ sellerProductId: c.offerId, rate: 80 }),
+  },
+  'POST /api/seller/save-day-prepare-product': {
+    body: (c) => ({ sellerProductId: c.offerId, prepareDays: 3 }),
+  },
+  'POST /api/seller/save-product-min-qty': {
+    body: (c) => ({ sellerProductId: c.offerId, minQty: 2 }),
+  },
+  'POST /api/seller/assign-prepaid-product': {
+    body: (c) => ({ sellerProductId: c.offerId, isPrepaid: true, prepaidAmount: 500 }),
+  },
+  // Decoration, staff, holidays.
+  'GET /api/seller/get-decoration': { body: none },
+  'POST /api/seller/save-decoration': {
+    body: async () => ({ storefront: { data: (await smallPng()).toString('base64') } }),
+  },
+  'GET /api/seller/staff-list': { body: none },
+  'POST /api/seller/add-staff': {
+    body: () => ({
+      username: `perm_${Math.random().toString(36).slice(2, 9)}`,
+      password: 'Passw0rdOk',
+      name: 'ทดสอบ สิทธิ์',
+      acl: {},
+    }),
+  },
+  'POST /api/seller/edit-staff': {
+    body: (c) => ({ sellerUserId: c.memberId, name: 'ชื่อใหม่', tel: '', isActive: true }),
+  },
+  'POST /api/seller/change-staff-permission': {
+    body: (c) => ({ sellerUserId: c.memberId, acl: { manageOrder: true } }),
+  },
+  'GET /api/seller/get-holiday': { body: none },
+  'POST /api/seller/save-holiday': { body: () => ({ dateKey: holiday, title: 'หยุดทดสอบ' }) },
+  'POST /api/seller/remove-holiday': { body: () => ({ dateKey: holiday }) },
 };

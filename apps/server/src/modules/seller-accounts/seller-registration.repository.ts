@@ -101,7 +101,8 @@ export async function setApproval(db: DbOrTx, storeId: number, approved: boolean
 
 /**
  * Spec 2.8: a storefront picture is set when the store has its drawn storefront (seeded shops)
- * or an uploaded picture file (the decoration screen writes store_pictures rows with filePath).
+ * or an uploaded storefront (the decoration screen writes a store_pictures row of kind
+ * 'storefront' with its file, decision 0076); gallery pictures and banners do not count.
  */
 export async function hasStorefrontPicture(db: DbOrTx, storeId: number): Promise<boolean> {
   const [store] = await db
@@ -112,7 +113,13 @@ export async function hasStorefrontPicture(db: DbOrTx, storeId: number): Promise
   const rows = await db
     .select({ id: storePictures.id })
     .from(storePictures)
-    .where(and(eq(storePictures.storeId, storeId), isNotNull(storePictures.filePath)))
+    .where(
+      and(
+        eq(storePictures.storeId, storeId),
+        eq(storePictures.kind, 'storefront'),
+        isNotNull(storePictures.filePath),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -193,7 +193,12 @@ describe.each(testDatabases())('seller switching on $name', ({ open }) => {
     expect(galleryOnly.json().isValidProfile).toBe(false);
     await database.db
       .insert(storePictures)
-      .values({ storeId: store.id, filePath: 'stores/test/front.jpg' });
+      .values({ storeId: store.id, kind: 'gallery', filePath: 'stores/test/side.webp' });
+    const galleryFile = await get('/api/seller/check-picture-profile', staff.auth);
+    expect(galleryFile.json().isValidProfile).toBe(false);
+    await database.db
+      .insert(storePictures)
+      .values({ storeId: store.id, kind: 'storefront', filePath: 'stores/test/front.webp' });
     const uploaded = await get('/api/seller/check-picture-profile', staff.auth);
     expect(uploaded.json().isValidProfile).toBe(true);
   });
