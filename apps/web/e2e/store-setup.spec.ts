@@ -238,6 +238,8 @@ for (const path of SCREENS) {
   test(`${path}: no serious axe violations; looks right at 390 and 1366 px`, async ({
     page,
   }, testInfo) => {
+    // Two widths, axe twice and a dozen screenshots of long pages: more than one journey's time.
+    test.setTimeout(180_000);
     await signInSeller(page, DEMO_SELLERS.owner);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

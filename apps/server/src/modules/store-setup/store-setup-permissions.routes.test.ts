@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartShop, createCartShop } from '../../../test/cart-fixtures';
 import { createCustomer } from '../../../test/offer-fixtures';
+import { STORE_SETUP_ROUTE_CASES } from '../../../test/store-setup-route-cases';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import { createStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
@@ -158,6 +159,33 @@ describe.each(testDatabases())('store setup permissions on $name', ({ open }) =>
       expect([200, 404], `${call.url}: ${res.body}`).toContain(res.statusCode);
     }
     expect(await snapshot()).toBe(before);
+  });
+
+  it('the cases for the seller permission table cover every store setup call, with valid bodies', async () => {
+    const mine = (app as unknown as { sellerRoutes?: { method: string; url: string }[] })
+      .sellerRoutes;
+    const keys = CALLS.map((c) => `${c.method} /api/seller/${c.url}`);
+    expect(Object.keys(STORE_SETUP_ROUTE_CASES).sort()).toEqual(keys.sort());
+    if (mine) for (const k of keys) expect(mine.map((r) => `${r.method} ${r.url}`)).toContain(k);
+    const owner = await createStaff(database.db, shop.storeId, {
+      manageStoreProfile: true,
+      manageSetting: true,
+    });
+    for (const [key, routeCase] of Object.entries(STORE_SETUP_ROUTE_CASES)) {
+      if (routeCase.skipRightCaller) continue;
+      const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+      const res = await app.inject({
+        method,
+        url,
+        headers: { authorization: owner.auth },
+        ...(method === 'GET'
+          ? {}
+          : {
+              payload: (await routeCase.body({ db: database.db, storeId: shop.storeId })) as object,
+            }),
+      });
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
+    }
   });
 
   it('the right flag answers 2xx', async () => {
