@@ -14,6 +14,7 @@ type Texts = { [key: string]: string | Texts };
 export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
 
 const bundles: Partial<Record<Language, Texts>> = { th };
+const loaded = new Set<Language>(['th']);
 const LAZY_BUNDLES: Partial<Record<Language, () => Promise<{ default: Texts }>>> = {
   en: () => import('../locales/en.json'),
 };
@@ -68,12 +69,23 @@ export function translate(
 /** Loads the language's texts when they are not in the first script yet, then switches to it. */
 export async function switchLanguage(language: Language): Promise<void> {
   const load = LAZY_BUNDLES[language];
-  if (load && !bundles[language]) bundles[language] = (await load()).default;
+  if (load && !loaded.has(language)) {
+    addTexts(language, (await load()).default);
+    loaded.add(language);
+  }
   if (language === current) return;
   current = language;
   writeStorage(STORAGE_KEYS.language, language);
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
+}
+
+/**
+ * Adds namespaces of texts that ship with a chunk of their own (the seller back office's,
+ * lib/seller-texts.ts), so a shopper's first script never carries them.
+ */
+export function addTexts(language: Language, texts: Texts): void {
+  bundles[language] = { ...bundles[language], ...texts };
 }
 
 export function currentLanguage(): Language {

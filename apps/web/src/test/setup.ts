@@ -15,3 +15,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+import '../lib/seller-texts';

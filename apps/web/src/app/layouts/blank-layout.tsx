@@ -1,3 +1,4 @@
+import '../../lib/seller-texts';
 import { Outlet } from 'react-router';
 
 /** Blank layout for printable seller pages (spec 2.3). */

@@ -1,3 +1,4 @@
+import '../../lib/seller-texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';

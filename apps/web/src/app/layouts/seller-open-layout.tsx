@@ -1,3 +1,4 @@
+import '../../lib/seller-texts';
 import { Outlet } from 'react-router';
 import { SellerHeader } from './seller-header';
 import { SkipLink } from './skip-link';
