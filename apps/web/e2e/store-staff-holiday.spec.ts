@@ -65,9 +65,9 @@ test('seller1 adds a delivery-only staff member, who sees only that menu and is 
     data: { username: `${username}x`, password: 'Deliver123', name: 'x', acl: {} },
   });
   expect(add.status()).toBe(403);
-  // The staff page itself shows the server's refusal.
+  // The staff page itself answers with the Thai no-permission page.
   await staffPage.goto('/seller/staff');
-  await expect(staffPage.getByRole('alert')).toContainText('คุณไม่มีสิทธิ์ทำรายการนี้');
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' })).toBeVisible();
 
   // seller1 switches the member off: their session stops at once.
   await page.reload();
