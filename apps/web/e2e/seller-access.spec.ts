@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 import { stubMapTiles } from './support/shopper-pages';
 
@@ -11,14 +13,6 @@ import { stubMapTiles } from './support/shopper-pages';
 
 const rand = (n: number) => Math.floor(Math.random() * n);
 const SHOT_DIR = 'test-results/seller-access';
-
-async function expectNoSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${label}: axe serious or critical`).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOT_DIR}/${name}.png`, fullPage: true });
@@ -94,6 +88,20 @@ test('a new shop registers by OTP, waits for approval, is sent to decoration, is
   await welcome.getByRole('button', { name: 'ตกลง' }).click();
   await expect(page).toHaveURL(/\/seller\/decoration$/);
 
+  // The shop uploads its storefront; the check then lets it into the back office.
+  await page.getByLabel('เลือกรูปหน้าร้านใหม่').setInputFiles({
+    name: 'shop.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(path.join(import.meta.dirname, 'fixtures', 'phone-photo.jpg')),
+  });
+  await page.getByRole('button', { name: 'ใช้รูปนี้' }).click();
+  await page.getByRole('button', { name: 'บันทึกการตกแต่งร้าน' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'บันทึกเรียบร้อยแล้ว' })).toBeVisible();
+  await page.goto('/seller/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/seller\/profile$/);
+
   // The platform admin approves it from the select-store modal.
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInSeller(page, DEMO_SELLERS.admin);
@@ -117,6 +125,7 @@ test('a new shop registers by OTP, waits for approval, is sent to decoration, is
   await expect(page.getByText('เรียงจากร้านที่ใกล้คุณที่สุด')).toBeVisible();
   const firstCard = page.getByTestId('store-results').getByTestId('store-card').first();
   await expect(firstCard).toContainText(shopName);
+  await expect(firstCard.locator('img[src^="/api/uploads/"]').first()).toBeVisible();
 });
 
 test('seller1 signs in through the page, switches branch and logs out (token revoked)', async ({
