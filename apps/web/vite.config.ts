@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), fontPreload(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
