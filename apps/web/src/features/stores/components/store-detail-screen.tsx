@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-services';
+import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-service-flags';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
