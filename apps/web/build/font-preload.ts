@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
 
-// Issue 13 §2 (decision 0079): the Sarabun files the first screen needs are preloaded from the
-// page's head, so they arrive with the entry script instead of after the first render (when the
-// browser would only then discover them). With font-display: optional (src/fonts.css) a font that
-// is there at the first render is used, one that is not is never swapped in: no layout shift.
-// Only the Thai and Latin subsets of the three weights in use; Latin-extended is rare.
-const PRELOADED = /^sarabun-(thai|latin)-(400|600|700)-normal\.woff2$/;
+// Issue 13 §2 (decision 0079): the Sarabun file the first screen needs most — Thai, regular — is
+// preloaded from the page's head, so it arrives with the entry script instead of after the first
+// render. With font-display: optional (src/fonts.css) a face that is there at the first render is
+// used and one that is not is never swapped in: no layout shift. Preloading all six Thai/Latin
+// files of 400/600/700 made the tyre page's LCP ~0.5 s later in Lighthouse's slow-4G simulation
+// (they share the line with the entry script); the other faces load when text needs them.
+const PRELOADED = /^sarabun-thai-400-normal\.woff2$/;
 
 export function fontPreload(): Plugin {
   return {
