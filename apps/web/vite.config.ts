@@ -1,10 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    fontPreload(),
+    routePreloads(fileURLToPath(new URL('./src/app/route-modules.ts', import.meta.url))),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -255,3 +255,29 @@ test('a shop network switches between its branches and its tyres', async ({ page
   await expect(branches).toHaveCount(branchCount);
   await expect(page.getByTestId('network-tyres')).toHaveCount(0);
 });
+
+test('the shop map loads only when the shopper asks for it, and no tile is fetched before', async ({
+  page,
+}) => {
+  // Issue 13 §2 (decision 0079): Leaflet and its tiles cost a phone over a second of main thread
+  // and, where the tile host is unreachable, console errors; the page shows a button instead.
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/store-map-leaflet|\/tile|\.png(\?|$)/.test(url)) mapRequests.push(url);
+  });
+  await page.goto('/store/store-1');
+  const offers = page.getByRole('region', { name: 'ยางที่ร้านนี้จำหน่าย' });
+  await expect(offers.getByTestId('store-offer').first()).toBeVisible();
+  const show = page.getByRole('button', { name: 'แสดงแผนที่' });
+  await expect(show).toBeVisible();
+  await expect(page.getByTestId('store-map')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(mapRequests).toEqual([]);
+
+  await show.click();
+  const map = page.getByTestId('store-map');
+  await expect(map).toBeVisible();
+  await expect(map).toBeFocused();
+  expect(mapRequests.some((url) => url.includes('store-map-leaflet'))).toBe(true);
+});

@@ -1,6 +1,5 @@
-import '@fontsource/sarabun/400.css';
-import '@fontsource/sarabun/600.css';
-import '@fontsource/sarabun/700.css';
+import './lib/zod-jitless';
+import './fonts.css';
 import './index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

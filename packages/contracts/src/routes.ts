@@ -142,3 +142,21 @@ const KNOWN_ROUTE_PATTERNS = ALL_ROUTES.filter((r) => r !== '/404').map(toRegExp
 export function isKnownRoute(pathname: string): boolean {
   return KNOWN_ROUTE_PATTERNS.some((re) => re.test(pathname));
 }
+
+const ROUTE_MATCHERS = ALL_ROUTES.filter((r) => r !== '/404').map((pattern) => ({
+  pattern,
+  re: toRegExp(pattern),
+  // React Router prefers static segments over dynamic ones: /store/:id/:spid loses to nothing
+  // static, /tire beats /tire/:id only for '/tire' itself (the regexps never overlap there).
+  staticSegments: pattern.split('/').filter((part) => part && !part.startsWith(':')).length,
+}));
+
+/** The route-table pattern a path opens ('/tire/:id' for '/tire/12.x'), or undefined. */
+export function matchRoute(pathname: string): (typeof ALL_ROUTES)[number] | undefined {
+  let best: (typeof ROUTE_MATCHERS)[number] | undefined;
+  for (const matcher of ROUTE_MATCHERS) {
+    if (!matcher.re.test(pathname)) continue;
+    if (!best || matcher.staticSegments > best.staticSegments) best = matcher;
+  }
+  return best?.pattern;
+}

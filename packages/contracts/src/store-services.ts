@@ -5,27 +5,15 @@ import { z } from 'zod';
 
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** Spec 3 "Store service flags", in the order screens show them (Thai: glossary-th.md). */
-export const STORE_SERVICE_FLAGS = [
-  'hasTireBalancing',
-  'hasTireCenter',
-  'hasNitrogen',
-  'hasPatchMushroom',
-  'hasPatchStreamingCool',
-  'hasPatchStreamingHeat',
-  'hasPatchSilkPlug',
-] as const;
-export type StoreServiceFlag = (typeof STORE_SERVICE_FLAGS)[number];
+// The flags and their Thai names live in a zod-free module so the shop screens can show them
+// without loading zod (issue 13 §2); re-exported here for the schemas and the server.
+export {
+  STORE_SERVICE_FLAGS,
+  STORE_SERVICE_LABELS,
+  type StoreServiceFlag,
+} from './store-service-flags';
 
-export const STORE_SERVICE_LABELS: Record<StoreServiceFlag, string> = {
-  hasTireBalancing: 'ถ่วงล้อ',
-  hasTireCenter: 'ตั้งศูนย์ล้อ',
-  hasNitrogen: 'เติมลมไนโตรเจน',
-  hasPatchMushroom: 'ปะยางแบบดอกเห็ด',
-  hasPatchStreamingCool: 'ปะสตีมเย็น',
-  hasPatchStreamingHeat: 'ปะสตีมร้อน',
-  hasPatchSilkPlug: 'ปะแบบเสียบ (ใยไหม/หนอน)',
-};
+import { STORE_SERVICE_FLAGS } from './store-service-flags';
 
 /** /store lists tyre shops, /store-tire-repair lists tyre-repair shops. */
 export const STORE_MODES = ['tyre', 'repair'] as const;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownRoute } from '@yangdee/contracts/routes';
+import { isKnownRoute, matchRoute } from '@yangdee/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { publicPaymentSettings } from '../modules/payments/provider/create-payment-provider';
@@ -49,6 +49,35 @@ export function renderIndexHtml(template: string, config: AppConfig): string {
   );
 }
 
+/** Where the web build lists each route's chunks (apps/web/build/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+/**
+ * For each route pattern, the <link rel="modulepreload"> tags of its screen chunk and what that
+ * imports (issue 13 §2, decision 0079): the browser fetches them with the entry script instead of
+ * discovering them after it ran. An unknown or missing list means no tags, never an error.
+ */
+export function readRoutePreloads(dist: string): Map<string, string> {
+  const file = path.join(dist, ROUTE_PRELOADS_FILE);
+  const tags = new Map<string, string>();
+  if (!existsSync(file)) return tags;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return tags;
+  }
+  if (!raw || typeof raw !== 'object') return tags;
+  for (const [route, files] of Object.entries(raw as Record<string, unknown>)) {
+    if (!Array.isArray(files)) continue;
+    const links = files
+      .filter((f): f is string => typeof f === 'string' && /^assets\/[\w.-]+\.js$/.test(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`);
+    if (links.length > 0) tags.set(route, `\n    ${links.join('\n    ')}`);
+  }
+  return tags;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   config: AppConfig,
@@ -59,6 +88,7 @@ export async function registerWebApp(
   const hasWeb = Boolean(dist && existsSync(indexPath));
   const html = hasWeb ? renderIndexHtml(readFileSync(indexPath, 'utf8'), config) : '';
   const template = renderHead ? prepareTemplate(html) : html;
+  const routePreloads = hasWeb && dist ? readRoutePreloads(dist) : new Map<string, string>();
 
   if (hasWeb && dist) {
     await app.register(fastifyStatic, {
@@ -94,10 +124,14 @@ export async function registerWebApp(
       ? await renderHead(request.url)
       : { status: isKnownRoute(pathname) ? 200 : 404, headHtml: '' };
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const route = page.status === 200 ? matchRoute(pathname) : undefined;
+    const preloads = (route && routePreloads.get(route)) || '';
     return sendCompressed(
       request,
       reply,
-      renderHead ? fillTemplate(template, page.headHtml) : html,
+      renderHead
+        ? fillTemplate(template, page.headHtml + preloads)
+        : html.replace('</head>', () => `${preloads}\n  </head>`),
     );
   });
 }

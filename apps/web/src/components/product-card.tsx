@@ -48,7 +48,14 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
         </ul>
       </div>
       <div className="flex items-center gap-2 text-sm text-slate-600">
-        <img src={product.brandLogo} alt="" width={48} height={16} className="h-4 w-auto" />
+        <img
+          src={product.brandLogo}
+          alt=""
+          width={48}
+          height={16}
+          loading="lazy"
+          className="h-4 w-auto"
+        />
         <span>{product.brand}</span>
       </div>
       <Heading className="mt-1 font-semibold text-slate-900">

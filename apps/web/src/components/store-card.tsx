@@ -1,5 +1,5 @@
 import type { StoreCard as StoreCardData } from '@yangdee/contracts/store-search';
-import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-services';
+import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-service-flags';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/use-translation';

@@ -14,15 +14,19 @@ export default function StoreMapLeaflet({
   markers,
   label,
   unavailable,
+  shouldFocus = false,
 }: {
   markers: MapMarker[];
   label: string;
   /** Shown under the map when its tiles cannot load. */
   unavailable: ReactNode;
+  /** Move focus to the map once it exists (it replaces the button the shopper pressed). */
+  shouldFocus?: boolean;
 }) {
   const element = useRef<HTMLElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const map = useRef<L.Map | null>(null);
+  const focusOnCreate = useRef(shouldFocus);
   const layer = useRef<L.LayerGroup | null>(null);
 
   // Leaflet is an imperative widget: create it once, then sync markers (not data fetching).
@@ -46,6 +50,8 @@ export default function StoreMapLeaflet({
       .addTo(m);
     map.current = m;
     layer.current = L.layerGroup().addTo(m);
+    // Leaflet makes its container focusable (keyboard panning); it takes over from the button.
+    if (focusOnCreate.current) element.current.focus({ preventScroll: true });
     return () => {
       m.remove();
       map.current = null;

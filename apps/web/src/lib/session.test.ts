@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeBase64Utf8, encodeBase64Utf8 } from './base64';
 import { ANONYMOUS_USER_ID, buildUsersessionHeader, ensureSessionId, getUserId } from './session';
 
@@ -11,8 +11,16 @@ function clearCookies() {
 }
 
 describe('session', () => {
-  beforeEach(clearCookies);
-  afterEach(clearCookies);
+  beforeEach(() => {
+    clearCookies();
+    // The id is read from the cookie at most once a second: each test starts a second later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2000);
+  });
+  afterEach(() => {
+    clearCookies();
+    vi.useRealTimers();
+  });
 
   it('creates a v4 sessionId cookie once and reuses it', () => {
     const id = ensureSessionId();

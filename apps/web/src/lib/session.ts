@@ -25,13 +25,23 @@ function createUuidV4(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+// Reading document.cookie is a synchronous trip to the browser's cookie store (several ms on a
+// phone) and every API call sends the session id: the first screen's burst of calls reads it
+// once. The cookie stays the source of truth (it may be cleared), read again after a second.
+const COOKIE_MEMO_MS = 1000;
+let memo: { id: string; at: number } | null = null;
+
 /** Returns the visitor's session id, creating the cookie when it is missing. */
 export function ensureSessionId(): string {
-  const existing = readCookie(SESSION_COOKIE);
-  if (existing) return existing;
-  const id = createUuidV4();
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the session id in a cookie
-  document.cookie = `${SESSION_COOKIE}=${id}; path=/; SameSite=Lax`;
+  const now = Date.now();
+  if (memo && now - memo.at < COOKIE_MEMO_MS) return memo.id;
+  let id = readCookie(SESSION_COOKIE);
+  if (!id) {
+    id = createUuidV4();
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the session id in a cookie
+    document.cookie = `${SESSION_COOKIE}=${id}; path=/; SameSite=Lax`;
+  }
+  memo = { id, at: now };
   return id;
 }
 

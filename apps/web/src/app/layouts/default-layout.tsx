@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { AfterFirstScreen } from '../../components/after-first-screen';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { SiteFooter } from '../../features/navigation/components/site-footer';
 import { SiteHeader } from '../../features/navigation/components/site-header';
@@ -22,7 +23,10 @@ export function DefaultLayout() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below a screen-tall main: rendered (with its tags query) once the first screen is up. */}
+      <AfterFirstScreen>
+        <SiteFooter />
+      </AfterFirstScreen>
       <CookieBanner />
     </div>
   );

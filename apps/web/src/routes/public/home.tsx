@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queryClient } from '../../app/query-client';
+import { AfterFirstScreen } from '../../components/after-first-screen';
 import { ArticleCard } from '../../features/content/components/article-card';
 import { PromotionCard } from '../../features/content/components/promotion-card';
 import { ReviewCard } from '../../features/content/components/review-card';
@@ -36,10 +37,6 @@ export function Component() {
   const { t } = useTranslation();
   usePageMeta({ title: t('home.documentTitle'), description: t('content.home.description') });
   const popular = useQuery(popularTiresQueryOptions());
-  const weekly = useQuery(weeklyPopularTiresQueryOptions());
-  const mostSearched = useQuery(mostSearchedTiresQueryOptions());
-  const content = useQuery(homeContentQueryOptions());
-  const reviews = useQuery(homeReviewsQueryOptions());
 
   return (
     <>
@@ -73,6 +70,24 @@ export function Component() {
         <BrandGrid />
       </section>
       <ProductSection id="home-popular" heading={t('content.home.popular')} query={popular} />
+      {/* Below the fold on every screen: rendered (and fetched) once the first screen is up. */}
+      <AfterFirstScreen>
+        <BelowTheFold />
+      </AfterFirstScreen>
+    </>
+  );
+}
+
+/** Promotions, weekly and most-searched tyres, articles and reviews. */
+function BelowTheFold() {
+  const { t } = useTranslation();
+  const weekly = useQuery(weeklyPopularTiresQueryOptions());
+  const mostSearched = useQuery(mostSearchedTiresQueryOptions());
+  const content = useQuery(homeContentQueryOptions());
+  const reviews = useQuery(homeReviewsQueryOptions());
+
+  return (
+    <>
       {content.data && content.data.promotions.length > 0 ? (
         <HomeSection
           id="home-promotions"

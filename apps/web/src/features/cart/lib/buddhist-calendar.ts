@@ -85,14 +85,16 @@ export function monthGrid(year: number, month: number): (CalendarDay | null)[][]
   return weeks;
 }
 
-const monthTitle = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-  timeZone: 'UTC',
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use (the cart page loads this before it shows a calendar; issue 13 §2).
+let monthTitle: Intl.DateTimeFormat | undefined;
 
 /** 'พฤศจิกายน 2569' — the month name from the th locale and the Buddhist-era year. */
 export function formatBuddhistMonth(year: number, month: number): string {
+  monthTitle ??= new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  });
   return monthTitle.format(new Date(Date.UTC(year, month - 1, 1, 12)));
 }
 

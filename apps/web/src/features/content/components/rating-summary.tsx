@@ -1,14 +1,12 @@
 import type { RatingSummary as RatingSummaryData } from '@yangdee/contracts/content';
+import { formatNumber } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import { StarRating } from './star-rating';
 
 /** Average stars, number of reviews and a bar per star (5 → 1). */
 export function RatingSummary({ summary }: { summary: RatingSummaryData }) {
-  const { t, i18n } = useTranslation();
-  const average = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(summary.average);
+  const { t } = useTranslation();
+  const average = formatNumber(summary.average, 1);
   return (
     <section
       aria-labelledby="rating-summary"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-services';
+import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-service-flags';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { PictureViewer } from '../../../components/picture-viewer';
 import { Spinner } from '../../../components/spinner';
 import { StoreMap } from '../../../components/store-map';
 import { ApiError } from '../../../lib/api';
+import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useStoredLocation } from '../../../lib/location';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
@@ -172,9 +173,7 @@ export function StoreDetailScreen({
               <ul className="text-sm">
                 {store.holidays.map((h) => (
                   <li key={h.date}>
-                    {new Date(`${h.date}T00:00:00+07:00`).toLocaleDateString('th-TH', {
-                      timeZone: 'Asia/Bangkok',
-                    })}{' '}
+                    {formatThaiDate(h.date)}
                     {h.title}
                   </li>
                 ))}

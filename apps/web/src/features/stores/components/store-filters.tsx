@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchStoreInput } from '@yangdee/contracts/store-search';
-import { STORE_SERVICE_FLAGS, type StoreMode } from '@yangdee/contracts/store-services';
+import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-service-flags';
+import type { StoreMode } from '@yangdee/contracts/store-services';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { storeFilterQueryOptions } from '../api/store-queries';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
+import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
 import { storeReviewsQueryOptions } from '../api/store-queries';
 
@@ -21,7 +22,8 @@ export function StoreReviews({ storeId }: { storeId: string }) {
               <span className="sr-only">{t('stores.stars', { count: r.rating })}</span>
             </p>
             <p className="text-sm text-slate-500">
-              {new Date(r.createdAt).toLocaleDateString('th-TH', { timeZone: 'Asia/Bangkok' })}
+              {/* One shared formatter: toLocaleDateString builds a new one per review. */}
+              {formatThaiDate(r.createdAt)}
             </p>
             <p className="mt-1">{r.text}</p>
           </li>

@@ -1,14 +1,14 @@
 import type { ProductSpec } from '@yangdee/contracts/product-detail';
 import { loadIndexKg, speedRatingKmh } from '@yangdee/contracts/tyre-ratings';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** Specification of the tyre: size, load and speed, year, country, type, TSI (มอก.). */
 export function SpecTable({ product }: { product: ProductSpec }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const kg = loadIndexKg(product.loadIndex);
   const kmh = speedRatingKmh(product.speedRating);
-  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
   const rows: [string, string][] = [
     [t('tireDetail.spec.brand'), product.brand],
     [t('tireDetail.spec.model'), product.model],
@@ -16,7 +16,7 @@ export function SpecTable({ product }: { product: ProductSpec }) {
     [
       t('tireDetail.spec.loadIndex'),
       kg
-        ? t('tireDetail.spec.loadValue', { index: product.loadIndex, kg: number.format(kg) })
+        ? t('tireDetail.spec.loadValue', { index: product.loadIndex, kg: formatNumber(kg) })
         : String(product.loadIndex),
     ],
     [

@@ -1,5 +1,6 @@
 import type { ProductDetailResponse } from '@yangdee/contracts/product-detail';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 
 type Props = Pick<ProductDetailResponse, 'benefits'> & {
@@ -9,10 +10,9 @@ type Props = Pick<ProductDetailResponse, 'benefits'> & {
 
 /** The maker's warranty and the benefits the shops attach (warranty, free gifts). */
 export function WarrantyBenefits({ benefits, warrantyYears, warrantyKm }: Props) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'th-TH');
+  const { t } = useTranslation();
   const years = warrantyYears ? t('tireDetail.warranty.years', { count: warrantyYears }) : '';
-  const km = warrantyKm ? t('tireDetail.warranty.km', { km: number.format(warrantyKm) }) : '';
+  const km = warrantyKm ? t('tireDetail.warranty.km', { km: formatNumber(warrantyKm) }) : '';
   const maker =
     years && km
       ? t('tireDetail.warranty.both', { years, km })
