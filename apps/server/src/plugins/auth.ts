@@ -89,14 +89,7 @@ export async function findSellerByToken(db: Db, token: string): Promise<AuthSell
         eq(staffMemberships.storeId, sellerTokens.storeId),
       ),
     )
-    .where(
-      and(
-        eq(sellerTokens.secretHash, hashSecret(parsed.secret)),
-        eq(sellerTokens.sellerUserId, parsed.ownerId),
-        isNull(sellerTokens.revokedAt),
-        gt(sellerTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveSellerToken(parsed))
     .limit(1);
   const row = rows[0];
   if (!row?.isActive || row.storeId === null) return null;
@@ -112,6 +105,16 @@ export async function findSellerByToken(db: Db, token: string): Promise<AuthSell
     isPlatformAdmin: row.isPlatformAdmin,
     acl: row.isPlatformAdmin ? fullAcl() : { ...emptyAcl(), ...row.acl },
   };
+}
+
+/** The token row of "{id}|{secret}" while it is neither revoked nor expired. */
+function liveSellerToken(parsed: { ownerId: number; secret: string }) {
+  return and(
+    eq(sellerTokens.secretHash, hashSecret(parsed.secret)),
+    eq(sellerTokens.sellerUserId, parsed.ownerId),
+    isNull(sellerTokens.revokedAt),
+    gt(sellerTokens.expiresAt, new Date()),
+  );
 }
 
 /** A valid token of an active seller account, whether or not it acts for a store yet. */
@@ -131,14 +134,7 @@ export async function findSellerAccountByToken(
     })
     .from(sellerTokens)
     .innerJoin(sellerUsers, eq(sellerUsers.id, sellerTokens.sellerUserId))
-    .where(
-      and(
-        eq(sellerTokens.secretHash, hashSecret(parsed.secret)),
-        eq(sellerTokens.sellerUserId, parsed.ownerId),
-        isNull(sellerTokens.revokedAt),
-        gt(sellerTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveSellerToken(parsed))
     .limit(1);
   const row = rows[0];
   if (!row?.isActive) return null;

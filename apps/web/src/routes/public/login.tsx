@@ -2,6 +2,7 @@ import { type SessionResponse, safeRedirectPath } from '@yangdee/contracts/auth'
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { useLogin } from '../../features/auth/api/sign-in';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form';
 import { PhoneOtpForm } from '../../features/auth/components/phone-otp-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
@@ -18,6 +19,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirectPath(params.get('redirect'));
+  const login = useLogin();
 
   const finish = useCallback(
     (session: SessionResponse, to: string = redirect) => {
@@ -35,7 +37,7 @@ export function Component() {
           <h2 id="login-password" className="mb-4 text-lg font-bold text-slate-900">
             {t('auth.byUsername')}
           </h2>
-          <PasswordLoginForm onSignedIn={(s) => finish(s)} />
+          <PasswordLoginForm login={login} onSignedIn={(s) => finish(s)} />
           <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
             <Link
               to={`/forget-password?redirect=${encodeURIComponent(redirect)}`}

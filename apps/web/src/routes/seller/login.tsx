@@ -1,13 +1,7 @@
 import type { SellerLoginResponse } from '@yangdee/contracts/seller-session';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import {
-  FormError,
-  messageOf,
-  primaryButtonClass,
-  TextField,
-} from '../../features/auth/components/form-parts';
+import { PasswordLoginForm } from '../../features/auth/components/password-login-form';
 import { PhoneOtpForm } from '../../features/auth/components/phone-otp-form';
 import { storeSellerSession, useSellerLogin } from '../../features/seller-auth/api/session';
 import { sellerLandingPath } from '../../features/seller-auth/lib/landing';
@@ -22,18 +16,11 @@ const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const login = useSellerLogin();
 
   const finish = (session: SellerLoginResponse) => {
     storeSellerSession(session);
     window.location.assign(sellerLandingPath(session, params.get('redirect')));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ username, password }, { onSuccess: finish });
   };
 
   return (
@@ -44,31 +31,7 @@ export function Component() {
           <h2 id="seller-login-password" className="mb-4 text-lg font-bold text-slate-900">
             {t('auth.byUsername')}
           </h2>
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <TextField
-              label={t('auth.username')}
-              autoComplete="username"
-              maxLength={60}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-            <TextField
-              label={t('auth.password')}
-              type="password"
-              autoComplete="current-password"
-              maxLength={200}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <FormError message={login.error ? messageOf(login.error, t('error.tryAgain')) : ''} />
-            <button
-              type="submit"
-              className={primaryButtonClass}
-              disabled={login.isPending || !username.trim() || !password}
-            >
-              {t('common.login')}
-            </button>
-          </form>
+          <PasswordLoginForm login={login} onSignedIn={finish} />
           <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
             <Link to="/seller/forget-password" className="text-emerald-800 underline">
               {t('auth.forgotPassword')}

@@ -1,14 +1,24 @@
-import type { SessionResponse } from '@yangdee/contracts/auth';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useLogin } from '../api/sign-in';
 import { FormError, messageOf, primaryButtonClass, TextField } from './form-parts';
 
-export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (s: SessionResponse) => void }) {
+type Credentials = { username: string; password: string };
+
+/**
+ * Username + password sign-in, for customers (/login, useLogin) and shop staff (/seller/login,
+ * useSellerLogin): the caller gives the sign-in mutation and what to do with its session.
+ */
+export function PasswordLoginForm<Session>({
+  login,
+  onSignedIn,
+}: {
+  login: UseMutationResult<Session, unknown, Credentials>;
+  onSignedIn: (session: Session) => void;
+}) {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const login = useLogin();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
