@@ -112,14 +112,18 @@ test('seller1 closes a slot on a weekday; the cart no longer offers it', async (
     buyer.userToken,
     'order/get-cart-data',
   );
-  const day = cartData.availableDates[0];
-  const before = await shopperCall<{ scheduleList: { value: string; from: string; to: string }[] }>(
-    page,
-    buyer.userToken,
-    'order/get-service-slot',
-    { scheduleDate: day },
-  );
-  expect(before.scheduleList.length).toBeGreaterThan(1);
+  // The first date with at least two free slots (other journeys book seats at store 1 too).
+  type Slots = { scheduleList: { value: string; from: string; to: string }[] };
+  let day = '';
+  let before: Slots = { scheduleList: [] };
+  for (const date of cartData.availableDates) {
+    before = await shopperCall<Slots>(page, buyer.userToken, 'order/get-service-slot', {
+      scheduleDate: date,
+    });
+    day = date;
+    if (before.scheduleList.length > 1) break;
+  }
+  expect(before.scheduleList.length, `no date with two free slots: ${day}`).toBeGreaterThan(1);
   const closing = before.scheduleList[0];
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
 
