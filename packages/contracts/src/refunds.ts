@@ -20,6 +20,8 @@ export const REFUND_REASONS = {
   ALREADY_PURCHASED: 'คุณได้ชำระเงินคำสั่งซื้อใหม่ที่มาแทนคำสั่งซื้อนี้แล้ว',
   /** A second payment for an order already paid (or cancelled by the shop after payment). */
   DUPLICATE_PAYMENT: 'คำสั่งซื้อนี้ได้รับชำระเงินไปแล้ว',
+  /** The shop cancelled a paid order (issue 15); the reason is on the order. */
+  SELLER_CANCELLED: 'ร้านค้ายกเลิกคำสั่งซื้อ',
 } as const;
 export type RefundReason = keyof typeof REFUND_REASONS;
 

@@ -144,6 +144,15 @@ export const orders = pgTable(
     /** Remainder due at the shop for deposit orders. */
     remainSatang: integer().notNull().default(0),
     trackingText: text().notNull().default(''),
+    /** Carrier named by the shop when it confirms delivery (issue 15). */
+    carrier: varchar({ length: 100 }).notNull().default(''),
+    /** Why the shop cancelled, as the shopper reads it (cancelReasonText of seller-orders). */
+    cancelReason: text().notNull().default(''),
+    /** When the shop confirmed the order, and when the fitting or the delivery was done. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** A deposit order's remainder was collected at the shop. */
+    remainCollectedAt: timestamp({ withTimezone: true }),
     taxInvoiceNo: varchar({ length: 30 }),
     /** Reservations (stock, slot) stop counting after this time unless paid. */
     reservedUntil: timestamp({ withTimezone: true }),
@@ -157,6 +166,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_store_idx').on(t.storeId, t.createdAt),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
   ],
 );
 
@@ -173,7 +183,35 @@ export const orderItems = pgTable('order_items', {
   quantity: smallint().notNull(),
   unitPriceSatang: integer().notNull(),
   lineTotalSatang: integer().notNull(),
+  /** DOT codes ('WWYY') of the tyres fitted, entered by the shop on confirm-service. */
+  dotCodes: jsonb().$type<string[]>().notNull().default([]),
 });
+
+/**
+ * Every change of an order's status, with who did it (docs/decisions: orders lifecycle). Written
+ * only by the orders lifecycle in the same transaction as the change.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: smallint(),
+    toStatus: smallint().notNull(),
+    /** An ORDER_EVENTS name, or 'PLACED'. */
+    event: varchar({ length: 40 }).notNull(),
+    /** customer | staff | provider | system */
+    actorKind: varchar({ length: 20 }).notNull(),
+    /** users.id for a customer, seller_users.id for staff; null otherwise. */
+    actorId: integer(),
+    actorName: varchar({ length: 200 }).notNull().default(''),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
 
 export const payments = pgTable(
   'payments',
