@@ -26,6 +26,8 @@ import { registerFavouriteRoutes } from './modules/favourites/favourites.routes'
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
+import { registerOrderExportRoutes } from './modules/orders/order-export.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import {
@@ -151,6 +153,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });
       registerStoreSetupRoutes(api, { db, uploads });
+      registerOrderExportRoutes(api, { db });
+      registerOrderDocumentRoutes(api, { db });
     },
     { prefix: '/api' },
   );

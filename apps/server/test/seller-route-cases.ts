@@ -154,4 +154,6 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'GET /api/seller/get-holiday': { body: none },
   'POST /api/seller/save-holiday': { body: () => ({ dateKey: holiday, title: 'หยุดทดสอบ' }) },
   'POST /api/seller/remove-holiday': { body: () => ({ dateKey: holiday }) },
+  // Answers an .xlsx (not JSON) to the right caller; refusals are JSON.
+  'POST /api/seller/export-order': { body: none },
 };
