@@ -27,6 +27,7 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
+import { registerSellerOrderRoutes } from './modules/orders/seller-orders.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import {
   createPaymentProvider,
@@ -151,6 +152,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });
       registerStoreSetupRoutes(api, { db, uploads });
+      registerSellerOrderRoutes(api, { db });
     },
     { prefix: '/api' },
   );
