@@ -29,6 +29,7 @@ import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderExportRoutes } from './modules/orders/order-export.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
+import { registerSellerOrderRoutes } from './modules/orders/seller-orders.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import {
   createPaymentProvider,
@@ -153,8 +154,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });
       registerStoreSetupRoutes(api, { db, uploads });
+<<<<<<< HEAD
       registerOrderExportRoutes(api, { db });
       registerOrderDocumentRoutes(api, { db });
+=======
+      registerSellerOrderRoutes(api, { db });
+>>>>>>> wt-h2
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
+import { createSellerOrder } from './seller-orders-fixtures';
 import { smallPng } from './store-setup-fixtures';
 
 // One entry per /api/seller/* route for the permission table test (seller-permissions.test.ts):
@@ -33,6 +34,20 @@ const freshOwnerToken = async (ctx: SellerCaseContext) =>
   `Bearer ${await issueSellerToken(ctx.db, ctx.ownerId, ctx.storeId)}`;
 
 const none = () => ({});
+
+// A paid order of the test's branch, made once per test context: the owner (signed in to the head
+// office) reads it through its branch scope, and the head office's fingerprint does not move.
+const branchOrders = new WeakMap<SellerCaseContext, Promise<number>>();
+const branchOrderId = (ctx: SellerCaseContext) => {
+  let id = branchOrders.get(ctx);
+  if (!id) {
+    id = createSellerOrder(ctx.db, { storeId: ctx.branchId, sellerProductId: ctx.offerId }).then(
+      (o) => o.id,
+    );
+    branchOrders.set(ctx, id);
+  }
+  return id;
+};
 const holiday = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 const hours = { open: '08:00', close: '18:00' };
 
@@ -154,6 +169,10 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'GET /api/seller/get-holiday': { body: none },
   'POST /api/seller/save-holiday': { body: () => ({ dateKey: holiday, title: 'หยุดทดสอบ' }) },
   'POST /api/seller/remove-holiday': { body: () => ({ dateKey: holiday }) },
+  // Orders (issue 15).
+  'POST /api/seller/get-order': { body: () => ({ page: 1 }) },
+  'POST /api/seller/get-order-count': { body: none },
+  'POST /api/seller/get-order-detail': { body: async (c) => ({ id: await branchOrderId(c) }) },
   // Answers an .xlsx (not JSON) to the right caller; refusals are JSON.
   'POST /api/seller/export-order': { body: none },
 };
