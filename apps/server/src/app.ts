@@ -154,12 +154,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });
       registerStoreSetupRoutes(api, { db, uploads });
-<<<<<<< HEAD
+      registerSellerOrderRoutes(api, { db });
       registerOrderExportRoutes(api, { db });
       registerOrderDocumentRoutes(api, { db });
-=======
-      registerSellerOrderRoutes(api, { db });
->>>>>>> wt-h2
     },
     { prefix: '/api' },
   );

@@ -1,11 +1,10 @@
 import { orderStatusText } from '@yangdee/contracts/order-status';
 import { paymentMethodText } from '@yangdee/contracts/payment-methods';
-import { SELLER_ORDER_STATUSES, type SellerOrderFilter } from '@yangdee/contracts/seller-orders';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { SellerOrderFilter } from '@yangdee/contracts/seller-orders';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
-import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import {
   attachmentDisposition,
@@ -15,6 +14,8 @@ import {
   streamedSheet,
   type XlsxColumn,
 } from '../../lib/xlsx';
+import { sellerOrderWhere } from './seller-orders.repository';
+import { checkSellerOrderFilter } from './seller-orders.service';
 
 // export-order (spec 7 "Seller" → Orders and Exports; issue 15 item 7): the shop's filtered
 // order list as an .xlsx, one row per order line, streamed (decision 0087). Orders are read in
@@ -48,50 +49,6 @@ export const ORDER_EXPORT_COLUMNS: XlsxColumn[] = [
   { header: 'ขนส่ง / เลขพัสดุ', key: 'tracking', width: 28 },
   { header: 'สาขา', key: 'storeName', width: 28 },
 ];
-
-/** A Bangkok calendar day's first moment. */
-const bangkokDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/**
- * The seller order filters as SQL (status, type, Bangkok date range, keyword) over the given
- * stores; awaiting-payment orders (status 0) never. Bad combinations are a Thai 400.
- */
-export function sellerOrderWhere(filter: SellerOrderFilter, storeIds: number[]): SQL {
-  const parts: (SQL | undefined)[] = [
-    inArray(orders.storeId, storeIds.length > 0 ? storeIds : [-1]),
-    ne(orders.status, 0),
-  ];
-  if (filter.status !== undefined && filter.status !== -1) {
-    if (!(SELLER_ORDER_STATUSES as readonly number[]).includes(filter.status)) {
-      throw new AppError('BAD_REQUEST', 'สถานะคำสั่งซื้อไม่ถูกต้อง');
-    }
-    parts.push(eq(orders.status, filter.status));
-  }
-  if (filter.orderType !== undefined) parts.push(eq(orders.orderType, filter.orderType));
-  if (filter.fromDate && filter.toDate && filter.fromDate > filter.toDate) {
-    throw new AppError('BAD_REQUEST', 'วันที่เริ่มต้นต้องไม่หลังวันที่สิ้นสุด');
-  }
-  if (filter.fromDate) parts.push(gte(orders.createdAt, bangkokDayStart(filter.fromDate)));
-  if (filter.toDate) parts.push(lt(orders.createdAt, bangkokDayStart(nextDay(filter.toDate))));
-  const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      or(
-        ilike(orders.orderNo, pattern),
-        ilike(
-          sql`coalesce(${orders.customer}->>'firstName', '') || ' ' || coalesce(${orders.customer}->>'lastName', '')`,
-          pattern,
-        ),
-        ilike(sql`coalesce(${orders.customer}->>'tel', '')`, pattern),
-        ilike(sql`coalesce(${orders.customer}->>'licenseNumber', '')`, pattern),
-      ),
-    );
-  }
-  return and(...parts) as SQL;
-}
 
 type Cursor = { at: string; id: number };
 
@@ -222,6 +179,7 @@ export function exportSellerOrders(
   log: { error: (obj: unknown, msg: string) => void },
   now = new Date(),
 ): OrderExport {
+  checkSellerOrderFilter(filter);
   const where = sellerOrderWhere(filter, storeIds);
   const { stream, sheet } = streamedSheet('คำสั่งซื้อ', ORDER_EXPORT_COLUMNS);
 
