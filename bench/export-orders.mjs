@@ -243,7 +243,8 @@ try {
     headers: { 'content-type': 'application/json', authorization: shop.auth },
     body: '{}',
   });
-  if (!response.ok) throw new Error(`export-order answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`export-order answered ${response.status}: ${await response.text()}`);
   let firstByte = null;
   const chunks = [];
   for await (const chunk of response.body) {
@@ -261,7 +262,9 @@ try {
     for await (const row of worksheet) if (row.number > 1) dataRows += 1;
   }
 
-  console.log(`orders: ${orderCount}, order lines in the shop: ${shop.lines}, rows read back: ${dataRows}`);
+  console.log(
+    `orders: ${orderCount}, order lines in the shop: ${shop.lines}, rows read back: ${dataRows}`,
+  );
   console.log(
     `export-order: ${seconds.toFixed(2)} s end to end (first byte after ${((firstByte - started) / 1000).toFixed(2)} s), ${(body.length / 1024 / 1024).toFixed(1)} MB`,
   );
@@ -271,7 +274,9 @@ try {
     );
   }
   const ok = seconds <= TARGET_SECONDS && dataRows === shop.lines;
-  console.log(ok ? `target met: ≤ ${TARGET_SECONDS} s, every line exported` : 'over target or rows missing');
+  console.log(
+    ok ? `target met: ≤ ${TARGET_SECONDS} s, every line exported` : 'over target or rows missing',
+  );
   if (!ok) process.exitCode = 1;
 } finally {
   await server?.stop();
