@@ -215,7 +215,14 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
     expect(all).not.toContain(numbers.other);
     expect(all).not.toContain(numbers.awaitingPayment);
     expect(all).toHaveLength(7);
+    // The branch select offers exactly the stores get-order accepts, head office first.
+    const expectedStores = [
+      { id: headId, name: 'ร้านยางทดสอบรายการ' },
+      { id: branchId, name: 'ร้านยางทดสอบรายการ สาขาบางนา' },
+    ];
+    expect((await list({ page: 1 })).stores).toEqual(expectedStores);
     const branchOnly = await list({ page: 1, branchId });
+    expect(branchOnly.stores).toEqual(expectedStores);
     expect(branchOnly.orderList.map((o) => o.orderNo)).toEqual([numbers.branch]);
     expect(branchOnly.orderList[0].storeName).toBe('ร้านยางทดสอบรายการ สาขาบางนา');
   });
