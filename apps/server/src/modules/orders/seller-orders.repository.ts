@@ -155,3 +155,18 @@ export function findHistory(db: DbOrTx, orderId: number) {
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
+
+/** The stores of the scope with the names the shop's screens show, head office first. */
+export function findScopeStores(db: DbOrTx, storeIds: readonly number[]) {
+  if (storeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      branchName: stores.branchName,
+      parentStoreId: stores.parentStoreId,
+    })
+    .from(stores)
+    .where(inArray(stores.id, [...storeIds]))
+    .orderBy(sql`${stores.parentStoreId} is not null`, asc(stores.id));
+}

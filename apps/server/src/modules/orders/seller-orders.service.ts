@@ -19,6 +19,7 @@ import {
   customerName,
   orderHistory,
   sellerOrderActions,
+  storeLabel,
   toBaht,
   toSellerOrderRow,
 } from './seller-orders.mapper';
@@ -52,6 +53,7 @@ export async function listSellerOrders(
   body: SellerOrderFilter & { page: number },
 ): Promise<SellerOrderListResponse> {
   checkSellerOrderFilter(body);
+  const scope = await sellerOrderStoreIds(db, seller);
   const storeIds = await sellerOrderStoreIds(db, seller, body.branchId);
   const where = repo.sellerOrderWhere(body, storeIds);
   const totalCount = await repo.countOrders(db, where);
@@ -69,6 +71,10 @@ export async function listSellerOrders(
     ),
     totalPage,
     totalCount,
+    stores: (await repo.findScopeStores(db, scope)).map((st) => ({
+      id: st.id,
+      name: storeLabel(st),
+    })),
   };
 }
 
