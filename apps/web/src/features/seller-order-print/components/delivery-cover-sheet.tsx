@@ -1,6 +1,7 @@
 import type { SellerOrderDocumentResponse } from '@yangdee/contracts/seller-order-documents';
 import { useTranslation } from '../../../lib/use-translation';
 import { Barcode } from './barcode';
+import { branchText } from './print-page';
 
 // /seller/order/delivery-cover/:id (spec 2.3, issue 15 item 6): the sheet taped on the parcel:
 // receiver first and largest (name, phone, full address), the sender, the order number in large
@@ -13,7 +14,7 @@ export function DeliveryCoverSheet({ data }: { data: SellerOrderDocumentResponse
   const tyreCount = order.items.reduce((n, item) => n + item.quantity, 0);
   return (
     <article
-      className="print-sheet mx-auto max-w-[190mm] rounded-xl border border-slate-200 bg-white p-6 text-black"
+      className="print-sheet mx-auto max-w-[190mm] rounded-xl border border-slate-200 bg-white p-3 text-black sm:p-6"
       aria-labelledby="cover-title"
       data-testid="delivery-cover-sheet"
     >
@@ -65,7 +66,7 @@ export function DeliveryCoverSheet({ data }: { data: SellerOrderDocumentResponse
         </h2>
         <p className="text-lg font-semibold">
           {issuer.name}
-          {issuer.branchName ? ` ${t('sellerOrderPrint.branch', { name: issuer.branchName })}` : ''}
+          {issuer.branchName ? ` ${branchText(issuer.branchName, t)}` : ''}
         </p>
         <p>{issuer.address}</p>
         {issuer.tel ? <p>{t('sellerOrderPrint.tel', { tel: issuer.tel })}</p> : null}
@@ -109,10 +110,7 @@ export function DeliveryCoverSheet({ data }: { data: SellerOrderDocumentResponse
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id} className="border-b border-slate-400">
-              <td className="px-2 py-1 break-words">
-                {item.title}
-                {item.year ? ` ${t('sellerOrderPrint.year', { year: item.year })}` : ''}
-              </td>
+              <td className="px-2 py-1 break-words">{item.title}</td>
               <td className="px-2 py-1 text-right text-lg font-bold whitespace-nowrap">
                 {t('sellerOrderPrint.cover.tyres', { count: item.quantity })}
               </td>

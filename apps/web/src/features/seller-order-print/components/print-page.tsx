@@ -22,6 +22,11 @@ export const printCss = (pageSize: string, margin: string) => `
   .print-sheet thead { display: table-header-group; }
 }`;
 
+/** 'ลาดพร้าว' → 'สาขาลาดพร้าว'; a name already written 'สาขา…' stays as it is. */
+export function branchText(name: string, t: (key: string, o?: Record<string, unknown>) => string) {
+  return name.startsWith('สาขา') ? name : t('sellerOrderPrint.branch', { name });
+}
+
 export function PrintPage({
   titleKey,
   pageSize,

@@ -2,6 +2,7 @@ import type { SellerOrderDocumentResponse } from '@yangdee/contracts/seller-orde
 import { formatNumber } from '../../../lib/format-baht';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
+import { branchText } from './print-page';
 
 // /seller/order/receipt/:id (spec 2.3, issue 15 item 6): the shop's A4 receipt, or receipt / tax
 // invoice when the shopper asked for one: the shop's registered name, address and tax id (head
@@ -21,9 +22,8 @@ export function ReceiptSheet({ data }: { data: SellerOrderDocumentResponse }) {
     [
       ...order.items.map((item) => ({
         key: `i${item.id}`,
-        title: [item.title, item.year ? t('sellerOrderPrint.year', { year: item.year }) : '']
-          .filter(Boolean)
-          .join(' '),
+        // The frozen title already names brand, model, size and production year.
+        title: item.title,
         qty: item.quantity,
         unit: item.unitPrice,
         amount: item.lineTotal,
@@ -47,24 +47,24 @@ export function ReceiptSheet({ data }: { data: SellerOrderDocumentResponse }) {
   const cell = 'border-b border-slate-300 px-2 py-1.5 align-top';
   return (
     <article
-      className="print-sheet mx-auto max-w-[190mm] rounded-xl border border-slate-200 bg-white p-6 text-[13px] leading-snug text-black"
+      className="print-sheet mx-auto max-w-[190mm] rounded-xl border border-slate-200 bg-white p-3 text-[13px] sm:p-6 leading-snug text-black"
       aria-labelledby="receipt-title"
       data-testid="receipt-sheet"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black pb-3">
-        <div className="min-w-0 max-w-[60%]">
+        <div className="min-w-0 sm:max-w-[60%] print:max-w-[60%]">
           <p className="text-lg font-bold">{issuer.legalName}</p>
           <p>
             {issuer.name}
             {issuer.branchName
-              ? ` ${t('sellerOrderPrint.branch', { name: issuer.branchName })}`
+              ? ` ${branchText(issuer.branchName, t)}`
               : ` (${t('sellerOrderPrint.headOffice')})`}
           </p>
           <p>{issuer.taxAddress}</p>
           {issuer.taxId ? <p>{t('sellerOrderPrint.taxId', { taxId: issuer.taxId })}</p> : null}
           {issuer.tel ? <p>{t('sellerOrderPrint.tel', { tel: issuer.tel })}</p> : null}
         </div>
-        <div className="text-right">
+        <div className="sm:text-right print:text-right">
           <h1 id="receipt-title" className="text-xl font-bold">
             {title}
           </h1>
@@ -140,41 +140,43 @@ export function ReceiptSheet({ data }: { data: SellerOrderDocumentResponse }) {
         ) : null}
       </section>
 
-      <table className="mt-3 w-full border-collapse">
-        <caption className="sr-only">{t('sellerOrderPrint.receipt.lines')}</caption>
-        <thead>
-          <tr className="border-b-2 border-black text-left">
-            <th scope="col" className="px-2 py-1.5 w-8">
-              {t('sellerOrderPrint.receipt.no')}
-            </th>
-            <th scope="col" className="px-2 py-1.5">
-              {t('sellerOrderPrint.receipt.item')}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right">
-              {t('sellerOrderPrint.receipt.qty')}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right">
-              {t('sellerOrderPrint.receipt.unit')}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right">
-              {t('sellerOrderPrint.receipt.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={line.key}>
-              <td className={cell}>{i + 1}</td>
-              <td className={`${cell} break-words`}>{line.title}</td>
-              <td className={`${cell} text-right`}>{line.qty ?? ''}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                {line.unit === undefined ? '' : money(line.unit)}
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap`}>{money(line.amount)}</td>
+      <div className="mt-3 overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse">
+          <caption className="sr-only">{t('sellerOrderPrint.receipt.lines')}</caption>
+          <thead>
+            <tr className="border-b-2 border-black text-left">
+              <th scope="col" className="px-2 py-1.5 w-8">
+                {t('sellerOrderPrint.receipt.no')}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {t('sellerOrderPrint.receipt.item')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right">
+                {t('sellerOrderPrint.receipt.qty')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right">
+                {t('sellerOrderPrint.receipt.unit')}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right">
+                {t('sellerOrderPrint.receipt.amount')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((line, i) => (
+              <tr key={line.key}>
+                <td className={cell}>{i + 1}</td>
+                <td className={`${cell} break-words`}>{line.title}</td>
+                <td className={`${cell} text-right`}>{line.qty ?? ''}</td>
+                <td className={`${cell} text-right whitespace-nowrap`}>
+                  {line.unit === undefined ? '' : money(line.unit)}
+                </td>
+                <td className={`${cell} text-right whitespace-nowrap`}>{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <dl className="keep ml-auto mt-3 w-full max-w-sm">
         {[
