@@ -41,7 +41,7 @@ export function ExportOrdersButton({ filter }: { filter: SellerOrderFilter }) {
       >
         {state.busy ? t('sellerOrderPrint.export.working') : t('sellerOrderPrint.export.button')}
       </button>
-      <span role="status" className="text-sm text-slate-700">
+      <span aria-live="polite" className="text-sm text-slate-700">
         {state.done}
       </span>
       {state.error ? (
