@@ -126,32 +126,33 @@ export function streamedSheet(
   const worksheet = workbook.addWorksheet(sheetName.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  worksheet.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.key,
-    width: c.width,
-    style: { numFmt: FORMAT_OF[c.kind ?? 'text'] },
-  }));
+  worksheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   const header = worksheet.getRow(1);
   header.font = { bold: true };
   header.alignment = { vertical: 'middle' };
   header.commit();
 
-  const kinds = new Map(columns.map((c) => [c.key, c.kind ?? 'text']));
+  // One style object per column, shared by its cells: exceljs caches a style's id by object
+  // identity, so a shared object is rendered once instead of once per cell (a third of the CPU).
+  const kinds = columns.map((c) => c.kind ?? 'text');
+  const styles = kinds.map((kind) => ({ numFmt: FORMAT_OF[kind] }));
   return {
     stream,
     sheet: {
       addRow(values) {
-        const row: Record<string, unknown> = {};
-        for (const [key, kind] of kinds) {
-          const value = values[key];
-          if (kind === 'text') row[key] = textCell(value);
-          else if (value === null || value === undefined) row[key] = null;
-          else if (kind === 'date' || kind === 'day') {
-            row[key] = value instanceof Date ? value : null;
-          } else row[key] = typeof value === 'number' && Number.isFinite(value) ? value : null;
+        const cells = columns.map((c, i) => {
+          const value = values[c.key];
+          const kind = kinds[i];
+          if (kind === 'text') return textCell(value);
+          if (value === null || value === undefined) return null;
+          if (kind === 'date' || kind === 'day') return value instanceof Date ? value : null;
+          return typeof value === 'number' && Number.isFinite(value) ? value : null;
+        });
+        const row = worksheet.addRow(cells);
+        for (let i = 0; i < styles.length; i++) {
+          row.getCell(i + 1).style = styles[i] as Partial<ExcelJS.Style>;
         }
-        worksheet.addRow(row).commit();
+        row.commit();
       },
       drained() {
         if (stream.writableNeedDrain) {

@@ -11,7 +11,7 @@ import { createStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 import { BAHT_FORMAT, BUDDHIST_DATE_TIME_FORMAT, TEXT_FORMAT } from '../../lib/xlsx';
-import { ORDER_EXPORT_COLUMNS } from './order-export.service';
+import { exportSellerOrders, ORDER_EXPORT_COLUMNS } from './order-export.service';
 
 // export-order (issue 15 item 7): the shop's filtered orders as a real .xlsx, opened here with
 // exceljs: one row per order line, Thai headers, typed cells, filters, store scope, formula guard.
@@ -249,6 +249,47 @@ describe.each(testDatabases())('export-order on $name', ({ open }) => {
     }
     // The same checks and status as get-order's (a validation failure).
     expect((await exportOrders({ status: 0 })).statusCode).toBe(422);
+  });
+
+  it('pages through the orders in keyset batches without losing or repeating one, even at equal times', async () => {
+    const db = database.db;
+    const other = await createOwnedStore(db);
+    const offer = await createOffer(db, {
+      storeId: other.storeId,
+      productId: await createProduct(db),
+      priceSatang: 100_000,
+    });
+    const userId = (await createCustomer(db)).id;
+    // Seven orders, five of them placed in the same microsecond, read two at a time.
+    const same = new Date('2026-11-24T03:00:00.123Z');
+    const placed: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const order = await insertTestOrder(db, {
+        storeId: other.storeId,
+        userId,
+        sellerProductId: offer,
+        status: 2,
+        createdAt: i < 5 ? same : new Date(same.getTime() + i * 60_000),
+      });
+      placed.push(order.orderNo);
+    }
+    const file = exportSellerOrders(
+      db,
+      {},
+      [other.storeId],
+      { error: () => undefined },
+      {
+        batchSize: 2,
+      },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream as AsyncIterable<Buffer>) chunks.push(chunk);
+    const { rows } = await openWorkbook(Buffer.concat(chunks));
+    const exported = rows.map((r) => String(r.getCell(col('orderNo')).value));
+    expect(exported).toHaveLength(7);
+    expect([...exported].sort()).toEqual([...placed].sort());
+    // Newest first: the two later orders, then the five of the same moment.
+    expect(exported.slice(0, 2)).toEqual([placed[6], placed[5]]);
   });
 
   it('needs the manageOrder flag: staff with only the fitting flag get a Thai 403', async () => {

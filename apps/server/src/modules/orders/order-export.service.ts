@@ -126,7 +126,12 @@ function orderCells(
 }
 
 /** One page of orders after the keyset (createdAt, id), newest first. */
-async function readOrderBatch(db: Db, where: SQL, after: Cursor | null): Promise<ExportOrder[]> {
+async function readOrderBatch(
+  db: Db,
+  where: SQL,
+  after: Cursor | null,
+  limit: number,
+): Promise<ExportOrder[]> {
   // The cursor keeps the timestamp as PostgreSQL's text (microseconds; a JS Date has only ms).
   const keyset = after
     ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
@@ -159,7 +164,7 @@ async function readOrderBatch(db: Db, where: SQL, after: Cursor | null): Promise
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(keyset ? and(where, keyset) : where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(EXPORT_BATCH_SIZE);
+    .limit(limit);
   return rows as ExportOrder[];
 }
 
@@ -200,7 +205,7 @@ export function exportSellerOrders(
   filter: SellerOrderFilter,
   storeIds: number[],
   log: { error: (obj: unknown, msg: string) => void },
-  now = new Date(),
+  { now = new Date(), batchSize = EXPORT_BATCH_SIZE }: { now?: Date; batchSize?: number } = {},
 ): OrderExport {
   checkSellerOrderFilter(filter);
   const where = sellerOrderWhere(filter, storeIds);
@@ -208,10 +213,18 @@ export function exportSellerOrders(
 
   const write = async () => {
     const slotText = await readSlotLabels(db, storeIds);
-    let after: Cursor | null = null;
-    for (;;) {
-      const batch = await readOrderBatch(db, where, after);
-      if (batch.length === 0) break;
+    // The next batch is asked for while this one is written (the database and the zip work
+    // at the same time); the cursor is this batch's last order.
+    const nextBatch = (batch: ExportOrder[]) => {
+      const last = batch[batch.length - 1];
+      if (!last || batch.length < batchSize) return Promise.resolve([]);
+      const next = readOrderBatch(db, where, { at: last.cursorAt, id: last.id }, batchSize);
+      next.catch(() => undefined); // awaited below; no unhandled rejection meanwhile
+      return next;
+    };
+    let batch = await readOrderBatch(db, where, null, batchSize);
+    while (batch.length > 0) {
+      const following = nextBatch(batch);
       const lines = await readLines(
         db,
         batch.map((o) => o.id),
@@ -238,9 +251,7 @@ export function exportSellerOrders(
         });
       }
       await sheet.drained();
-      const last = batch[batch.length - 1];
-      after = { at: last.cursorAt, id: last.id };
-      if (batch.length < EXPORT_BATCH_SIZE) break;
+      batch = await following;
     }
     await sheet.finish();
   };
