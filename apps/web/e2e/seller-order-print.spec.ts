@@ -48,7 +48,7 @@ function isA4(pdf: Buffer): boolean {
   );
 }
 
-test('the receipt / tax invoice shows the shop’s tax details and prints on one A4 page', async ({
+test('the receipt / tax invoice shows the shop’s tax details and prints on one A4 page @phone', async ({
   page,
 }) => {
   const token = await signInToStore2(page);
@@ -102,7 +102,7 @@ test('the parcel cover sheet: receiver, sender, the order number in large type a
   expect(isA4(pdf)).toBe(true);
 });
 
-test('the manage page exports the orders on screen as an .xlsx', async ({ page }) => {
+test('the manage page exports the orders on screen as an .xlsx @phone', async ({ page }) => {
   const token = await signInToStore2(page);
   // Hold the answer a moment, so the working state can be seen.
   await page.route('**/api/seller/export-order', async (route) => {
