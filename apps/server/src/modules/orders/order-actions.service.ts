@@ -81,7 +81,8 @@ async function runAction(
       event: (i) => applyOrderEvent(tx, { ...i, orderId, actor }),
     });
   });
-  const tel = done.change.order.customer.tel?.trim();
+  const { customer, shipping } = done.change.order;
+  const tel = (customer.tel || shipping?.receiverTel || '').trim();
   if (done.sms && tel) {
     try {
       await deps.sms.send(tel, done.sms);
