@@ -66,7 +66,7 @@ export type OrderEventInput = {
 export type OrderChange = { before: OrderRow; order: OrderRow; from: number; to: number };
 
 /** The timestamps each event writes along with the status. */
-const STAMPS: Record<OrderEvent, (now: Date) => Partial<OrderRow>> = {
+export const EVENT_STAMPS: Record<OrderEvent, (now: Date) => Partial<OrderRow>> = {
   PAYMENT_CONFIRMED: (now) => ({ paidAt: now, reservedUntil: null }),
   PAYMENT_FAILED: (now) => ({ cancelledAt: now, reservedUntil: null }),
   RESERVATION_EXPIRED: (now) => ({ cancelledAt: now, reservedUntil: null }),
@@ -118,7 +118,7 @@ async function writeEvent(
   const now = input.now ?? new Date();
   const [order] = await tx
     .update(orders)
-    .set({ ...input.patch, ...STAMPS[input.event](now), status: to, updatedAt: now })
+    .set({ ...input.patch, ...EVENT_STAMPS[input.event](now), status: to, updatedAt: now })
     .where(and(eq(orders.id, before.id), eq(orders.status, before.status)))
     .returning();
   if (!order) return null;
