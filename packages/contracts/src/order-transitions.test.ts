@@ -17,6 +17,15 @@ describe('order status transitions', () => {
     expect(nextOrderStatus(S.AWAITING_PAYMENT, 'RESERVATION_EXPIRED', DELIVERY)).toBe(S.CANCEL);
   });
 
+  it('a newer attempt or a refused attempt cancels only an unpaid order', () => {
+    for (const event of ['ATTEMPT_REPLACED', 'ATTEMPT_REFUSED'] as const) {
+      expect(nextOrderStatus(S.AWAITING_PAYMENT, event, SERVICE)).toBe(S.CANCEL);
+      expect(nextOrderStatus(S.AWAITING_PAYMENT, event, DELIVERY)).toBe(S.CANCEL);
+      expect(nextOrderStatus(S.WAITING_CONFIRM, event, SERVICE)).toBeNull();
+      expect(nextOrderStatus(S.CANCEL, event, SERVICE)).toBeNull();
+    }
+  });
+
   it('a paid order is never moved back by a late failure, expiry or repeated payment', () => {
     for (const event of ['PAYMENT_FAILED', 'RESERVATION_EXPIRED', 'PAYMENT_CONFIRMED'] as const) {
       expect(nextOrderStatus(S.WAITING_CONFIRM, event, SERVICE)).toBeNull();

@@ -1,8 +1,8 @@
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatusCode } from './order-status';
 
-// The one place that says how an order's status may move (docs/decisions/0013). The spec names
-// the statuses and the seller actions but not the transitions; every writer (payment callbacks,
-// reservation expiry, the seller back office) asks `nextOrderStatus` and refuses a null answer.
+// The one place that says how an order's status may move (docs/decisions/0013, 0080). The spec
+// names the statuses and the seller actions but not the transitions; the server's one writer
+// (modules/orders/order-lifecycle.ts) asks `nextOrderStatus` and refuses a null answer.
 // An order only moves forward: a repeated or late event never moves it back.
 
 export const ORDER_EVENTS = [
