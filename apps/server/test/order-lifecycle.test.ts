@@ -124,7 +124,7 @@ describe.each(testDatabases())('one owner of the order lifecycle on $name', ({ o
     try {
       const order = await paidOrder(app, database.db, sandboxUrl, shop);
       expect((await act('confirm-order', { id: order.orderId })).statusCode).toBe(200);
-      const mine = () => listener.heard.filter((n) => n.orderId === order.orderId);
+      const mine = async () => listener.heard.filter((n) => n.orderId === order.orderId);
       const heard = await until(mine, (n) => n.length >= 2);
       expect(heard).toEqual([
         { storeId: shop.storeId, orderId: order.orderId, status: 1 },
