@@ -120,7 +120,9 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       note: 'ยืนยันคำสั่งซื้อ',
     });
     const [sms] = await smsAbout(order.orderNo);
-    expect(sms).toMatch(/^ยางดี: ร้านค้ายืนยันคำสั่งซื้อ YD\d+ แล้ว นัดติดตั้ง \d+ .+ 25\d\d เวลา .+ น\.$/);
+    expect(sms).toMatch(
+      /^ยางดี: ร้านค้ายืนยันคำสั่งซื้อ YD\d+ แล้ว นัดติดตั้ง \d{1,2} [ก-๙.]+ 25\d\d เวลา \d\d:\d\d - \d\d:\d\d น\.$/,
+    );
     expect(sms.length).toBeLessThanOrEqual(140);
   });
 
