@@ -26,6 +26,7 @@ import { registerFavouriteRoutes } from './modules/favourites/favourites.routes'
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import {
@@ -151,6 +152,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });
       registerStoreSetupRoutes(api, { db, uploads });
+      registerOrderActionRoutes(api, { db, sms: accountProviders.sms });
     },
     { prefix: '/api' },
   );
