@@ -26,7 +26,9 @@ import { registerFavouriteRoutes } from './modules/favourites/favourites.routes'
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
+import { registerServiceBoardRoutes } from './modules/orders/service-board.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import {
   createPaymentProvider,
@@ -151,6 +153,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });
       registerStoreSetupRoutes(api, { db, uploads });
+      registerServiceBoardRoutes(api, { db });
+      registerOrderEventRoutes(api, { database });
     },
     { prefix: '/api' },
   );

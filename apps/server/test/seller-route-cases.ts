@@ -154,4 +154,11 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'GET /api/seller/get-holiday': { body: none },
   'POST /api/seller/save-holiday': { body: () => ({ dateKey: holiday, title: 'หยุดทดสอบ' }) },
   'POST /api/seller/remove-holiday': { body: () => ({ dateKey: holiday }) },
+  // Orders: the day board and the new-order stream (issue 15, H3).
+  'POST /api/seller/get-service-board': { body: none },
+  'GET /api/seller/order-events': {
+    body: none,
+    skipRightCaller:
+      'a stream: without Accept text/event-stream it answers 400 at once; the stream is tested on a real socket in order-events.routes.test.ts',
+  },
 };
