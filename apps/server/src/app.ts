@@ -26,6 +26,7 @@ import { registerFavouriteRoutes } from './modules/favourites/favourites.routes'
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
 import { registerServiceBoardRoutes } from './modules/orders/service-board.routes';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreSetupRoutes(api, { db, uploads });
       registerServiceBoardRoutes(api, { db });
       registerOrderEventRoutes(api, { database });
+      registerOrderActionRoutes(api, { db, sms: accountProviders.sms });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,8 @@ import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
+import { createOffer, createProduct } from './offer-fixtures';
+import { insertShopOrder } from './order-action-fixtures';
 import { smallPng } from './store-setup-fixtures';
 
 // One entry per /api/seller/* route for the permission table test (seller-permissions.test.ts):
@@ -33,6 +35,19 @@ const freshOwnerToken = async (ctx: SellerCaseContext) =>
   `Bearer ${await issueSellerToken(ctx.db, ctx.ownerId, ctx.storeId)}`;
 
 const none = () => ({});
+
+/**
+ * A fresh order of the head office's branch in `status` (the owner signed in at the head office
+ * acts on its branches' orders; the head office's own rows stay untouched for the fingerprint).
+ */
+const branchOrder = async (c: SellerCaseContext, status: number, orderType: 1 | 2 = 1) => {
+  const offerId = await createOffer(c.db, {
+    storeId: c.branchId,
+    productId: await createProduct(c.db),
+    priceSatang: 400_000,
+  });
+  return insertShopOrder(c.db, { storeId: c.branchId, offerId, status, orderType });
+};
 const holiday = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 const hours = { open: '08:00', close: '18:00' };
 
@@ -160,5 +175,18 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
     body: none,
     skipRightCaller:
       'a stream: without Accept text/event-stream it answers 400 at once; the stream is tested on a real socket in order-events.routes.test.ts',
+  },
+  // Order actions (issue 15).
+  'POST /api/seller/confirm-order': { body: async (c) => ({ id: await branchOrder(c, 1) }) },
+  'POST /api/seller/cancel-order': {
+    body: async (c) => ({ id: await branchOrder(c, 1), reasonCode: 'CUSTOMER_REQUEST' }),
+  },
+  'POST /api/seller/confirm-service': { body: async (c) => ({ id: await branchOrder(c, 2) }) },
+  'POST /api/seller/confirm-delivery': {
+    body: async (c) => ({
+      id: await branchOrder(c, 3, 2),
+      carrier: 'Kerry Express',
+      trackingText: 'KEX0001',
+    }),
   },
 };
