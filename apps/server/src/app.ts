@@ -29,6 +29,7 @@ import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
+import { registerSellerOrderRoutes } from './modules/orders/seller-orders.routes';
 import { registerServiceBoardRoutes } from './modules/orders/service-board.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import {
@@ -157,6 +158,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerServiceBoardRoutes(api, { db });
       registerOrderEventRoutes(api, { database });
       registerOrderActionRoutes(api, { db, sms: accountProviders.sms });
+      registerSellerOrderRoutes(api, { db });
     },
     { prefix: '/api' },
   );

@@ -96,6 +96,11 @@ export const SellerOrderListResponseSchema = z.object({
   orderList: z.array(SellerOrderRowSchema),
   totalPage: z.number(),
   totalCount: z.number(),
+  /**
+   * The stores whose orders the caller may list (the store signed in and its branches), for the
+   * branch select: the only branchId values get-order accepts. One entry: no select to show.
+   */
+  stores: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type SellerOrderListResponse = z.infer<typeof SellerOrderListResponseSchema>;
 
