@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import { createOffer, createProduct } from './offer-fixtures';
 import { insertShopOrder } from './order-action-fixtures';
+import { createSellerOrder } from './seller-orders-fixtures';
 import { smallPng } from './store-setup-fixtures';
 
 // One entry per /api/seller/* route for the permission table test (seller-permissions.test.ts):
@@ -47,6 +48,19 @@ const branchOrder = async (c: SellerCaseContext, status: number, orderType: 1 | 
     priceSatang: 400_000,
   });
   return insertShopOrder(c.db, { storeId: c.branchId, offerId, status, orderType });
+};
+// A paid order of the test's branch, made once per test context: the owner (signed in to the head
+// office) reads it through its branch scope, and the head office's fingerprint does not move.
+const branchOrders = new WeakMap<SellerCaseContext, Promise<number>>();
+const branchOrderId = (ctx: SellerCaseContext) => {
+  let id = branchOrders.get(ctx);
+  if (!id) {
+    id = createSellerOrder(ctx.db, { storeId: ctx.branchId, sellerProductId: ctx.offerId }).then(
+      (o) => o.id,
+    );
+    branchOrders.set(ctx, id);
+  }
+  return id;
 };
 const holiday = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 const hours = { open: '08:00', close: '18:00' };
@@ -169,6 +183,13 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'GET /api/seller/get-holiday': { body: none },
   'POST /api/seller/save-holiday': { body: () => ({ dateKey: holiday, title: 'หยุดทดสอบ' }) },
   'POST /api/seller/remove-holiday': { body: () => ({ dateKey: holiday }) },
+  // Orders: the day board and the new-order stream (issue 15, H3).
+  'POST /api/seller/get-service-board': { body: none },
+  'GET /api/seller/order-events': {
+    body: none,
+    skipRightCaller:
+      'a stream: without Accept text/event-stream it answers 400 at once; the stream is tested on a real socket in order-events.routes.test.ts',
+  },
   // Order actions (issue 15).
   'POST /api/seller/confirm-order': { body: async (c) => ({ id: await branchOrder(c, 1) }) },
   'POST /api/seller/cancel-order': {
@@ -182,4 +203,11 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
       trackingText: 'KEX0001',
     }),
   },
+  // Orders (issue 15).
+  'POST /api/seller/get-order': { body: () => ({ page: 1 }) },
+  'POST /api/seller/get-order-count': { body: none },
+  'POST /api/seller/get-order-detail': { body: async (c) => ({ id: await branchOrderId(c) }) },
+  // Answers an .xlsx (not JSON) to the right caller; refusals are JSON.
+  'POST /api/seller/export-order': { body: none },
+  'POST /api/seller/get-order-document': { body: async (c) => ({ id: await branchOrderId(c) }) },
 };

@@ -96,6 +96,11 @@ export const SellerOrderListResponseSchema = z.object({
   orderList: z.array(SellerOrderRowSchema),
   totalPage: z.number(),
   totalCount: z.number(),
+  /**
+   * The stores whose orders the caller may list (the store signed in and its branches), for the
+   * branch select: the only branchId values get-order accepts. One entry: no select to show.
+   */
+  stores: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type SellerOrderListResponse = z.infer<typeof SellerOrderListResponseSchema>;
 
@@ -297,9 +302,14 @@ export const ServiceBoardSlotSchema = z.object({
       remain: z.number(),
       /** Slot passed and the fitting not yet confirmed. */
       isLate: z.boolean(),
+      /** The order's lines, so the confirm-service dialog can ask a DOT code per tyre (H3). */
+      items: z.array(z.object({ id: z.number(), title: z.string(), quantity: z.number() })),
     }),
   ),
 });
+export type ServiceBoardSlot = z.infer<typeof ServiceBoardSlotSchema>;
+export type ServiceBoardOrder = ServiceBoardSlot['orders'][number];
+
 export const ServiceBoardResponseSchema = z.object({
   date: z.string(),
   isClosed: z.boolean(),

@@ -35,7 +35,7 @@ export function readSnapshotLines(snapshot: unknown, key: 'services' | 'discount
   return lines;
 }
 
-const joinAddress = (parts: Array<string | undefined>) =>
+export const joinAddress = (parts: Array<string | undefined>) =>
   parts
     .map((p) => p?.trim())
     .filter(Boolean)

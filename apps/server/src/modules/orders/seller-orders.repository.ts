@@ -1,0 +1,172 @@
+import { SELLER_ORDER_STATUSES, type SellerOrderFilter } from '@yangdee/contracts/seller-orders';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products, tyreSizes } from '../../db/schema/catalog';
+import { sellerProducts } from '../../db/schema/offers';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
+import { stores } from '../../db/schema/stores';
+import { containsPattern } from '../catalog/search-keyword';
+
+// The shop's orders (issue 15 items 1, 2): one where-builder for the list, the counts and the
+// spreadsheet export, and the reads behind the order detail. Every query is scoped to the store
+// ids sellerOrderStoreIds answered (the store signed in and its branches).
+
+const BANGKOK_OFFSET = '+07:00';
+
+/** The first instant of a Bangkok calendar day (YYYY-MM-DD). */
+export function bangkokDayStart(dateKey: string): Date {
+  return new Date(`${dateKey}T00:00:00${BANGKOK_OFFSET}`);
+}
+
+/** The first instant of the Bangkok day after `dateKey`. */
+export function bangkokDayEnd(dateKey: string): Date {
+  return new Date(bangkokDayStart(dateKey).getTime() + 86_400_000);
+}
+
+const SELLER_STATUSES: readonly number[] = SELLER_ORDER_STATUSES;
+
+/** True when the filter names a status (omitted and -1 mean all). */
+export function hasStatusFilter(status: number | undefined): status is number {
+  return status !== undefined && status !== -1;
+}
+
+/**
+ * The filter of get-order / get-order-count / export-order as one SQL condition on `orders`:
+ * the given stores only, never an order awaiting payment (status 0), then status, order type,
+ * Bangkok calendar-day range on created_at and keyword (order number, customer first / last /
+ * full name, phone, licence plate). A status outside SELLER_ORDER_STATUSES matches nothing.
+ * Pass `{ ...filter, status: undefined }` for the counts per status.
+ */
+export function sellerOrderWhere(filter: SellerOrderFilter, storeIds: readonly number[]): SQL {
+  const conditions: SQL[] = [
+    storeIds.length > 0 ? inArray(orders.storeId, [...storeIds]) : sql`false`,
+    inArray(orders.status, [...SELLER_STATUSES]),
+  ];
+  if (hasStatusFilter(filter.status)) conditions.push(eq(orders.status, filter.status));
+  if (filter.orderType !== undefined) conditions.push(eq(orders.orderType, filter.orderType));
+  if (filter.fromDate) {
+    conditions.push(gte(orders.createdAt, bangkokDayStart(filter.fromDate)));
+  }
+  if (filter.toDate) {
+    conditions.push(lt(orders.createdAt, bangkokDayEnd(filter.toDate)));
+  }
+  const keyword = filter.keyword?.trim();
+  if (keyword) conditions.push(keywordCondition(keyword));
+  return and(...conditions) as SQL;
+}
+
+function keywordCondition(keyword: string): SQL {
+  const pattern = containsPattern(keyword);
+  const c = orders.customer;
+  const alternatives: SQL[] = [
+    sql`${orders.orderNo} ilike ${pattern}`,
+    sql`coalesce(${c}->>'firstName', '') ilike ${pattern}`,
+    sql`coalesce(${c}->>'lastName', '') ilike ${pattern}`,
+    sql`(coalesce(${c}->>'firstName', '') || ' ' || coalesce(${c}->>'lastName', '')) ilike ${pattern}`,
+    sql`coalesce(${c}->>'tel', '') ilike ${pattern}`,
+    sql`coalesce(${c}->>'licenseNumber', '') ilike ${pattern}`,
+    sql`coalesce(${orders.shipping}->>'receiverTel', '') ilike ${pattern}`,
+  ];
+  // A phone typed with dashes or spaces ('081-234-5678') still finds '0812345678'.
+  const digits = keyword.replace(/\D/g, '');
+  if (digits.length >= 3 && digits !== keyword) {
+    alternatives.push(sql`coalesce(${c}->>'tel', '') ilike ${containsPattern(digits)}`);
+  }
+  // A plate typed without its space ('1กข1234') still finds '1กข 1234', and the other way round.
+  const squeezed = keyword.replace(/\s+/g, '');
+  if (squeezed.length > 0) {
+    alternatives.push(
+      sql`replace(coalesce(${c}->>'licenseNumber', ''), ' ', '') ilike ${containsPattern(squeezed)}`,
+    );
+  }
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+export const orderListColumns = {
+  order: orders,
+  storeName: stores.name,
+  branchName: stores.branchName,
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+};
+
+/** One page of the list, newest first. */
+export function findOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
+  return db
+    .select(orderListColumns)
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOrders(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export function countOrdersByStatus(db: DbOrTx, where: SQL) {
+  return db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(where)
+    .groupBy(orders.status);
+}
+
+/** One order of the given stores (never one awaiting payment), with its store; or undefined. */
+export async function findSellerOrder(db: DbOrTx, storeIds: readonly number[], id: number) {
+  if (storeIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ order: orders, store: stores })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.id, id),
+        inArray(orders.storeId, [...storeIds]),
+        inArray(orders.status, [...SELLER_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The order's lines with the size and production year of the offer they were bought from. */
+export function findDetailItems(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      item: orderItems,
+      size: tyreSizes.label,
+      year: sellerProducts.productionYear,
+    })
+    .from(orderItems)
+    .leftJoin(sellerProducts, eq(sellerProducts.id, orderItems.sellerProductId))
+    .leftJoin(products, eq(products.id, sellerProducts.productId))
+    .leftJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export function findHistory(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** The stores of the scope with the names the shop's screens show, head office first. */
+export function findScopeStores(db: DbOrTx, storeIds: readonly number[]) {
+  if (storeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      branchName: stores.branchName,
+      parentStoreId: stores.parentStoreId,
+    })
+    .from(stores)
+    .where(inArray(stores.id, [...storeIds]))
+    .orderBy(sql`${stores.parentStoreId} is not null`, asc(stores.id));
+}

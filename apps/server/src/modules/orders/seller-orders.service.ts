@@ -1,0 +1,199 @@
+import { ORDER_TYPE } from '@yangdee/contracts/order-status';
+import { paymentMethodText } from '@yangdee/contracts/payment-methods';
+import type { SellerAcl } from '@yangdee/contracts/seller-acl';
+import {
+  SELLER_ORDER_PAGE_SIZE,
+  SELLER_ORDER_STATUSES,
+  type SellerOrderCountResponse,
+  type SellerOrderDetail,
+  type SellerOrderFilter,
+  type SellerOrderListResponse,
+} from '@yangdee/contracts/seller-orders';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthSeller } from '../../plugins/auth';
+import { findRefundNotice } from '../payments/refund-notice';
+import { joinAddress, readSnapshotLines } from '../users/receipt.service';
+import { sellerOrderStoreIds } from './seller-order-scope';
+import {
+  customerName,
+  orderHistory,
+  sellerOrderActions,
+  storeLabel,
+  toBaht,
+  toSellerOrderRow,
+} from './seller-orders.mapper';
+import * as repo from './seller-orders.repository';
+
+// /seller/order/manage and /seller/order/detail/:id (issue 15 items 1, 2): the shop's orders,
+// newest first, filtered and paged; counts per status; one order with everything the job needs.
+
+const NOT_FOUND = 'ไม่พบคำสั่งซื้อนี้';
+
+/** Filter checks zod cannot say alone: a status the shop sees, a date range that runs forward. */
+export function checkSellerOrderFilter(filter: SellerOrderFilter): void {
+  if (
+    repo.hasStatusFilter(filter.status) &&
+    !(SELLER_ORDER_STATUSES as readonly number[]).includes(filter.status)
+  ) {
+    throw new AppError('VALIDATION_FAILED', 'สถานะคำสั่งซื้อไม่ถูกต้อง', {
+      status: ['สถานะคำสั่งซื้อไม่ถูกต้อง'],
+    });
+  }
+  if (filter.fromDate && filter.toDate && filter.fromDate > filter.toDate) {
+    throw new AppError('VALIDATION_FAILED', 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด', {
+      toDate: ['วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด'],
+    });
+  }
+}
+
+export async function listSellerOrders(
+  db: Db,
+  seller: Pick<AuthSeller, 'storeId'>,
+  body: SellerOrderFilter & { page: number },
+): Promise<SellerOrderListResponse> {
+  checkSellerOrderFilter(body);
+  const scope = await sellerOrderStoreIds(db, seller);
+  const storeIds = await sellerOrderStoreIds(db, seller, body.branchId);
+  const where = repo.sellerOrderWhere(body, storeIds);
+  const totalCount = await repo.countOrders(db, where);
+  const totalPage = Math.max(1, Math.ceil(totalCount / SELLER_ORDER_PAGE_SIZE));
+  const page = Math.min(body.page, totalPage);
+  const rows = await repo.findOrderPage(
+    db,
+    where,
+    SELLER_ORDER_PAGE_SIZE,
+    (page - 1) * SELLER_ORDER_PAGE_SIZE,
+  );
+  return {
+    orderList: rows.map((r) =>
+      toSellerOrderRow(r.order, { name: r.storeName, branchName: r.branchName }, r.itemCount),
+    ),
+    totalPage,
+    totalCount,
+    stores: (await repo.findScopeStores(db, scope)).map((st) => ({
+      id: st.id,
+      name: storeLabel(st),
+    })),
+  };
+}
+
+export async function countSellerOrders(
+  db: Db,
+  seller: Pick<AuthSeller, 'storeId'>,
+  filter: SellerOrderFilter,
+): Promise<SellerOrderCountResponse> {
+  const withoutStatus = { ...filter, status: undefined };
+  checkSellerOrderFilter(withoutStatus);
+  const storeIds = await sellerOrderStoreIds(db, seller, filter.branchId);
+  const rows = await repo.countOrdersByStatus(db, repo.sellerOrderWhere(withoutStatus, storeIds));
+  const counts: Record<string, number> = Object.fromEntries(
+    SELLER_ORDER_STATUSES.map((s) => [String(s), 0]),
+  );
+  let all = 0;
+  for (const row of rows) {
+    counts[String(row.status)] = Number(row.n);
+    all += Number(row.n);
+  }
+  return { all, counts };
+}
+
+/**
+ * One order of the given stores as the shop's detail screen (and its printable pages) read it,
+ * with the actions this staff member may take now. Unknown, another shop's or unpaid: Thai 404.
+ */
+export async function readSellerOrderDetail(
+  db: DbOrTx,
+  storeIds: readonly number[],
+  id: number,
+  acl: Pick<SellerAcl, 'manageOrder' | 'confirmService' | 'confirmDelivery'>,
+): Promise<SellerOrderDetail> {
+  const found = await repo.findSellerOrder(db, storeIds, id);
+  if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
+  const { order, store } = found;
+  const [items, historyRows, refund] = await Promise.all([
+    repo.findDetailItems(db, order.id),
+    repo.findHistory(db, order.id),
+    findRefundNotice(db, order.id),
+  ]);
+  const c = order.customer;
+  const s = order.shipping;
+  const itemCount = items.reduce((n, r) => n + r.item.quantity, 0);
+  return {
+    ...toSellerOrderRow(order, store, itemCount),
+    items: items.map(({ item, size, year }) => ({
+      id: item.id,
+      sellerProductId: item.sellerProductId,
+      title: item.title,
+      size: size ?? '',
+      year: year ?? null,
+      quantity: item.quantity,
+      unitPrice: toBaht(item.unitPriceSatang),
+      lineTotal: toBaht(item.lineTotalSatang),
+      dotCodes: Array.isArray(item.dotCodes) ? item.dotCodes : [],
+    })),
+    services: readSnapshotLines(order.snapshot, 'services'),
+    discounts: readSnapshotLines(order.snapshot, 'discounts').map((d) => ({
+      title: d.title,
+      amount: Math.abs(d.price),
+    })),
+    subtotal: toBaht(order.subtotalSatang),
+    deliveryFee: toBaht(order.deliveryFeeSatang),
+    serviceTotal: toBaht(order.serviceTotalSatang),
+    discountTotal: toBaht(order.discountTotalSatang),
+    paymentMethod: order.paymentMethod,
+    paymentMethodText: paymentMethodText(order.paymentMethod, order.installmentPeriod),
+    installmentPeriod: order.installmentPeriod,
+    remainCollected: order.remainCollectedAt !== null,
+    customer: {
+      firstName: c.firstName ?? '',
+      lastName: c.lastName ?? '',
+      tel: c.tel ?? '',
+      email: c.email ?? '',
+      licenseNumber: c.licenseNumber ?? '',
+      licenseProvince: c.licenseProvince ?? '',
+      carBrand: c.carBrand ?? '',
+      carModel: c.carModel ?? '',
+    },
+    shipping:
+      order.orderType === ORDER_TYPE.DELIVERY && s
+        ? {
+            name: joinAddress([s.receiverFirstname, s.receiverLastname]) || customerName(c),
+            tel: s.receiverTel ?? '',
+            address: joinAddress([s.address, s.subDistrict, s.district, s.province, s.postCode]),
+            remark: s.deliveryRemark ?? '',
+          }
+        : null,
+    taxInvoice: c.requireTax
+      ? {
+          electronic: Boolean(c.requireElecTax),
+          taxId: c.taxId ?? '',
+          name: c.taxName ?? '',
+          address: joinAddress([
+            c.taxAddress,
+            c.taxSubDistrict,
+            c.taxDistrict,
+            c.taxProvince,
+            c.taxPostCode,
+          ]),
+          email: c.taxEmail ?? '',
+          invoiceNo: order.taxInvoiceNo,
+        }
+      : null,
+    carrier: order.carrier,
+    trackingText: order.trackingText,
+    cancelReason: order.cancelReason,
+    refund: refund ? { amount: refund.amount, status: refund.status, reason: refund.reason } : null,
+    history: orderHistory(order, historyRows),
+    actions: sellerOrderActions(order, acl),
+  };
+}
+
+export async function getSellerOrderDetail(
+  db: Db,
+  seller: Pick<AuthSeller, 'storeId' | 'acl'>,
+  id: number,
+): Promise<{ order: SellerOrderDetail }> {
+  const storeIds = await sellerOrderStoreIds(db, seller);
+  return { order: await readSellerOrderDetail(db, storeIds, id, seller.acl) };
+}
