@@ -195,7 +195,10 @@ test('the day board steps through days in the Buddhist era and keeps the day in 
   page,
 }) => {
   await signInSeller(page, DEMO_SELLERS.staff);
-  await page.goto('/seller/order/service?date=2026-12-31');
+  await page.goto('/seller/order/service');
+  await expect(page.getByTestId('board-date')).toContainText('วันนี้');
+  await page.getByLabel('เลือกวันที่').fill('2026-12-31');
+  await expect(page).toHaveURL(/date=2026-12-31$/);
   await expect(page.getByTestId('board-date')).toHaveText('วันพฤหัสบดีที่ 31 ธันวาคม 2569');
   await page.getByRole('button', { name: /วันถัดไป/ }).click();
   await expect(page.getByTestId('board-date')).toHaveText('วันศุกร์ที่ 1 มกราคม 2570');
