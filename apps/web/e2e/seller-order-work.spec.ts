@@ -191,6 +191,42 @@ test('a paid order appears on the day board without a reload; the staff fit it w
   await shopperContext.close();
 });
 
+test('without the event stream the screens poll the counts and still show a new order', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A proxy that will not pass the stream: the page falls back to polling get-order-count.
+  await page.route('**/api/seller/order-events', (route) => route.abort());
+  const shopperContext = await browser.newContext({
+    baseURL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  });
+  const shopper = await shopperContext.newPage();
+  await shopperWithCart(shopper);
+  await signInSeller(page, DEMO_SELLERS.staff);
+  const polled = page.waitForRequest('**/api/seller/get-order-count');
+  await page.goto('/seller/order/service');
+  await polled;
+
+  await shopper.goto('/cart');
+  await shopper
+    .getByRole('region', { name: 'วิธีการชำระเงิน' })
+    .getByText('สแกน QR ชำระเต็มจำนวน')
+    .click();
+  const waiting = await shopper
+    .getByTestId('payment-modal')
+    .getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/)
+    .textContent();
+  const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
+  await payQrInSandbox(shopper, orderNo);
+  await expect(page.getByTestId('seller-toasts').getByText(`มีคำสั่งซื้อใหม่ #${orderNo}`)).toBeVisible({
+    timeout: 15_000,
+  });
+  await shopperContext.close();
+});
+
 test('the day board steps through days in the Buddhist era and keeps the day in the URL', async ({
   page,
 }) => {
