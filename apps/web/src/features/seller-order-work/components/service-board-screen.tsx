@@ -56,15 +56,25 @@ export function ServiceBoardScreen() {
               {t('sellerOrderWork.board.backToToday')}
             </button>
           ) : null}
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <span>{t('sellerOrderWork.board.pickDate')}</span>
+          {/* The browser's date picker, behind a button: its own field would show the
+              Gregorian year, the heading above shows the day in the Buddhist era. */}
+          <span className={`relative ${navButton}`}>
+            <span aria-hidden="true">{t('sellerOrderWork.board.pickDate')}</span>
             <input
               type="date"
               value={date}
+              aria-label={t('sellerOrderWork.board.pickDate')}
               onChange={(e) => e.target.value && goTo(e.target.value)}
-              className="rounded-lg border border-slate-300 px-2 py-1.5"
+              onClick={(e) => {
+                try {
+                  e.currentTarget.showPicker();
+                } catch {
+                  // Older browsers open it themselves.
+                }
+              }}
+              className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
             />
-          </label>
+          </span>
         </div>
       </section>
 
