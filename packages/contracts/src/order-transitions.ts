@@ -9,6 +9,10 @@ export const ORDER_EVENTS = [
   'PAYMENT_CONFIRMED',
   'PAYMENT_FAILED',
   'RESERVATION_EXPIRED',
+  /** The shopper opened a newer payment attempt of the same checkout: the unpaid one goes. */
+  'ATTEMPT_REPLACED',
+  /** The placed order was refused before any payment (method or amount not allowed). */
+  'ATTEMPT_REFUSED',
   'SELLER_CONFIRM_ORDER',
   'SELLER_CONFIRM_SERVICE',
   'SELLER_CONFIRM_DELIVERY',
@@ -36,6 +40,8 @@ const TRANSITIONS: Record<
     PAYMENT_CONFIRMED: S.WAITING_CONFIRM,
     PAYMENT_FAILED: S.CANCEL,
     RESERVATION_EXPIRED: S.CANCEL,
+    ATTEMPT_REPLACED: S.CANCEL,
+    ATTEMPT_REFUSED: S.CANCEL,
   },
   [S.WAITING_CONFIRM]: {
     SELLER_CONFIRM_ORDER: 'BY_TYPE',
