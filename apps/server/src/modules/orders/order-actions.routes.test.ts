@@ -304,6 +304,9 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       event: 'SELLER_CONFIRM_SERVICE',
       note: 'ติดตั้งเรียบร้อย',
     });
+    expect(await smsAbout(row.orderNo)).toContainEqual(
+      expect.stringContaining('เรียบร้อยแล้ว ขอบคุณที่ใช้บริการ'),
+    );
   });
 
   it('refuses bad input with a Thai message and changes nothing', async () => {

@@ -25,7 +25,12 @@ import {
   type OrderChange,
   type OrderEventInput,
 } from './order-lifecycle';
-import { orderCancelledSms, orderConfirmedSms, orderShippedSms } from './order-notices';
+import {
+  orderCancelledSms,
+  orderConfirmedSms,
+  orderFittedSms,
+  orderShippedSms,
+} from './order-notices';
 import { sellerOrderStoreIds } from './seller-order-scope';
 
 // The shop's order actions (spec 7 "Seller" → Orders, issue 15 items 3–4; decision 0081):
@@ -217,7 +222,7 @@ export function confirmService(
         .set({ dotCodes: entry.codes })
         .where(and(eq(orderItems.id, entry.itemId), eq(orderItems.orderId, order.id)));
     }
-    return { change, message: 'บันทึกการติดตั้งเรียบร้อยแล้ว' };
+    return { change, message: 'บันทึกการติดตั้งเรียบร้อยแล้ว', sms: orderFittedSms(change.order) };
   });
 }
 

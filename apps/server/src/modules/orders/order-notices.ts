@@ -1,4 +1,5 @@
 import { ORDER_TYPE } from '@yangdee/contracts/order-status';
+import { SHOP_REFUND_WORKING_DAYS } from '@yangdee/contracts/refunds';
 import { type Slot, shopSlots, slotLabel } from '@yangdee/contracts/slots';
 
 // The SMS the customer gets when the shop acts on an order (issue 15 item 3; decision 0081).
@@ -7,7 +8,7 @@ import { type Slot, shopSlots, slotLabel } from '@yangdee/contracts/slots';
 // after the action's transaction committed (a gateway failure never undoes the action).
 
 /** Working days within which money paid online goes back after the shop cancels. */
-export const REFUND_WORKING_DAYS = 7;
+export const REFUND_WORKING_DAYS = SHOP_REFUND_WORKING_DAYS;
 export const SMS_MAX_CHARS = 140;
 
 const BRAND = 'ยางดี';
@@ -66,6 +67,11 @@ export function orderCancelledSms(
       ? ` คืนเงิน ${baht(refundSatang)} บาทเต็มจำนวนภายใน ${REFUND_WORKING_DAYS} วันทำการ`
       : '';
   return fit(head, reason, tail);
+}
+
+/** The fitting is done; a deposit order's remainder is settled at the shop. */
+export function orderFittedSms(order: NoticeOrder): string {
+  return `${BRAND}: ติดตั้งยางตามคำสั่งซื้อ ${order.orderNo} เรียบร้อยแล้ว ขอบคุณที่ใช้บริการ ให้คะแนนร้านได้ที่เมนูคำสั่งซื้อของฉัน`;
 }
 
 export function orderShippedSms(order: NoticeOrder, carrier: string, trackingText: string): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   orderCancelledSms,
   orderConfirmedSms,
+  orderFittedSms,
   orderShippedSms,
   SMS_MAX_CHARS,
   thaiShortDate,
@@ -48,6 +49,14 @@ describe('order SMS texts', () => {
     const text = orderCancelledSms(service, 'ก'.repeat(300), 500_000);
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
     expect(text).toMatch(/… คืนเงิน 5,000 บาทเต็มจำนวนภายใน 7 วันทำการ$/);
+  });
+
+  it('a finished fitting thanks the customer and points to the review', () => {
+    const text = orderFittedSms(service);
+    expect(text).toContain('YD2611260042');
+    expect(text).toContain('ติดตั้งยาง');
+    expect(text).toContain('เรียบร้อยแล้ว');
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
   });
 
   it('shipping names the carrier and the tracking number', () => {
