@@ -314,6 +314,9 @@ export const ServiceBoardResponseSchema = z.object({
   date: z.string(),
   isClosed: z.boolean(),
   slotList: z.array(ServiceBoardSlotSchema),
+  /** The store this board is of, and the stores the caller may choose (own store and branches; H3). */
+  storeId: z.number(),
+  stores: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type ServiceBoardResponse = z.infer<typeof ServiceBoardResponseSchema>;
 

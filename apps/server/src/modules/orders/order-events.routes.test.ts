@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOffer, createProduct } from '../../../test/offer-fixtures';
+import { insertShopOrder } from '../../../test/order-action-fixtures';
 import { createOwnedStore, type StoreOwner } from '../../../test/store-setup-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import { createStaff } from '../../../test/test-sellers';
@@ -144,6 +146,33 @@ describe.each(testDatabases())('new-order events on $name', ({ open }) => {
     await until(() => stream.events.length >= 1);
     await new Promise((r) => setTimeout(r, 200));
     expect(stream.events.map((e) => JSON.parse(e.data).orderId)).toEqual([602]);
+    stream.abort();
+  });
+
+  it('a shop’s action on an order (the orders lifecycle) reaches the stream at commit', async () => {
+    const offerId = await createOffer(database.db, {
+      storeId: shop.storeId,
+      productId: await createProduct(database.db),
+      priceSatang: 400_000,
+    });
+    const orderId = await insertShopOrder(database.db, {
+      storeId: shop.storeId,
+      offerId,
+      status: 2,
+    });
+    const stream = await openStream(base, shop.auth);
+    await until(() => stream.raw.includes(': connected'));
+    const done = await fetch(`${base}/api/seller/confirm-service`, {
+      method: 'POST',
+      headers: { authorization: shop.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: orderId }),
+    });
+    expect(done.status).toBe(200);
+    await until(() => stream.events.length >= 1);
+    expect(stream.events[0]).toEqual({
+      event: 'order',
+      data: JSON.stringify({ orderId, status: 4 }),
+    });
     stream.abort();
   });
 

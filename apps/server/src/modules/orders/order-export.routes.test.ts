@@ -83,7 +83,7 @@ describe.each(testDatabases())('export-order on $name', ({ open }) => {
       ],
       paidNowSatang: 558_060,
       appointmentDate: '2026-11-25',
-      appointmentTime: '10:00-11:00',
+      appointmentTime: 'slot2',
     });
     delivery = await insertTestOrder(db, {
       ...base,
@@ -182,7 +182,7 @@ describe.each(testDatabases())('export-order on $name', ({ open }) => {
     expect(first.getCell(col('remain')).numFmt).toBe(BAHT_FORMAT);
     expect(second.getCell(col('orderTotal')).value).toBeNull();
     expect(first.getCell(col('appointmentDate')).type).toBe(ExcelJS.ValueType.Date);
-    expect(first.getCell(col('appointmentTime')).value).toBe('10:00-11:00');
+    expect(first.getCell(col('appointmentTime')).value).toBe('11:00 - 14:00');
     expect(first.getCell(col('storeName')).value).toBe('ร้านส่งออก');
 
     const branchRow = rows.find((r) => r.getCell(col('orderNo')).value === branchOrder.orderNo);

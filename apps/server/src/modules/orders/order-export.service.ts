@@ -1,10 +1,11 @@
 import { orderStatusText } from '@yangdee/contracts/order-status';
 import { paymentMethodText } from '@yangdee/contracts/payment-methods';
 import type { SellerOrderFilter } from '@yangdee/contracts/seller-orders';
+import { shopSlots, slotLabel } from '@yangdee/contracts/slots';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
-import { stores } from '../../db/schema/stores';
+import { storeSettings, stores } from '../../db/schema/stores';
 import { bangkokToday } from '../../lib/time';
 import {
   attachmentDisposition,
@@ -69,6 +70,7 @@ type ExportOrder = {
   remainSatang: number;
   appointmentDate: string | null;
   appointmentTime: string | null;
+  storeId: number;
   carrier: string;
   trackingText: string;
   storeName: string;
@@ -77,7 +79,27 @@ type ExportOrder = {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function orderCells(order: ExportOrder) {
+/** Slot value → 'from - to' per store (a shop's own slots, or the four of spec 9). */
+async function readSlotLabels(db: Db, storeIds: number[]) {
+  const rows =
+    storeIds.length === 0
+      ? []
+      : await db
+          .select({ storeId: storeSettings.storeId, customSlots: storeSettings.customSlots })
+          .from(storeSettings)
+          .where(inArray(storeSettings.storeId, storeIds));
+  const custom = new Map(rows.map((r) => [r.storeId, r.customSlots]));
+  return (storeId: number, value: string | null) => {
+    if (!value) return '';
+    const slot = shopSlots(custom.get(storeId)).find((s) => s.value === value);
+    return slot ? slotLabel(slot) : value;
+  };
+}
+
+function orderCells(
+  order: ExportOrder,
+  slotText: (storeId: number, value: string | null) => string,
+) {
   const c = order.customer;
   const s = order.shipping;
   return {
@@ -91,7 +113,7 @@ function orderCells(order: ExportOrder) {
     licensePlate: [str(c.licenseNumber), str(c.licenseProvince)].filter(Boolean).join(' '),
     paymentMethod: paymentMethodText(order.paymentMethod, order.installmentPeriod),
     appointmentDate: order.orderType === 1 ? dayCell(order.appointmentDate) : null,
-    appointmentTime: order.orderType === 1 ? (order.appointmentTime ?? '') : '',
+    appointmentTime: order.orderType === 1 ? slotText(order.storeId, order.appointmentTime) : '',
     shippingAddress: s
       ? [s.address, s.subDistrict, s.district, s.province, s.postCode]
           .map(str)
@@ -127,6 +149,7 @@ async function readOrderBatch(db: Db, where: SQL, after: Cursor | null): Promise
       remainSatang: orders.remainSatang,
       appointmentDate: orders.appointmentDate,
       appointmentTime: orders.appointmentTime,
+      storeId: orders.storeId,
       carrier: orders.carrier,
       trackingText: orders.trackingText,
       storeName: stores.name,
@@ -184,6 +207,7 @@ export function exportSellerOrders(
   const { stream, sheet } = streamedSheet('คำสั่งซื้อ', ORDER_EXPORT_COLUMNS);
 
   const write = async () => {
+    const slotText = await readSlotLabels(db, storeIds);
     let after: Cursor | null = null;
     for (;;) {
       const batch = await readOrderBatch(db, where, after);
@@ -193,7 +217,7 @@ export function exportSellerOrders(
         batch.map((o) => o.id),
       );
       for (const order of batch) {
-        const cells = orderCells(order);
+        const cells = orderCells(order, slotText);
         const orderLines = lines.get(order.id) ?? [];
         // Order amounts on the order's first line only, so a column's sum is the true total.
         const amounts = {

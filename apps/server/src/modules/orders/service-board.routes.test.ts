@@ -240,7 +240,7 @@ describe.each(testDatabases())('the day board on $name', ({ open }) => {
       .set({ closedWeekdays: [weekday] })
       .where(eq(storeSettings.storeId, shop.storeId));
     const closed = (await board(shop.auth, { date: closedDay })).json() as ServiceBoardResponse;
-    expect(closed).toEqual({ date: closedDay, isClosed: true, slotList: [] });
+    expect(closed).toMatchObject({ date: closedDay, isClosed: true, slotList: [] });
     await db
       .update(storeSettings)
       .set({ closedWeekdays: [] })
@@ -288,6 +288,9 @@ describe.each(testDatabases())('the day board on $name', ({ open }) => {
       await board(shop.auth, { date, branchId: branch.id })
     ).json() as ServiceBoardResponse;
     expect(ofBranch.slotList.flatMap((s) => s.orders.map((o) => o.id))).toEqual([atBranch.id]);
+    expect(own.storeId).toBe(shop.storeId);
+    expect(ofBranch.storeId).toBe(branch.id);
+    expect(own.stores.map((s) => s.id)).toEqual([shop.storeId, branch.id]);
 
     const stranger = await createStore(db, { name: 'ร้านอื่น', latitude: 14.1, longitude: 100 });
     const refused = await board(shop.auth, { date, branchId: stranger.id });

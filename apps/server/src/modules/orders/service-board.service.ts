@@ -14,6 +14,8 @@ import { bangkokNowTime, bangkokToday } from '../../lib/time';
 import type { AuthSeller } from '../../plugins/auth';
 import { DEFAULT_SETTINGS, slotPlanOf } from '../cart/cart.context';
 import { sellerOrderStoreIds } from './seller-order-scope';
+import { storeLabel } from './seller-orders.mapper';
+import { findScopeStores } from './seller-orders.repository';
 import * as repo from './service-board.repository';
 
 // Today's work board of /seller/order/service (issue 15 item 5): one store's installation slots
@@ -40,10 +42,15 @@ export async function getServiceBoard(
   body: { date?: string; branchId?: number },
   now: Date = new Date(),
 ): Promise<ServiceBoardResponse> {
+  const scope = await sellerOrderStoreIds(db, seller);
   const [storeId] =
     body.branchId === undefined
       ? [seller.storeId]
       : await sellerOrderStoreIds(db, seller, body.branchId);
+  const stores = (await findScopeStores(db, scope)).map((st) => ({
+    id: st.id,
+    name: storeLabel(st),
+  }));
   const store = await repo.findBoardStore(db, storeId);
   if (!store) throw new AppError('NOT_FOUND', 'ไม่พบร้านค้า');
   const today = bangkokToday(now);
@@ -85,7 +92,7 @@ export async function getServiceBoard(
         .map((o) => boardOrder(o, isPast)),
     };
   });
-  return { date, isClosed, slotList };
+  return { date, isClosed, slotList, storeId, stores };
 }
 
 function boardOrder(o: repo.BookedOrder, isPast: boolean): ServiceBoardSlot['orders'][number] {

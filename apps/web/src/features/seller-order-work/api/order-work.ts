@@ -19,11 +19,15 @@ import { api } from '../../../lib/api';
 export const ORDER_WORK_KEY = ['seller-order-work'] as const;
 export const SELLER_ORDERS_KEY = ['seller-orders'] as const;
 
-export const serviceBoardQueryOptions = (date: string) =>
+export const serviceBoardQueryOptions = (date: string, branchId?: number) =>
   queryOptions({
-    queryKey: [...ORDER_WORK_KEY, 'service-board', date],
+    queryKey: [...ORDER_WORK_KEY, 'service-board', date, branchId ?? null],
     queryFn: () =>
-      api.post<ServiceBoardResponse>('/api/seller/get-service-board', { date }, { auth: 'seller' }),
+      api.post<ServiceBoardResponse>(
+        '/api/seller/get-service-board',
+        { date, branchId },
+        { auth: 'seller' },
+      ),
     placeholderData: keepPreviousData,
     retry: false,
   });

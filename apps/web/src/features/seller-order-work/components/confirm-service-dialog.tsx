@@ -119,9 +119,10 @@ export function ConfirmServiceDialog({
                           autoComplete="off"
                           placeholder="3226"
                           value={codes[key] ?? ''}
-                          onChange={(e) =>
-                            setCodes({ ...codes, [key]: e.target.value.replace(/\D/g, '') })
-                          }
+                          onChange={(e) => {
+                            setCodes({ ...codes, [key]: e.target.value.replace(/\D/g, '') });
+                            if (errors[key]) setErrors({ ...errors, [key]: '' });
+                          }}
                           aria-invalid={Boolean(errors[key])}
                           aria-describedby={errors[key] ? `${inputId}-error` : undefined}
                           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-center tracking-widest aria-[invalid=true]:border-red-600"

@@ -22,10 +22,18 @@ export function ServiceBoardScreen() {
   const [params, setParams] = useSearchParams();
   const today = bangkokTodayKey();
   const date = boardDateOf(params.get('date'), today);
-  const board = useQuery(serviceBoardQueryOptions(date));
+  const branchParam = Number.parseInt(params.get('branch') ?? '', 10);
+  const branchId = Number.isInteger(branchParam) && branchParam > 0 ? branchParam : undefined;
+  const board = useQuery(serviceBoardQueryOptions(date, branchId));
   const [confirming, setConfirming] = useState<ServiceBoardOrder | null>(null);
-  const goTo = (next: string) =>
-    setParams(next === today ? {} : { date: next }, { replace: false, preventScrollReset: true });
+  const navigate = (next: { date: string; branch?: number }) => {
+    const search: Record<string, string> = {};
+    if (next.date !== today) search.date = next.date;
+    if (next.branch !== undefined) search.branch = String(next.branch);
+    setParams(search, { replace: false, preventScrollReset: true });
+  };
+  const goTo = (next: string) => navigate({ date: next, branch: branchId });
+  const stores = board.data?.stores ?? [];
 
   const slots = board.data?.slotList ?? [];
   const booked = slots.reduce((n, s) => n + s.orders.length, 0);
@@ -56,16 +64,45 @@ export function ServiceBoardScreen() {
               {t('sellerOrderWork.board.backToToday')}
             </button>
           ) : null}
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <span>{t('sellerOrderWork.board.pickDate')}</span>
+          {/* The browser's date picker, behind a button: its own field would show the
+              Gregorian year, the heading above shows the day in the Buddhist era. */}
+          <span className={`relative ${navButton}`}>
+            <span aria-hidden="true">{t('sellerOrderWork.board.pickDate')}</span>
             <input
               type="date"
               value={date}
+              aria-label={t('sellerOrderWork.board.pickDate')}
               onChange={(e) => e.target.value && goTo(e.target.value)}
-              className="rounded-lg border border-slate-300 px-2 py-1.5"
+              onClick={(e) => {
+                try {
+                  e.currentTarget.showPicker();
+                } catch {
+                  // Older browsers open it themselves.
+                }
+              }}
+              className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
             />
-          </label>
+          </span>
         </div>
+        {stores.length > 1 ? (
+          <label className="mt-3 flex flex-wrap items-center gap-2 text-slate-800">
+            <span className="font-medium">{t('sellerOrderWork.board.branch')}</span>
+            <select
+              value={board.data?.storeId ?? ''}
+              onChange={(e) => {
+                const id = Number(e.target.value);
+                navigate({ date, branch: id === stores[0]?.id ? undefined : id });
+              }}
+              className="max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2"
+            >
+              {stores.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </section>
 
       {board.isError ? (

@@ -13,6 +13,7 @@ import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
+import { ExportOrdersButton } from '../../seller-order-export/components/export-orders-button';
 import { sellerOrderCountQueryOptions, sellerOrdersQueryOptions } from '../api/seller-orders';
 import {
   countFilterOf,
@@ -195,6 +196,7 @@ export function OrderManageScreen() {
         ) : null}
       </section>
 
+      <ExportOrdersButton filter={{ ...countFilterOf(query), status: query.status }} />
       <p role="status" className="text-sm text-slate-700" data-testid="order-total">
         {data ? t('sellerOrders.list.found', { count: data.totalCount }) : ''}
       </p>
