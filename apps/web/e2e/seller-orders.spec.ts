@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openReadyCart, payQrInSandbox } from './support/ready-cart';
 import { expectNoSeriousAxe, screenshotBothWidths } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
 // Issue 15 items 1–2 (and the dialogs of item 3): the shop's order list with counts per status,
 // filters (status, type, Buddhist-era date range, keyword, branch), and an order's detail. The
-// journeys read the seeded orders of store 1 and its branches by number, so orders other journeys
-// place in the same run do not disturb them; nothing here changes an order.
+// first journeys read the seeded orders of store 1 and its branches by number, so orders other
+// journeys place in the same run do not disturb them, and change none; the last one acts on an
+// order a new shopper pays for.
 
 const tab = (page: Page, status: string) => page.getByTestId(`order-tab-${status}`);
 const rows = (page: Page) => page.getByTestId('order-row');
@@ -177,4 +179,69 @@ test('staff1 on a phone reads orders as cards and opens the cancel dialog of a w
   await dialog.getByRole('button', { name: 'ไม่ยกเลิก' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(detail.getByTestId('order-status').first()).toHaveText('รอยืนยันคำสั่งซื้อ');
+});
+
+test('a paid order: staff1 confirms it, seller1’s open screen follows, then seller1 cancels it with a reason and a refund owed', async ({
+  page,
+  browser,
+}) => {
+  // A shopper pays a new order by QR at the demo shop.
+  await openReadyCart(page);
+  await page
+    .getByRole('region', { name: 'วิธีการชำระเงิน' })
+    .getByText('สแกน QR ชำระเต็มจำนวน')
+    .click();
+  const modal = page.getByTestId('payment-modal');
+  const waiting = await modal.getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/).textContent();
+  const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
+  await payQrInSandbox(page, orderNo);
+  await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
+
+  // Both seller screens open the order while it waits for confirmation.
+  const ownerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const owner = await ownerContext.newPage();
+  await signInSeller(owner, DEMO_SELLERS.owner);
+  await owner.goto(`/seller/order/manage?q=${orderNo}`);
+  await expect(rows(owner)).toHaveCount(1);
+  await owner.getByRole('link', { name: orderNo }).click();
+  await expect(owner.getByTestId('order-status').first()).toHaveText('รอยืนยันคำสั่งซื้อ');
+
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const staff = await staffContext.newPage();
+  await signInSeller(staff, DEMO_SELLERS.staff);
+  await staff.goto(`/seller/order/manage?q=${orderNo}`);
+  await rows(staff).first().click();
+  await staff.getByRole('button', { name: 'ยืนยันคำสั่งซื้อ' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'ยืนยัน' }).click();
+  await expect(staff.getByTestId('order-notice')).toHaveText('ยืนยันคำสั่งซื้อเรียบร้อยแล้ว');
+  await expect(staff.getByTestId('order-status').first()).toHaveText('รอเข้ารับบริการ');
+  await expect(staff.getByTestId('order-history')).toContainText('ยืนยันคำสั่งซื้อ');
+  await expect(staff.getByRole('link', { name: 'ยืนยันการติดตั้ง' })).toHaveAttribute(
+    'href',
+    /\/seller\/order\/service\?date=\d{4}-\d{2}-\d{2}$/,
+  );
+
+  // seller1's open screen follows without a reload (the order-change cue refreshes
+  // ['seller-orders']); the race itself (409 → Thai message, fresh view) is the component test's.
+  await expect(owner.getByTestId('order-status').first()).toHaveText('รอเข้ารับบริการ', {
+    timeout: 15_000,
+  });
+  await expect(owner.getByRole('button', { name: 'ยืนยันคำสั่งซื้อ' })).toHaveCount(0);
+
+  // seller1 cancels it: a reason from the list, the money consequence said first.
+  await owner.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ' }).click();
+  const dialog = owner.getByRole('dialog', { name: `ยกเลิกคำสั่งซื้อ ${orderNo}` });
+  await expect(dialog.getByTestId('cancel-money')).toContainText('ต้องคืนให้ลูกค้า');
+  await dialog.getByRole('radio', { name: 'สินค้าหมด' }).check();
+  await dialog.getByRole('button', { name: 'ยืนยันการยกเลิก' }).click();
+  await expect(owner.getByTestId('order-notice')).toContainText('ยกเลิกคำสั่งซื้อเรียบร้อยแล้ว');
+  await expect(owner.getByTestId('order-status').first()).toHaveText('ยกเลิก');
+  await expect(owner.getByTestId('order-cancel-reason')).toHaveText('สินค้าหมด');
+  await expect(owner.getByTestId('order-refund')).toContainText('ต้องคืนเงินให้ลูกค้า');
+  const history = owner.getByTestId('order-history');
+  await expect(history).toContainText('ยกเลิก: สินค้าหมด');
+  await expect(history).toContainText('ชำระเงิน');
+  await screenshotBothWidths(owner, 'order-detail-cancelled');
+  await ownerContext.close();
+  await staffContext.close();
 });
