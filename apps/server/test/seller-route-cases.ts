@@ -2,6 +2,8 @@ import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
+import { createOffer, createProduct } from './offer-fixtures';
+import { insertShopOrder } from './order-action-fixtures';
 import { createSellerOrder } from './seller-orders-fixtures';
 import { smallPng } from './store-setup-fixtures';
 
@@ -35,6 +37,18 @@ const freshOwnerToken = async (ctx: SellerCaseContext) =>
 
 const none = () => ({});
 
+/**
+ * A fresh order of the head office's branch in `status` (the owner signed in at the head office
+ * acts on its branches' orders; the head office's own rows stay untouched for the fingerprint).
+ */
+const branchOrder = async (c: SellerCaseContext, status: number, orderType: 1 | 2 = 1) => {
+  const offerId = await createOffer(c.db, {
+    storeId: c.branchId,
+    productId: await createProduct(c.db),
+    priceSatang: 400_000,
+  });
+  return insertShopOrder(c.db, { storeId: c.branchId, offerId, status, orderType });
+};
 // A paid order of the test's branch, made once per test context: the owner (signed in to the head
 // office) reads it through its branch scope, and the head office's fingerprint does not move.
 const branchOrders = new WeakMap<SellerCaseContext, Promise<number>>();
@@ -169,6 +183,26 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'GET /api/seller/get-holiday': { body: none },
   'POST /api/seller/save-holiday': { body: () => ({ dateKey: holiday, title: 'หยุดทดสอบ' }) },
   'POST /api/seller/remove-holiday': { body: () => ({ dateKey: holiday }) },
+  // Orders: the day board and the new-order stream (issue 15, H3).
+  'POST /api/seller/get-service-board': { body: none },
+  'GET /api/seller/order-events': {
+    body: none,
+    skipRightCaller:
+      'a stream: without Accept text/event-stream it answers 400 at once; the stream is tested on a real socket in order-events.routes.test.ts',
+  },
+  // Order actions (issue 15).
+  'POST /api/seller/confirm-order': { body: async (c) => ({ id: await branchOrder(c, 1) }) },
+  'POST /api/seller/cancel-order': {
+    body: async (c) => ({ id: await branchOrder(c, 1), reasonCode: 'CUSTOMER_REQUEST' }),
+  },
+  'POST /api/seller/confirm-service': { body: async (c) => ({ id: await branchOrder(c, 2) }) },
+  'POST /api/seller/confirm-delivery': {
+    body: async (c) => ({
+      id: await branchOrder(c, 3, 2),
+      carrier: 'Kerry Express',
+      trackingText: 'KEX0001',
+    }),
+  },
   // Orders (issue 15).
   'POST /api/seller/get-order': { body: () => ({ page: 1 }) },
   'POST /api/seller/get-order-count': { body: none },

@@ -70,6 +70,11 @@ export const ERRORS = {
   STAFF_OWNER_LOCKED: { status: 403, message: 'ไม่สามารถปิดการใช้งานหรือเปลี่ยนสิทธิ์ของเจ้าของร้านได้' },
   HOLIDAY_EXISTS: { status: 409, message: 'วันที่นี้บันทึกเป็นวันหยุดพิเศษไว้แล้ว' },
   HOLIDAY_IN_PAST: { status: 422, message: 'ไม่สามารถบันทึกวันหยุดย้อนหลังได้ กรุณาเลือกวันนี้หรือวันถัดไป' },
+  // The shop's order actions (issue 15): the order moved on since the page was loaded.
+  ORDER_ALREADY_HANDLED: {
+    status: 409,
+    message: 'คำสั่งซื้อนี้ถูกดำเนินการไปแล้ว กรุณาโหลดข้อมูลใหม่',
+  },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

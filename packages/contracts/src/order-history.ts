@@ -53,6 +53,8 @@ export const OrderCardSchema = z.object({
   review: OrderReviewSchema.optional(),
   /** Money received for an order that could not be kept, to be paid back (decision 0064). */
   refund: RefundNoticeSchema.nullable().optional(),
+  /** Why the shop cancelled (issue 15), on cancelled orders the shop cancelled. */
+  cancelReason: z.string().optional(),
 });
 export type OrderCard = z.infer<typeof OrderCardSchema>;
 

@@ -29,10 +29,16 @@ export const REFUND_OWED_TITLE = 'ได้รับชำระเงินแ�
 export const REFUND_OWED_MESSAGE =
   'เราได้รับเงินของคุณแล้ว แต่คำสั่งซื้อนี้ถูกยกเลิกไปก่อนและไม่สามารถเก็บไว้ได้ เราจะคืนเงินเต็มจำนวนให้คุณ ไม่ต้องชำระซ้ำหรือดำเนินการใดเพิ่มเติม';
 export const REFUND_DONE_MESSAGE = 'คืนเงินสำหรับคำสั่งซื้อนี้เรียบร้อยแล้ว';
+/** The shop cancelled a paid order (issue 15): the money goes back within these working days. */
+export const SHOP_REFUND_WORKING_DAYS = 7;
+export const SHOP_CANCELLED_TITLE = 'ร้านค้ายกเลิกคำสั่งซื้อนี้';
+export const SHOP_CANCELLED_MESSAGE = `เราจะคืนเงินที่คุณชำระไว้เต็มจำนวนภายใน ${SHOP_REFUND_WORKING_DAYS} วันทำการ ไม่ต้องดำเนินการใดเพิ่มเติม`;
 
 /** What the order detail, the receipt and the order history say about a refund (baht). */
 export const RefundNoticeSchema = z.object({
   status: z.enum(REFUND_STATUSES),
+  /** The shop cancelled the paid order (else: money came for an order that could not be kept). */
+  byShop: z.boolean(),
   amount: z.number(),
   reason: z.string(),
   title: z.string(),
@@ -48,12 +54,15 @@ export function refundNotice(row: {
   createdAt: Date;
 }): RefundNotice {
   const status: RefundStatus = row.status === 'refunded' ? 'refunded' : 'owed';
+  const byShop = row.reason === 'SELLER_CANCELLED';
+  const owedMessage = byShop ? SHOP_CANCELLED_MESSAGE : REFUND_OWED_MESSAGE;
   return {
     status,
+    byShop,
     amount: row.amountSatang / 100,
     reason: REFUND_REASONS[row.reason as RefundReason] ?? '',
-    title: REFUND_OWED_TITLE,
-    message: status === 'refunded' ? REFUND_DONE_MESSAGE : REFUND_OWED_MESSAGE,
+    title: byShop ? SHOP_CANCELLED_TITLE : REFUND_OWED_TITLE,
+    message: status === 'refunded' ? REFUND_DONE_MESSAGE : owedMessage,
     createdAt: row.createdAt.toISOString(),
   };
 }

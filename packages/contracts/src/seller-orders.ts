@@ -302,13 +302,21 @@ export const ServiceBoardSlotSchema = z.object({
       remain: z.number(),
       /** Slot passed and the fitting not yet confirmed. */
       isLate: z.boolean(),
+      /** The order's lines, so the confirm-service dialog can ask a DOT code per tyre (H3). */
+      items: z.array(z.object({ id: z.number(), title: z.string(), quantity: z.number() })),
     }),
   ),
 });
+export type ServiceBoardSlot = z.infer<typeof ServiceBoardSlotSchema>;
+export type ServiceBoardOrder = ServiceBoardSlot['orders'][number];
+
 export const ServiceBoardResponseSchema = z.object({
   date: z.string(),
   isClosed: z.boolean(),
   slotList: z.array(ServiceBoardSlotSchema),
+  /** The store this board is of, and the stores the caller may choose (own store and branches; H3). */
+  storeId: z.number(),
+  stores: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type ServiceBoardResponse = z.infer<typeof ServiceBoardResponseSchema>;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerProducts } from '../../db/schema/offers';
 import { orderItems, orders, slotReservations, stockReservations } from '../../db/schema/orders';
+import { insertPlacedOrder, type OrderActor, tryOrderEvent } from '../orders/order-lifecycle';
 
 // The writes of placing an order (issue [5/6] §3): offer row locks, the order with its items, the
 // stock and slot reservations. Every function runs inside the caller's transaction.
@@ -69,12 +70,11 @@ export async function nextOrderSerial(tx: DbOrTx): Promise<number> {
   return Number(result.rows[0]?.n);
 }
 
-export type NewOrder = typeof orders.$inferInsert;
+export type NewOrder = Parameters<typeof insertPlacedOrder>[1];
 
-export async function insertOrder(tx: DbOrTx, order: NewOrder): Promise<number> {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
-  if (!row) throw new Error('order insert returned nothing');
-  return row.id;
+/** The order awaiting payment, with its placement in the history (order-lifecycle). */
+export async function insertOrder(tx: DbOrTx, order: NewOrder, actor: OrderActor): Promise<number> {
+  return insertPlacedOrder(tx, order, actor);
 }
 
 export async function insertOrderItems(
@@ -103,19 +103,28 @@ export async function insertSeat(
  * attempt replaces them (a shopper who closed the QR and chose again must not be blocked by
  * their own hold). A payment that still arrives for one of them is recorded, never lost.
  */
-export async function cancelPendingOrdersOf(tx: DbOrTx, userId: number): Promise<void> {
+export async function cancelPendingOrdersOf(
+  tx: DbOrTx,
+  userId: number,
+  actor: OrderActor = { kind: 'customer', id: userId },
+): Promise<void> {
   const pending = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 0)))
+    .orderBy(asc(orders.id))
     .for('update');
   const ids = pending.map((o) => o.id);
   if (ids.length === 0) return;
   await dropHolds(tx, ids);
-  await tx
-    .update(orders)
-    .set({ status: 99, cancelledAt: sql`now()`, reservedUntil: null })
-    .where(inArray(orders.id, ids));
+  for (const id of ids) {
+    await tryOrderEvent(tx, {
+      orderId: id,
+      event: 'ATTEMPT_REPLACED',
+      actor,
+      note: 'มีการชำระเงินครั้งใหม่แทนคำสั่งซื้อนี้',
+    });
+  }
 }
 
 /** Deletes the stock and seat holds of orders that will not be paid (cancelled, expired). */

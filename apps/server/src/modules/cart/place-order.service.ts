@@ -94,28 +94,34 @@ export async function placeOrder(db: Db, userId: number, now = new Date()): Prom
         .map((d) => ({ title: d.title, priceSatang: d.amountSatang })),
       benefits: ctx.warranties.map((w) => ({ type: w.type, title: w.title, remark: w.remark })),
     };
-    const orderId = await writes.insertOrder(tx, {
-      orderNo,
-      userId,
-      storeId: cart.storeId,
-      orderType: cart.orderType,
-      status: 0,
-      paymentMethod: method,
-      installmentPeriod: cart.installmentPeriod,
-      appointmentDate: ctx.orderType === 'SERVICE' ? cart.appointmentDate : null,
-      appointmentTime: ctx.orderType === 'SERVICE' ? cart.appointmentTime : null,
-      customer: cart.customer,
-      shipping: ctx.orderType === 'DELIVERY' ? cart.shipping : null,
-      snapshot,
-      subtotalSatang: priced.goodsSatang,
-      deliveryFeeSatang: priced.deliverySatang,
-      serviceTotalSatang: priced.servicesSatang,
-      discountTotalSatang: priced.discountSatang,
-      totalSatang: priced.finalPriceSatang,
-      paidNowSatang: priced.payNowSatang,
-      remainSatang: priced.payNowSatang < priced.finalPriceSatang ? priced.remainSatang : 0,
-      reservedUntil,
-    });
+    const customerName = [cart.customer.firstName, cart.customer.lastName]
+      .filter(Boolean)
+      .join(' ');
+    const orderId = await writes.insertOrder(
+      tx,
+      {
+        orderNo,
+        userId,
+        storeId: cart.storeId,
+        orderType: cart.orderType,
+        paymentMethod: method,
+        installmentPeriod: cart.installmentPeriod,
+        appointmentDate: ctx.orderType === 'SERVICE' ? cart.appointmentDate : null,
+        appointmentTime: ctx.orderType === 'SERVICE' ? cart.appointmentTime : null,
+        customer: cart.customer,
+        shipping: ctx.orderType === 'DELIVERY' ? cart.shipping : null,
+        snapshot,
+        subtotalSatang: priced.goodsSatang,
+        deliveryFeeSatang: priced.deliverySatang,
+        serviceTotalSatang: priced.servicesSatang,
+        discountTotalSatang: priced.discountSatang,
+        totalSatang: priced.finalPriceSatang,
+        paidNowSatang: priced.payNowSatang,
+        remainSatang: priced.payNowSatang < priced.finalPriceSatang ? priced.remainSatang : 0,
+        reservedUntil,
+      },
+      { kind: 'customer', id: userId, name: customerName },
+    );
     await writes.insertOrderItems(
       tx,
       ctx.lines.map((l) => {

@@ -10,6 +10,17 @@ import { users } from '../../db/schema/users';
 
 const DELIVERY = 2;
 
+/**
+ * What the shopper reads as tracking: the carrier and the number the shop gave at
+ * confirm-delivery (issue 15), or the older single text (seeded as 'Kerry Express,KEX…').
+ */
+export function shopperTrackingText(order: { carrier: string; trackingText: string }): string {
+  const carrier = order.carrier.trim();
+  const tracking = order.trackingText.trim();
+  if (!carrier || tracking.startsWith(carrier)) return tracking;
+  return tracking ? `${carrier} ${tracking}` : carrier;
+}
+
 /** Digits only: '081-234-5678' and '0812345678' are one number. */
 const digitsOf = (tel: string | null | undefined) => (tel ?? '').replace(/\D/g, '');
 
@@ -25,6 +36,7 @@ export async function findTrackingText(
     .select({
       orderType: orders.orderType,
       trackingText: orders.trackingText,
+      carrier: orders.carrier,
       userId: orders.userId,
       orderTel: sql<string | null>`${orders.customer}->>'tel'`,
       receiverTel: sql<string | null>`${orders.shipping}->>'receiverTel'`,
@@ -42,5 +54,5 @@ export async function findTrackingText(
     tel.length >= 9 &&
     [row.orderTel, row.receiverTel, row.accountTel].some((known) => digitsOf(known) === tel);
   if (!isOwner && !hasBuyersTel) return null;
-  return { trackingText: row.orderType === DELIVERY ? row.trackingText : '' };
+  return { trackingText: row.orderType === DELIVERY ? shopperTrackingText(row) : '' };
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import { cancelPendingOrdersOf, lockOffers } from '../cart/place-order.repository';
 import { reserveSeat } from '../cart/place-order.service';
+import { tryOrderEvent } from '../orders/order-lifecycle';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
 
 // Money that arrives for an order no longer payable (issue 13 item 6, docs/decisions/0064): the
@@ -91,7 +92,7 @@ async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   // Attempts still open from the same checkout are replaced by this order (their late money, if
   // any, becomes a refund); their holds are let go first, so this order may take them over.
   // Offers before orders, the order placeOrder locks them in, so the two never deadlock.
-  await cancelPendingOrdersOf(tx, order.userId);
+  await cancelPendingOrdersOf(tx, order.userId, { kind: 'provider' });
   for (const item of items) {
     const taken = await tx.execute(sql`
       update seller_products sp set qty = greatest(0, sp.qty - ${item.quantity})
@@ -122,12 +123,14 @@ async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
       throw error;
     }
   }
-  const changed = await tx
-    .update(orders)
-    .set({ status: next, paidAt: now, cancelledAt: null, reservedUntil: null, updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning({ id: orders.id });
-  if (changed.length === 0) throw new CannotKeep('DUPLICATE_PAYMENT');
+  const revived = await tryOrderEvent(tx, {
+    orderId: order.id,
+    event: 'LATE_PAYMENT_CONFIRMED',
+    actor: { kind: 'provider' },
+    note: 'ได้รับชำระเงินหลังยกเลิก คำสั่งซื้อกลับมาใช้งาน',
+    now,
+  });
+  if (!revived) throw new CannotKeep('DUPLICATE_PAYMENT');
   await assignTaxInvoiceNo(tx, order.id, now);
   // The cart became this order (spec 2.9): the next visit starts a new one.
   await tx.delete(carts).where(eq(carts.userId, order.userId));

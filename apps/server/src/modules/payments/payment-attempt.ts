@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { dropHolds } from '../cart/place-order.repository';
 import { placeOrder } from '../cart/place-order.service';
+import { applyPaymentEvent, tryOrderEvent } from '../orders/order-lifecycle';
 import { newCallbackToken, newPaymentReferenceNo } from './payment-reference';
 import { hashCallbackToken } from './payment-settlement';
 import type { CustomerFields } from './provider/payment-provider';
@@ -78,13 +79,18 @@ export async function openAttempt(
 export async function releaseOrder(db: Db, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await dropHolds(tx, [orderId]);
-    await tx
-      .update(orders)
-      .set({ status: 99, cancelledAt: new Date(), reservedUntil: null })
-      .where(eq(orders.id, orderId));
-    await tx
-      .update(payments)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(eq(payments.orderId, orderId));
+    await tryOrderEvent(tx, {
+      orderId,
+      event: 'ATTEMPT_REFUSED',
+      actor: { kind: 'system' },
+      note: 'เริ่มการชำระเงินไม่สำเร็จ',
+    });
+    // Its attempt (if one was recorded) can never be paid: the provider refused or never drew it.
+    const open = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    for (const p of open)
+      await applyPaymentEvent(tx, { paymentId: p.id, event: 'PROVIDER_DECLINED' });
   });
 }

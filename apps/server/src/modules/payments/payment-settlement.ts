@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { nextOrderStatus } from '@yangdee/contracts/order-transitions';
-import { nextPaymentStatus, type PaymentStatus } from '@yangdee/contracts/payment-transitions';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   carts,
-  orders,
+  type orders,
   payments,
   slotReservations,
   stockReservations,
 } from '../../db/schema/orders';
 import { dropHolds } from '../cart/place-order.repository';
+import { applyPaymentEvent, lockOrderRow, tryOrderEvent } from '../orders/order-lifecycle';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
 import { settleLatePayment } from './late-payment';
 import type { PaymentProvider } from './provider/payment-provider';
@@ -61,59 +60,43 @@ export async function settlePayment(
   if (verdict.outcome === 'pending') return 'pending';
   const event = verdict.outcome === 'paid' ? 'PROVIDER_PAID' : 'PROVIDER_DECLINED';
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('update');
-    if (!current) return 'unknown';
-    const next = nextPaymentStatus(current.status as PaymentStatus, event);
-    if (!next) return 'unchanged';
-    const [written] = await tx
-      .update(payments)
-      .set({
-        status: next,
+    const changed = await applyPaymentEvent(tx, {
+      paymentId,
+      event,
+      patch: {
         gbpReferenceNo: verdict.txn.gbpReferenceNo,
         providerResultCode: verdict.txn.resultCode ?? null,
-        paidAt: next === 'paid' ? new Date() : null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, current.status)))
-      .returning();
-    if (!written) return 'unchanged';
-    if (next !== 'paid') {
-      await cancelOrder(tx, current.orderId);
+      },
+    });
+    if (!changed) return 'unchanged';
+    if (changed.to !== 'paid') {
+      await cancelOrder(tx, changed.payment.orderId);
       return 'failed';
     }
-    return settleOrder(tx, written);
+    return settleOrder(tx, changed.payment);
   });
 }
 
 /** The order side of a confirmed payment: paid now, or late (revived / refund owed). */
 async function settleOrder(tx: Tx, payment: typeof payments.$inferSelect): Promise<Settlement> {
-  const order = await lockOrder(tx, payment.orderId);
+  const order = await lockOrderRow(tx, payment.orderId);
   if (!order) return 'unknown';
-  if (nextOrderStatus(order.status, 'PAYMENT_CONFIRMED', order.orderType as 1 | 2) !== null) {
-    await markOrderPaid(tx, order.id);
-    return 'paid';
-  }
-  return settleLatePayment(tx, order, payment);
+  const paid = await tryOrderEvent(tx, {
+    orderId: order.id,
+    event: 'PAYMENT_CONFIRMED',
+    actor: PROVIDER,
+    note: `ชำระเงินแล้ว (${payment.referenceNo})`,
+  });
+  if (!paid) return settleLatePayment(tx, order, payment);
+  await takePaidOrder(tx, paid.order);
+  return 'paid';
 }
 
-async function lockOrder(tx: DbOrTx, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order ?? null;
-}
+const PROVIDER = { kind: 'provider' } as const;
 
-async function markOrderPaid(tx: DbOrTx, orderId: number): Promise<void> {
-  const order = await lockOrder(tx, orderId);
-  if (!order) return;
-  const next = nextOrderStatus(order.status, 'PAYMENT_CONFIRMED', order.orderType as 1 | 2);
-  if (next === null) return;
-  await tx
-    .update(orders)
-    .set({ status: next, paidAt: new Date(), reservedUntil: null, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
+/** What payment makes final: the tyres leave the stock, the seat is kept, the cart emptied. */
+async function takePaidOrder(tx: DbOrTx, order: typeof orders.$inferSelect): Promise<void> {
+  const orderId = order.id;
   // The held tyres leave the shop's stock for good; the reservation rows go with them.
   await tx.execute(sql`
     update seller_products sp set qty = greatest(0, sp.qty - r.quantity)
@@ -130,13 +113,11 @@ async function markOrderPaid(tx: DbOrTx, orderId: number): Promise<void> {
 }
 
 async function cancelOrder(tx: DbOrTx, orderId: number): Promise<void> {
-  const order = await lockOrder(tx, orderId);
-  if (!order) return;
-  const next = nextOrderStatus(order.status, 'PAYMENT_FAILED', order.orderType as 1 | 2);
-  if (next === null) return;
-  await tx
-    .update(orders)
-    .set({ status: next, cancelledAt: new Date(), reservedUntil: null, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
-  await dropHolds(tx, [orderId]);
+  const cancelled = await tryOrderEvent(tx, {
+    orderId,
+    event: 'PAYMENT_FAILED',
+    actor: PROVIDER,
+    note: 'การชำระเงินไม่สำเร็จ',
+  });
+  if (cancelled) await dropHolds(tx, [orderId]);
 }

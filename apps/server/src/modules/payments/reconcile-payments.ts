@@ -1,9 +1,8 @@
-import { nextOrderStatus } from '@yangdee/contracts/order-transitions';
-import { nextPaymentStatus } from '@yangdee/contracts/payment-transitions';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { dropHolds } from '../cart/place-order.repository';
+import { applyPaymentEvent, tryOrderEvent } from '../orders/order-lifecycle';
 import { settlePayment } from './payment-settlement';
 import type { PaymentProvider } from './provider/payment-provider';
 
@@ -52,24 +51,15 @@ export async function reconcilePendingPayments(
 
 async function expireAttempt(db: Db, paymentId: number, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const next = nextPaymentStatus('pending', 'EXPIRED');
-    if (!next) return;
-    const changed = await tx
-      .update(payments)
-      .set({ status: next, updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
-    if (changed.length === 0) return;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    const status = order
-      ? nextOrderStatus(order.status, 'RESERVATION_EXPIRED', order.orderType as 1 | 2)
-      : null;
-    if (!order || status === null) return;
-    await tx
-      .update(orders)
-      .set({ status, cancelledAt: new Date(), reservedUntil: null, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, order.status)));
-    await dropHolds(tx, [orderId]);
+    const expired = await applyPaymentEvent(tx, { paymentId, event: 'EXPIRED' });
+    if (!expired) return;
+    const cancelled = await tryOrderEvent(tx, {
+      orderId,
+      event: 'RESERVATION_EXPIRED',
+      actor: { kind: 'system' },
+      note: 'หมดเวลาชำระเงิน',
+    });
+    if (cancelled) await dropHolds(tx, [orderId]);
   });
 }
 

@@ -1,5 +1,10 @@
 import type { OrderCard } from '@yangdee/contracts/order-history';
-import { isCompletedStatus, orderStatusText, orderTypeName } from '@yangdee/contracts/order-status';
+import {
+  isCompletedStatus,
+  ORDER_STATUS,
+  orderStatusText,
+  orderTypeName,
+} from '@yangdee/contracts/order-status';
 import type { orderItems } from '../../db/schema/orders';
 import type { OrderRow, StoreRow } from './order-history.repository';
 
@@ -46,6 +51,9 @@ export function toOrderCard(
     appointmentDate: order.appointmentDate,
     appointmentTime: order.appointmentTime,
     canReview: isCompletedStatus(order.status) && !review,
+    ...(order.status === ORDER_STATUS.CANCEL && order.cancelReason
+      ? { cancelReason: order.cancelReason }
+      : {}),
     ...(review
       ? {
           review: {

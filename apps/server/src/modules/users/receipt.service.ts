@@ -3,6 +3,7 @@ import { orderStatusText, orderTypeName } from '@yangdee/contracts/order-status'
 import { paymentMethodText } from '@yangdee/contracts/payment-methods';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { shopperTrackingText } from '../orders/delivery-tracking.service';
 import { findRefundNotice } from '../payments/refund-notice';
 import { toBaht, toItem } from './order-history.mapper';
 import * as repo from './order-history.repository';
@@ -132,7 +133,7 @@ export async function getReceipt(db: Db, userId: number, orderNo: string): Promi
             receiverName: joinAddress([s.receiverFirstname, s.receiverLastname]),
             receiverTel: s.receiverTel ?? '',
             address: joinAddress([s.address, s.subDistrict, s.district, s.province, s.postCode]),
-            trackingText: order.trackingText,
+            trackingText: shopperTrackingText(order),
           }
         : null,
   };

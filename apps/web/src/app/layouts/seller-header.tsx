@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BranchModal } from '../../features/seller-auth/components/branch-modal';
 import { StoreModal } from '../../features/seller-auth/components/store-modal';
+import { OrderSoundSwitch } from '../../features/seller-order-work/components/order-sound-switch';
 import { useHasSellerToken } from '../../lib/auth-store';
 import { useTranslation } from '../../lib/use-translation';
-import { readShopInfo } from './seller-session';
+import { readShopAcl, readShopInfo } from './seller-session';
 
 const switchButton =
   'rounded-lg border border-white/70 px-3 py-1.5 text-sm font-semibold hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-white';
@@ -18,6 +19,8 @@ export function SellerHeader() {
   const isLoggedIn = useHasSellerToken();
   const shop = isLoggedIn ? readShopInfo() : null;
   const [modal, setModal] = useState<'branch' | 'store' | null>(null);
+  const acl = isLoggedIn ? readShopAcl() : {};
+  const hasOrderFlag = Boolean(acl.manageOrder || acl.confirmService || acl.confirmDelivery);
   return (
     <header className="border-b border-slate-200 bg-emerald-950 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
@@ -48,7 +51,12 @@ export function SellerHeader() {
             {t('sellerAuth.chooseStore')}
           </button>
         ) : null}
-        <nav aria-label={t('seller.headerNav')} className="ml-auto">
+        {hasOrderFlag ? (
+          <div className="ml-auto">
+            <OrderSoundSwitch />
+          </div>
+        ) : null}
+        <nav aria-label={t('seller.headerNav')} className={hasOrderFlag ? '' : 'ml-auto'}>
           {isLoggedIn ? (
             <Link
               to="/seller"

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SellerPageGate } from '../../features/seller-auth/components/seller-page-gate';
+import { NewOrderCue } from '../../features/seller-order-work/components/new-order-cue';
 import { api } from '../../lib/api';
 import { notifySessionChanged } from '../../lib/auth-store';
 import { formatThaiDate } from '../../lib/format-thai-date';
@@ -33,7 +34,8 @@ function useSellerLogout() {
 export function Component() {
   const { t } = useTranslation();
   const shop = readShopInfo();
-  const menu = visibleSellerMenu(readShopAcl());
+  const acl = readShopAcl();
+  const menu = visibleSellerMenu(acl);
   const logout = useSellerLogout();
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -155,6 +157,9 @@ export function Component() {
           </SellerPageGate>
         </main>
       </div>
+      <NewOrderCue
+        enabled={Boolean(acl.manageOrder || acl.confirmService || acl.confirmDelivery)}
+      />
     </div>
   );
 }

@@ -28,6 +28,20 @@ describe('RefundNotice', () => {
     expect(screen.getByRole('status')).toHaveTextContent('คืนเงิน 14,720 บาท สำหรับคำสั่งซื้อนี้เรียบร้อยแล้ว');
   });
 
+  it('says the shop cancelled and the money comes back within 7 working days', () => {
+    const byShop = refundNotice({
+      status: 'owed',
+      amountSatang: 1_316_000,
+      reason: 'SELLER_CANCELLED',
+      createdAt: new Date('2026-11-25T08:00:00Z'),
+    });
+    render(<RefundNotice refund={byShop} />);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('ร้านค้ายกเลิกคำสั่งซื้อนี้');
+    expect(notice).toHaveTextContent('เราจะคืนเงิน 13,160 บาท ที่คุณชำระไว้เต็มจำนวนภายใน 7 วันทำการ');
+    expect(notice).not.toHaveTextContent('ถูกยกเลิกไปก่อน');
+  });
+
   it('shows nothing for an order without a refund', () => {
     const { container } = render(<RefundNotice refund={null} />);
     expect(container).toBeEmptyDOMElement();

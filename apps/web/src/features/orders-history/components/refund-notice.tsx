@@ -15,13 +15,17 @@ export function RefundNotice({ refund }: { refund: Refund | null | undefined }) 
       data-testid="refund-notice"
       className="my-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <p className="font-semibold">{t('my.refund.title')}</p>
+      <p className="font-semibold">
+        {refund.byShop ? t('my.refund.shopTitle') : t('my.refund.title')}
+      </p>
       <p>
         {refund.status === 'refunded'
           ? t('my.refund.refunded', { amount })
-          : t('my.refund.owed', { amount })}
+          : refund.byShop
+            ? t('my.refund.shopOwed', { amount })
+            : t('my.refund.owed', { amount })}
       </p>
-      {refund.reason ? (
+      {refund.reason && !refund.byShop ? (
         <p className="mt-1">{t('my.refund.reason', { reason: refund.reason })}</p>
       ) : null}
     </div>

@@ -48,12 +48,22 @@ export function DateField({
         data-testid={testId}
         onClick={open}
         aria-label={`${label}: ${value ? formatBuddhistDate(value) : t('sellerOrders.filter.anyDate')}`}
-        className="mt-1 flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left"
+        className="mt-1 flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left whitespace-nowrap"
       >
         <span className={value ? 'text-slate-900' : 'text-slate-500'}>
           {value ? formatBuddhistDate(value) : t('sellerOrders.filter.anyDate')}
         </span>
-        <span aria-hidden="true">📅</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0 text-slate-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </svg>
       </button>
       <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
         <Dialog.Portal>

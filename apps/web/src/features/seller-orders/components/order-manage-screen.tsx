@@ -107,9 +107,9 @@ export function OrderManageScreen() {
 
       <section
         aria-label={t('sellerOrders.filter.label')}
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4"
       >
-        <form onSubmit={onSearch} className="sm:col-span-2 lg:col-span-4">
+        <form onSubmit={onSearch} className="col-span-2 lg:col-span-4">
           <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
             {t('sellerOrders.filter.keyword')}
           </label>
@@ -184,7 +184,7 @@ export function OrderManageScreen() {
           onChange={(ymd) => update({ toDate: ymd || undefined })}
         />
         {hasFilter ? (
-          <div className="flex items-end sm:col-span-2 lg:col-span-4">
+          <div className="col-span-2 flex items-end lg:col-span-4">
             <button
               type="button"
               onClick={() => setParams(writeOrderQuery({ status: query.status, page: 1 }))}
@@ -311,13 +311,7 @@ function OrderTable({ orders, showStore }: { orders: SellerOrderRow[]; showStore
               {t('sellerOrders.list.orderNo')}
             </th>
             <th scope="col" className={th}>
-              {t('sellerOrders.list.createdAt')}
-            </th>
-            <th scope="col" className={th}>
               {t('sellerOrders.list.customer')}
-            </th>
-            <th scope="col" className={th}>
-              {t('sellerOrders.list.plate')}
             </th>
             <th scope="col" className={th}>
               {t('sellerOrders.list.typeAndSlot')}
@@ -345,17 +339,25 @@ function OrderTable({ orders, showStore }: { orders: SellerOrderRow[]; showStore
                 >
                   {o.orderNo}
                 </Link>
+                <span className="block whitespace-nowrap text-slate-600">
+                  {formatThaiDateTime(o.createdAt)}
+                </span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatThaiDateTime(o.createdAt)}</td>
               <td className="px-3 py-2">
-                <span className="block">{o.customerName}</span>
-                <span className="text-slate-600">{o.customerTel}</span>
+                <span className="block font-medium">{o.customerName}</span>
+                <span className="block text-slate-600">{o.customerTel}</span>
+                {o.licensePlate ? (
+                  <span className="block text-slate-600">
+                    {t('sellerOrders.list.plate')}: {o.licensePlate}
+                  </span>
+                ) : null}
               </td>
-              <td className="px-3 py-2">{o.licensePlate || '–'}</td>
               <td className="px-3 py-2">
                 <span className="block">{text.type(o)}</span>
                 {o.appointmentDate ? (
-                  <span className="text-slate-600">{text.appointment(o)}</span>
+                  <span className="block whitespace-nowrap text-slate-600">
+                    {formatThaiDate(o.appointmentDate)} · {slotText(o.appointmentTime)}
+                  </span>
                 ) : null}
               </td>
               {showStore ? <td className="px-3 py-2">{o.storeName}</td> : null}

@@ -1,0 +1,65 @@
+import {
+  CancelOrderBodySchema,
+  ConfirmDeliveryBodySchema,
+  ConfirmServiceBodySchema,
+  OrderActionResponseSchema,
+  OrderIdBodySchema,
+} from '@yangdee/contracts/seller-orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { sellerOf } from '../store-setup/seller-of';
+import {
+  cancelOrder,
+  confirmDelivery,
+  confirmOrder,
+  confirmService,
+} from './order-actions.service';
+
+// The shop's order actions (spec 7 "Seller" → Orders; issue 15 items 3–4; decision 0081). Each
+// answers OrderActionResponse: success, a Thai line and the order's new status.
+
+const tags = ['seller-orders'];
+const security = [{ bearer: [] }];
+const response = { 200: OrderActionResponseSchema };
+
+export function registerOrderActionRoutes(
+  api: FastifyInstance,
+  { db, sms }: { db: Db; sms: SmsProvider },
+): void {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const deps = { db, sms, log: api.log };
+  r.post(
+    '/seller/confirm-order',
+    {
+      config: { acl: 'manageOrder' },
+      schema: { tags, security, body: OrderIdBodySchema, response },
+    },
+    (request) => confirmOrder(deps, sellerOf(request), request.body.id),
+  );
+  r.post(
+    '/seller/cancel-order',
+    {
+      config: { acl: 'manageOrder' },
+      schema: { tags, security, body: CancelOrderBodySchema, response },
+    },
+    (request) => cancelOrder(deps, sellerOf(request), request.body),
+  );
+  r.post(
+    '/seller/confirm-service',
+    {
+      config: { acl: 'confirmService' },
+      schema: { tags, security, body: ConfirmServiceBodySchema, response },
+    },
+    (request) => confirmService(deps, sellerOf(request), request.body),
+  );
+  r.post(
+    '/seller/confirm-delivery',
+    {
+      config: { acl: 'confirmDelivery' },
+      schema: { tags, security, body: ConfirmDeliveryBodySchema, response },
+    },
+    (request) => confirmDelivery(deps, sellerOf(request), request.body),
+  );
+}

@@ -1,0 +1,246 @@
+import { ORDER_STATUS } from '@yangdee/contracts/order-status';
+import {
+  type CancelOrderBodySchema,
+  type ConfirmDeliveryBodySchema,
+  type ConfirmServiceBodySchema,
+  cancelReasonText,
+  type OrderActionResponse,
+} from '@yangdee/contracts/seller-orders';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, payments } from '../../db/schema/orders';
+import { paymentRefunds } from '../../db/schema/refunds';
+import { sellerUsers } from '../../db/schema/sellers';
+import { storeSettings } from '../../db/schema/stores';
+import { AppError } from '../../lib/app-error';
+import type { AuthSeller } from '../../plugins/auth';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { dropHolds } from '../cart/place-order.repository';
+import {
+  applyOrderEvent,
+  lockOrderRow,
+  type OrderActor,
+  type OrderChange,
+  type OrderEventInput,
+} from './order-lifecycle';
+import {
+  orderCancelledSms,
+  orderConfirmedSms,
+  orderFittedSms,
+  orderShippedSms,
+} from './order-notices';
+import { sellerOrderStoreIds } from './seller-order-scope';
+
+// The shop's order actions (spec 7 "Seller" → Orders, issue 15 items 3–4; decision 0081):
+// confirm, cancel, confirm the fitting, confirm the delivery. Each runs in one transaction through
+// the order lifecycle (lock, transition table, history row with the staff member's name, notify);
+// an order outside the shop's stores — or still awaiting payment, which is the shopper's business —
+// is not found. The customer's SMS goes after commit; a gateway failure is logged, never undone.
+
+export type OrderActionDeps = { db: Db; sms: SmsProvider; log: FastifyBaseLogger };
+type Seller = Pick<AuthSeller, 'storeId' | 'sellerUserId'>;
+type OrderRow = OrderChange['order'];
+
+const NOT_FOUND = 'ไม่พบคำสั่งซื้อ';
+
+async function staffActor(db: Db, seller: Seller): Promise<OrderActor> {
+  const [row] = await db
+    .select({ name: sellerUsers.name, username: sellerUsers.username })
+    .from(sellerUsers)
+    .where(eq(sellerUsers.id, seller.sellerUserId));
+  return { kind: 'staff', id: seller.sellerUserId, name: row?.name || row?.username || '' };
+}
+
+/** Locks the order and refuses one the shop may not see (other stores', awaiting payment). */
+async function lockShopOrder(tx: Tx, storeIds: number[], orderId: number): Promise<OrderRow> {
+  const order = await lockOrderRow(tx, orderId);
+  if (!order || !isShops(storeIds, order)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return order;
+}
+
+const isShops = (storeIds: number[], order: OrderRow) =>
+  storeIds.includes(order.storeId) && order.status !== ORDER_STATUS.AWAITING_PAYMENT;
+
+/** One action: scope, then the caller's writes in a transaction, then the SMS (if any). */
+async function runAction(
+  deps: OrderActionDeps,
+  seller: Seller,
+  orderId: number,
+  write: (
+    tx: Tx,
+    ctx: {
+      order: OrderRow;
+      actor: OrderActor;
+      event: (i: Omit<OrderEventInput, 'orderId' | 'actor'>) => Promise<OrderChange>;
+    },
+  ) => Promise<{ change: OrderChange; message: string; sms?: string }>,
+): Promise<OrderActionResponse> {
+  const storeIds = await sellerOrderStoreIds(deps.db, seller);
+  const actor = await staffActor(deps.db, seller);
+  const done = await deps.db.transaction(async (tx) => {
+    const order = await lockShopOrder(tx, storeIds, orderId);
+    return write(tx, {
+      order,
+      actor,
+      event: (i) => applyOrderEvent(tx, { ...i, orderId, actor }),
+    });
+  });
+  const { customer, shipping } = done.change.order;
+  const tel = (customer.tel || shipping?.receiverTel || '').trim();
+  if (done.sms && tel) {
+    try {
+      await deps.sms.send(tel, done.sms);
+    } catch (error) {
+      deps.log.warn(
+        { err: error, orderId, provider: deps.sms.name },
+        'order action SMS not sent (the action stands)',
+      );
+    }
+  }
+  return { success: true, message: done.message, status: done.change.to };
+}
+
+export function confirmOrder(
+  deps: OrderActionDeps,
+  seller: Seller,
+  orderId: number,
+): Promise<OrderActionResponse> {
+  return runAction(deps, seller, orderId, async (tx, { event }) => {
+    const change = await event({ event: 'SELLER_CONFIRM_ORDER', note: 'ยืนยันคำสั่งซื้อ' });
+    const [settings] = await tx
+      .select({ customSlots: storeSettings.customSlots })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, change.order.storeId));
+    return {
+      change,
+      message: 'ยืนยันคำสั่งซื้อเรียบร้อยแล้ว',
+      sms: orderConfirmedSms(change.order, settings?.customSlots ?? null),
+    };
+  });
+}
+
+export function cancelOrder(
+  deps: OrderActionDeps,
+  seller: Seller,
+  body: z.output<typeof CancelOrderBodySchema>,
+): Promise<OrderActionResponse> {
+  const reason = cancelReasonText(body.reasonCode, body.reasonText);
+  return runAction(deps, seller, body.id, async (tx, { event }) => {
+    const change = await event({
+      event: 'SELLER_CANCEL_ORDER',
+      note: `ยกเลิก: ${reason}`,
+      patch: { cancelReason: reason },
+    });
+    const refundSatang = await giveBack(tx, change.before);
+    return {
+      change,
+      message:
+        refundSatang > 0
+          ? 'ยกเลิกคำสั่งซื้อเรียบร้อยแล้ว ระบบบันทึกยอดที่ต้องคืนเงินให้ลูกค้าแล้ว'
+          : 'ยกเลิกคำสั่งซื้อเรียบร้อยแล้ว',
+      sms: orderCancelledSms(change.order, reason, refundSatang),
+    };
+  });
+}
+
+/**
+ * What a cancel gives back: the tyres a payment took off the offer go back on it (the offer
+ * summaries follow by the seller_products triggers, as when payment took them), any holds and the
+ * install seat are deleted, and money paid online becomes a refund owed (one per payment).
+ * Answers the amount to refund (satang).
+ */
+async function giveBack(tx: Tx, before: OrderRow): Promise<number> {
+  if (before.paidAt !== null) {
+    await tx.execute(sql`
+      update seller_products sp set qty = sp.qty + i.quantity, updated_at = now()
+        from (select seller_product_id, sum(quantity)::int as quantity from order_items
+               where order_id = ${before.id} group by seller_product_id) i
+       where sp.id = i.seller_product_id`);
+  }
+  await dropHolds(tx, [before.id]);
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, before.id), eq(payments.status, 'paid')));
+  if (paid.length === 0) return 0;
+  const inserted = await tx
+    .insert(paymentRefunds)
+    .values(
+      paid.map((p) => ({
+        orderId: before.id,
+        paymentId: p.id,
+        amountSatang: p.amountSatang,
+        referenceNo: p.referenceNo,
+        gbpReferenceNo: p.gbpReferenceNo,
+        reason: 'SELLER_CANCELLED',
+      })),
+    )
+    .onConflictDoNothing({ target: paymentRefunds.paymentId })
+    .returning({ amountSatang: paymentRefunds.amountSatang });
+  return inserted.reduce((sum, r) => sum + r.amountSatang, 0);
+}
+
+export function confirmService(
+  deps: OrderActionDeps,
+  seller: Seller,
+  body: z.output<typeof ConfirmServiceBodySchema>,
+): Promise<OrderActionResponse> {
+  return runAction(deps, seller, body.id, async (tx, { order, event }) => {
+    const items = await tx
+      .select({ id: orderItems.id, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const seen = new Set<number>();
+    for (const entry of body.dotCodes) {
+      const item = byId.get(entry.itemId);
+      if (!item) throw new AppError('VALIDATION_FAILED', 'รายการสินค้าไม่ตรงกับคำสั่งซื้อนี้');
+      if (seen.has(entry.itemId)) {
+        throw new AppError('VALIDATION_FAILED', 'ระบุรหัส DOT ของสินค้ารายการเดียวกันซ้ำ');
+      }
+      seen.add(entry.itemId);
+      if (entry.codes.length > item.quantity) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `รหัส DOT ต้องไม่เกินจำนวนยางที่สั่ง (${item.quantity} เส้น)`,
+        );
+      }
+    }
+    const now = new Date();
+    const isRemainDone = body.remainCollected || order.remainSatang === 0;
+    const change = await event({
+      event: 'SELLER_CONFIRM_SERVICE',
+      note: 'ติดตั้งเรียบร้อย',
+      patch: isRemainDone ? { remainCollectedAt: order.remainCollectedAt ?? now } : {},
+      now,
+    });
+    for (const entry of body.dotCodes) {
+      await tx
+        .update(orderItems)
+        .set({ dotCodes: entry.codes })
+        .where(and(eq(orderItems.id, entry.itemId), eq(orderItems.orderId, order.id)));
+    }
+    return { change, message: 'บันทึกการติดตั้งเรียบร้อยแล้ว', sms: orderFittedSms(change.order) };
+  });
+}
+
+export function confirmDelivery(
+  deps: OrderActionDeps,
+  seller: Seller,
+  body: z.output<typeof ConfirmDeliveryBodySchema>,
+): Promise<OrderActionResponse> {
+  return runAction(deps, seller, body.id, async (_tx, { event }) => {
+    const change = await event({
+      event: 'SELLER_CONFIRM_DELIVERY',
+      note: `จัดส่งแล้ว: ${body.carrier} ${body.trackingText}`,
+      patch: { carrier: body.carrier, trackingText: body.trackingText },
+    });
+    return {
+      change,
+      message: 'บันทึกการจัดส่งเรียบร้อยแล้ว',
+      sms: orderShippedSms(change.order, body.carrier, body.trackingText),
+    };
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { sellerOf } from '../store-setup/seller-of';
+import { createOrderEventHub, type OrderEvent } from './order-events';
+import { sellerOrderStoreIds } from './seller-order-scope';
+
+// GET /api/seller/order-events (issue 15 item 1, decision 0085): a server-sent event stream of
+// the orders of the stores the seller sees (own store and branches). The browser reads it with
+// fetch (EventSource cannot send the bearer header). The reply is hijacked and written raw:
+// @fastify/compress never sees it (a compressed stream would sit in the compressor's buffer),
+// and every event is flushed as written. A comment every 25 s keeps proxies from closing it.
+// Open streams are ended when the server closes, so shutdown does not wait for them.
+
+export const ORDER_EVENTS_PING_MS = 25_000;
+
+export function registerOrderEventRoutes(
+  api: FastifyInstance,
+  { database, pingMs = ORDER_EVENTS_PING_MS }: { database: DatabaseHandle; pingMs?: number },
+): void {
+  const hub = createOrderEventHub(database, api.log);
+  const open = new Set<() => void>();
+  api.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+  api.addHook('onClose', async () => hub.close());
+
+  api.get(
+    '/seller/order-events',
+    {
+      config: { acl: ['manageOrder', 'confirmService', 'confirmDelivery'] },
+      schema: {
+        tags: ['seller-orders'],
+        security: [{ bearer: [] }],
+        description:
+          'Server-sent events: `event: order` with `{orderId, status}`; a ping comment every 25 s.',
+      },
+    },
+    async (request, reply) => {
+      // A stream only for a client that asks for one (a plain request is answered at once).
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'การแจ้งเตือนคำสั่งซื้อใหม่ต้องเปิดแบบสตรีมเหตุการณ์ (text/event-stream)',
+        );
+      }
+      const storeIds = await sellerOrderStoreIds(database.db, sellerOf(request));
+      reply.hijack();
+      const res = reply.raw;
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      res.flushHeaders();
+      res.write('retry: 10000\n: connected\n\n');
+
+      let unsubscribe: (() => void) | null = null;
+      let ended = false;
+      const ping = setInterval(() => res.write(': ping\n\n'), pingMs);
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(ping);
+        unsubscribe?.();
+        open.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      open.add(end);
+      request.raw.on('close', end);
+      res.on('close', end);
+      try {
+        const off = await hub.subscribe(storeIds, (event: OrderEvent) => {
+          res.write(
+            `event: order\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`,
+          );
+        });
+        if (ended) off();
+        else unsubscribe = off;
+      } catch (error) {
+        request.log.warn({ err: error }, 'order events: cannot listen');
+        end();
+      }
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseHandle, DbOrTx } from '../../db/client';
+
+// Order events for the shop's screens (issue 15 item 1, decision 0085): the orders lifecycle
+// NOTIFYs channel 'order_events' with {storeId, orderId, status} when a payment is confirmed and
+// on each later change; one LISTEN per process fans the events out to the open
+// /api/seller/order-events streams. PGlite delivers notifications through `listen`; on
+// PostgreSQL a dedicated client (not one of the pool's) holds the LISTEN and reconnects if the
+// connection drops. The LISTEN starts with the first subscriber, so processes that never serve a
+// stream (tests through app.inject, workers) hold no extra connection.
+
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+export type OrderEvent = { storeId: number; orderId: number; status: number };
+
+/** Sends an order event (inside the caller's transaction: delivered only if it commits). */
+export async function notifyOrderEvent(db: DbOrTx, event: OrderEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/** The payload of a notification, or null when it is not an order event. */
+export function parseOrderEvent(payload: string | undefined): OrderEvent | null {
+  if (!payload) return null;
+  try {
+    const v = JSON.parse(payload) as Partial<Record<keyof OrderEvent, unknown>>;
+    const n = (x: unknown) => (typeof x === 'number' ? x : Number(x));
+    const event = { storeId: n(v.storeId), orderId: n(v.orderId), status: n(v.status) };
+    return Object.values(event).every((x) => Number.isInteger(x)) ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+type Listener = (event: OrderEvent) => void;
+type Log = { warn: (obj: object, msg: string) => void };
+
+export type OrderEventHub = {
+  /** Calls `listener` for events of the given stores until the returned function is called. */
+  subscribe: (storeIds: readonly number[], listener: Listener) => Promise<() => void>;
+  close: () => Promise<void>;
+};
+
+const RECONNECT_MS = 2000;
+
+export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEventHub {
+  const subscribers = new Set<{ storeIds: Set<number>; listener: Listener }>();
+  let starting: Promise<void> | null = null;
+  let stop: (() => Promise<void>) | null = null;
+  let closed = false;
+
+  const dispatch = (payload: string | undefined) => {
+    const event = parseOrderEvent(payload);
+    if (!event) return;
+    for (const s of subscribers) {
+      if (s.storeIds.has(event.storeId)) s.listener(event);
+    }
+  };
+
+  async function startPglite() {
+    const pglite = database.pglite;
+    if (!pglite) throw new Error('PGlite handle without its instance');
+    const unlisten = await pglite.listen(ORDER_EVENTS_CHANNEL, dispatch);
+    stop = async () => {
+      await unlisten().catch(() => undefined);
+    };
+  }
+
+  async function startPostgres() {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = new pg.Client(pool.options);
+    let ended = false;
+    const restart = () => {
+      if (ended) return;
+      ended = true;
+      client.end().catch(() => undefined);
+      stop = null;
+      starting = null;
+      if (closed || subscribers.size === 0) return;
+      setTimeout(() => {
+        if (!closed && subscribers.size > 0) void ensureStarted().catch(() => undefined);
+      }, RECONNECT_MS).unref();
+    };
+    client.on('notification', (m) => {
+      if (m.channel === ORDER_EVENTS_CHANNEL) dispatch(m.payload);
+    });
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'order events: LISTEN connection lost');
+      restart();
+    });
+    client.on('end', restart);
+    await client.connect();
+    await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+    stop = async () => {
+      ended = true;
+      await client.end().catch(() => undefined);
+    };
+  }
+
+  function ensureStarted(): Promise<void> {
+    if (!starting) {
+      starting = (database.kind === 'pglite' ? startPglite() : startPostgres()).catch((error) => {
+        starting = null;
+        throw error;
+      });
+    }
+    return starting;
+  }
+
+  return {
+    async subscribe(storeIds, listener) {
+      const entry = { storeIds: new Set(storeIds), listener };
+      subscribers.add(entry);
+      try {
+        await ensureStarted();
+      } catch (error) {
+        subscribers.delete(entry);
+        throw error;
+      }
+      return () => {
+        subscribers.delete(entry);
+      };
+    },
+    async close() {
+      closed = true;
+      subscribers.clear();
+      await starting?.catch(() => undefined);
+      await stop?.();
+      stop = null;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { ORDER_STATUS, orderStatusText } from '@yangdee/contracts/order-status';
+import { satangToBaht } from '@yangdee/contracts/pricing';
+import type { ServiceBoardResponse, ServiceBoardSlot } from '@yangdee/contracts/seller-orders';
+import {
+  type Slot,
+  shopSlots,
+  slotsOnWeekday,
+  weekdayOf,
+  weekdaysWithoutSlots,
+} from '@yangdee/contracts/slots';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { bangkokNowTime, bangkokToday } from '../../lib/time';
+import type { AuthSeller } from '../../plugins/auth';
+import { DEFAULT_SETTINGS, slotPlanOf } from '../cart/cart.context';
+import { sellerOrderStoreIds } from './seller-order-scope';
+import { storeLabel } from './seller-orders.mapper';
+import { findScopeStores } from './seller-orders.repository';
+import * as repo from './service-board.repository';
+
+// Today's work board of /seller/order/service (issue 15 item 5): one store's installation slots
+// of a day with their capacity and the paid SERVICE orders booked into each. The slots are the
+// cart's (shop slots, weekday grid, closing time; decision 0074); a holiday or a closed weekday
+// makes the day closed, but orders already booked on it still show, in the slot they booked.
+
+/** Orders that hold a seat on the board: paid and not cancelled (never awaiting payment). */
+export const BOARD_STATUSES = [
+  ORDER_STATUS.WAITING_CONFIRM,
+  ORDER_STATUS.WAITING_SERVICE,
+  ORDER_STATUS.COMPLETED_SERVICE,
+] as const;
+
+/** Still to fit: late once the slot's end has passed. */
+const OPEN_STATUSES: readonly number[] = [
+  ORDER_STATUS.WAITING_CONFIRM,
+  ORDER_STATUS.WAITING_SERVICE,
+];
+
+export async function getServiceBoard(
+  db: Db,
+  seller: Pick<AuthSeller, 'storeId'>,
+  body: { date?: string; branchId?: number },
+  now: Date = new Date(),
+): Promise<ServiceBoardResponse> {
+  const scope = await sellerOrderStoreIds(db, seller);
+  const [storeId] =
+    body.branchId === undefined
+      ? [seller.storeId]
+      : await sellerOrderStoreIds(db, seller, body.branchId);
+  const stores = (await findScopeStores(db, scope)).map((st) => ({
+    id: st.id,
+    name: storeLabel(st),
+  }));
+  const store = await repo.findBoardStore(db, storeId);
+  if (!store) throw new AppError('NOT_FOUND', 'ไม่พบร้านค้า');
+  const today = bangkokToday(now);
+  const nowTime = bangkokNowTime(now);
+  const date = body.date ?? today;
+
+  const slots = shopSlots(store.customSlots);
+  const plan = slotPlanOf(store.weeklyHours, store.slotWeekdays ?? null);
+  const weekday = weekdayOf(date);
+  const closedWeekdays = [
+    ...(store.closedWeekdays ?? DEFAULT_SETTINGS.closedWeekdays),
+    ...weekdaysWithoutSlots(slots, plan),
+  ];
+  const isClosed = closedWeekdays.includes(weekday) || (await repo.isHoliday(db, storeId, date));
+  const offered: Slot[] = isClosed ? [] : slotsOnWeekday(slots, weekday, plan);
+
+  const booked = await repo.findBookedOrders(db, storeId, date, BOARD_STATUSES);
+  // Slots with a booking that the day no longer offers (a holiday set later, a changed grid).
+  const shown = [...offered];
+  for (const order of booked) {
+    const value = order.appointmentTime ?? '';
+    if (shown.some((s) => s.value === value)) continue;
+    shown.push(slots.find((s) => s.value === value) ?? { value, from: value, to: '' });
+  }
+  shown.sort((a, b) => a.from.localeCompare(b.from));
+
+  const capacity = store.slotCapacity ?? DEFAULT_SETTINGS.slotCapacity;
+  const slotList: ServiceBoardSlot[] = shown.map((slot) => {
+    const end = slot.to || '24:00';
+    const isPast = date < today || (date === today && end <= nowTime);
+    return {
+      value: slot.value,
+      from: slot.from,
+      to: slot.to,
+      capacity,
+      isPast,
+      orders: booked
+        .filter((o) => (o.appointmentTime ?? '') === slot.value)
+        .map((o) => boardOrder(o, isPast)),
+    };
+  });
+  return { date, isClosed, slotList, storeId, stores };
+}
+
+function boardOrder(o: repo.BookedOrder, isPast: boolean): ServiceBoardSlot['orders'][number] {
+  const c = o.customer;
+  const join = (...parts: (string | undefined)[]) =>
+    parts
+      .map((p) => (p ?? '').trim())
+      .filter(Boolean)
+      .join(' ');
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    status: o.status,
+    statusText: orderStatusText(o.status),
+    customerName: join(c.firstName, c.lastName),
+    customerTel: c.tel ?? '',
+    licensePlate: join(c.licenseNumber, c.licenseProvince),
+    carModel: join(c.carBrand, c.carModel),
+    itemCount: o.items.reduce((n, i) => n + i.quantity, 0),
+    remain: o.remainCollectedAt ? 0 : satangToBaht(o.remainSatang),
+    isLate: isPast && OPEN_STATUSES.includes(o.status),
+    items: o.items.map((i) => ({ id: i.id, title: i.title, quantity: i.quantity })),
+  };
+}

@@ -1,0 +1,181 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { DOT_CODE_PATTERN, type ServiceBoardOrder } from '@yangdee/contracts/seller-orders';
+import { useId, useState } from 'react';
+import { useReturnFocus } from '../../../components/use-return-focus';
+import { ApiError } from '../../../lib/api';
+import { formatBaht } from '../../../lib/format-baht';
+import { useTranslation } from '../../../lib/use-translation';
+import { useConfirmService } from '../api/order-work';
+import { showToast } from '../lib/toasts';
+
+// 'ยืนยันการติดตั้ง' (issue 15 item 3): the DOT code of each fitted tyre (optional, 4 digits:
+// week and year), 'remainder collected' when a deposit order has one, then confirm-service.
+// A refusal (someone else handled it, 409) closes the dialog with the server's message and the
+// board is fetched again.
+
+export function ConfirmServiceDialog({
+  order,
+  onClose,
+}: {
+  order: ServiceBoardOrder;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const returnFocus = useReturnFocus();
+  const confirm = useConfirmService();
+  const [codes, setCodes] = useState<Record<string, string>>({});
+  const [collected, setCollected] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const keyOf = (itemId: number, n: number) => `${itemId}-${n}`;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    for (const item of order.items) {
+      for (let n = 0; n < item.quantity; n += 1) {
+        const value = (codes[keyOf(item.id, n)] ?? '').trim();
+        if (value && !DOT_CODE_PATTERN.test(value)) {
+          found[keyOf(item.id, n)] = t('sellerOrderWork.service.dotInvalid');
+        }
+      }
+    }
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length > 0) return;
+    const dotCodes = order.items
+      .map((item) => ({
+        itemId: item.id,
+        codes: Array.from({ length: item.quantity }, (_, n) =>
+          (codes[keyOf(item.id, n)] ?? '').trim(),
+        ).filter(Boolean),
+      }))
+      .filter((d) => d.codes.length > 0);
+    try {
+      const result = await confirm.mutateAsync({
+        id: order.id,
+        dotCodes,
+        remainCollected: order.remain > 0 ? collected : false,
+      });
+      showToast({
+        tone: 'success',
+        text: result.message || t('sellerOrderWork.service.done', { no: order.orderNo }),
+      });
+      onClose();
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.message
+          ? error.message
+          : t('sellerOrderWork.actionFailed');
+      if (error instanceof ApiError && error.status === 409) {
+        showToast({ tone: 'error', text: message });
+        onClose();
+        return;
+      }
+      setFormError(message);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          {...returnFocus}
+          aria-describedby={`${id}-desc`}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-bold text-slate-900">
+            {t('sellerOrderWork.service.dialogTitle', { no: order.orderNo })}
+          </Dialog.Title>
+          <p id={`${id}-desc`} className="mt-1 text-slate-700">
+            {t('sellerOrderWork.service.dialogIntro', {
+              plate: order.licensePlate || '-',
+              name: order.customerName,
+            })}
+          </p>
+          <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+            {order.items.map((item) => (
+              <fieldset key={item.id} className="rounded-xl border border-slate-200 p-3">
+                <legend className="px-1 font-semibold text-slate-900">
+                  {item.title} × {item.quantity}
+                </legend>
+                <p className="text-sm text-slate-600">{t('sellerOrderWork.service.dotHint')}</p>
+                <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+                  {Array.from({ length: item.quantity }, (_, n) => {
+                    const key = keyOf(item.id, n);
+                    const inputId = `${id}-${key}`;
+                    return (
+                      <div key={key}>
+                        <label htmlFor={inputId} className="block text-sm text-slate-700">
+                          {t('sellerOrderWork.service.dotLabel', { n: n + 1 })}
+                          <span className="sr-only"> {item.title}</span>
+                        </label>
+                        <input
+                          id={inputId}
+                          inputMode="numeric"
+                          maxLength={4}
+                          autoComplete="off"
+                          placeholder="3226"
+                          value={codes[key] ?? ''}
+                          onChange={(e) => {
+                            setCodes({ ...codes, [key]: e.target.value.replace(/\D/g, '') });
+                            if (errors[key]) setErrors({ ...errors, [key]: '' });
+                          }}
+                          aria-invalid={Boolean(errors[key])}
+                          aria-describedby={errors[key] ? `${inputId}-error` : undefined}
+                          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-center tracking-widest aria-[invalid=true]:border-red-600"
+                        />
+                        {errors[key] ? (
+                          <p id={`${inputId}-error`} className="mt-1 text-xs text-red-700">
+                            {errors[key]}
+                          </p>
+                        ) : null}
+                      </div>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+            {order.remain > 0 ? (
+              <label className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+                <input
+                  type="checkbox"
+                  checked={collected}
+                  onChange={(e) => setCollected(e.target.checked)}
+                  className="mt-1 h-5 w-5"
+                />
+                <span className="font-semibold">
+                  {t('sellerOrderWork.service.remainCollected', {
+                    amount: formatBaht(order.remain),
+                  })}
+                </span>
+              </label>
+            ) : null}
+            {formError ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800"
+              >
+                {formError}
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-3">
+              <Dialog.Close className="rounded-lg border border-slate-300 px-5 py-2 text-slate-700 hover:bg-slate-50">
+                {t('common.cancel')}
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={confirm.isPending}
+                className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
+              >
+                {t('sellerOrderWork.service.confirm')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

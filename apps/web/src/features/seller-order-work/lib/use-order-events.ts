@@ -1,0 +1,126 @@
+import { useEffect, useRef } from 'react';
+import { getSellerToken } from '../../../lib/storage';
+import { fetchOrderCounts } from '../api/order-work';
+import { createSseParser } from './sse-parser';
+
+// New orders without a reload (issue 15 item 1, decision 0085). The page reads
+// GET /api/seller/order-events with fetch and a ReadableStream (EventSource cannot send the
+// bearer header) and calls `onChange` for each 'order' event. When the stream cannot be opened
+// or drops, it polls get-order-count every 10 s and calls `onChange` when the counts change
+// (`newOrders` when the "waiting for confirmation" count went up), and tries the stream again
+// after 30 s. A refused token or permission stops both.
+
+export type OrderChange =
+  | { source: 'stream'; orderId: number; status: number }
+  | { source: 'poll'; newOrders: boolean };
+
+export const POLL_MS = 10_000;
+export const RECONNECT_MS = 30_000;
+const WAITING_CONFIRM = '1';
+
+type Counts = { all: number; counts: Record<string, number> };
+
+/** Reads one stream until it ends; 'refused' when the server will never give one. */
+async function readStream(
+  signal: AbortSignal,
+  onEvent: (e: { orderId: number; status: number }) => void,
+  onOpen: () => void,
+): Promise<'ended' | 'refused'> {
+  const token = getSellerToken();
+  if (!token) return 'refused';
+  const response = await fetch('/api/seller/order-events', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    cache: 'no-store',
+    signal,
+  });
+  if (response.status === 401 || response.status === 403) return 'refused';
+  if (!response.ok || !response.body) return 'ended';
+  onOpen();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = createSseParser();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return 'ended';
+    for (const event of parser.push(value)) {
+      if (event.event !== 'order') continue;
+      try {
+        const data = JSON.parse(event.data) as { orderId?: unknown; status?: unknown };
+        if (typeof data.orderId === 'number' && typeof data.status === 'number') {
+          onEvent({ orderId: data.orderId, status: data.status });
+        }
+      } catch {
+        // Not an order event we understand.
+      }
+    }
+  }
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+export function useOrderEvents(onChange: (change: OrderChange) => void, enabled: boolean): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    let previous: Counts | null = null;
+
+    const poll = async () => {
+      try {
+        const next = await fetchOrderCounts(signal);
+        if (previous && JSON.stringify(previous) !== JSON.stringify(next)) {
+          const before = previous.counts[WAITING_CONFIRM] ?? 0;
+          latest.current({
+            source: 'poll',
+            newOrders: (next.counts[WAITING_CONFIRM] ?? 0) > before,
+          });
+        }
+        previous = next;
+        return true;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        return !(status === 401 || status === 403);
+      }
+    };
+
+    const run = async () => {
+      while (!signal.aborted) {
+        let outcome: 'ended' | 'refused' = 'ended';
+        try {
+          outcome = await readStream(
+            signal,
+            (e) => latest.current({ source: 'stream', ...e }),
+            () => {
+              previous = null;
+            },
+          );
+        } catch {
+          outcome = 'ended';
+        }
+        if (signal.aborted) return;
+        if (outcome === 'refused') return;
+        // Fallback: poll the counts until it is time to try the stream again.
+        const until = Date.now() + RECONNECT_MS;
+        while (!signal.aborted && Date.now() < until) {
+          if (!(await poll())) return;
+          await sleep(POLL_MS, signal);
+        }
+      }
+    };
+    void run();
+    return () => controller.abort();
+  }, [enabled]);
+}
