@@ -27,7 +27,9 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
+import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
+import { registerOrderExportRoutes } from './modules/orders/order-export.routes';
 import { registerOrderStatusRoutes } from './modules/orders/order-status.routes';
 import { registerSellerOrderRoutes } from './modules/orders/seller-orders.routes';
 import { registerServiceBoardRoutes } from './modules/orders/service-board.routes';
@@ -159,6 +161,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerOrderEventRoutes(api, { database });
       registerOrderActionRoutes(api, { db, sms: accountProviders.sms });
       registerSellerOrderRoutes(api, { db });
+      registerOrderExportRoutes(api, { db });
+      registerOrderDocumentRoutes(api, { db });
     },
     { prefix: '/api' },
   );

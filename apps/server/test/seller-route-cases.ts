@@ -207,4 +207,7 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/get-order': { body: () => ({ page: 1 }) },
   'POST /api/seller/get-order-count': { body: none },
   'POST /api/seller/get-order-detail': { body: async (c) => ({ id: await branchOrderId(c) }) },
+  // Answers an .xlsx (not JSON) to the right caller; refusals are JSON.
+  'POST /api/seller/export-order': { body: none },
+  'POST /api/seller/get-order-document': { body: async (c) => ({ id: await branchOrderId(c) }) },
 };

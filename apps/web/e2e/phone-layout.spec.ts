@@ -97,3 +97,35 @@ test.describe('390 px phone: nothing floats over a button', () => {
     await expectTappable(button);
   });
 });
+
+// Issue 13 item 3: on a phone the filters fold into a sheet, so the shops (or tyres) come first.
+test.describe('390 px phone: filters fold into a sheet', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('/store: the shops come first, the filters open in a sheet and narrow the list', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    const results = page.getByTestId('store-results');
+    await expect(results.locator('li').first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'ตัวกรองร้านค้า' })).toHaveCount(0);
+    const firstShopTop = await results
+      .locator('li')
+      .first()
+      .evaluate((el) => {
+        return el.getBoundingClientRect().top + window.scrollY;
+      });
+    expect(firstShopTop, 'the first shop sits within the first two screens').toBeLessThan(1688);
+
+    await page.getByRole('button', { name: 'ตัวกรอง', exact: false }).click();
+    const sheet = page.getByRole('dialog', { name: 'ตัวกรอง' });
+    await expect(sheet).toBeVisible();
+    const province = sheet.getByRole('combobox').first();
+    const choice = await province.locator('option').nth(1).getAttribute('value');
+    await province.selectOption(choice ?? '');
+    await sheet.getByRole('button', { name: /ดูร้านค้า/ }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/province=/);
+    await expect(page.getByRole('button', { name: /ตัวกรอง/ })).toContainText('1');
+  });
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE, ORDER_STATUS as S } from './order-status';
-import { isFinalStatus, isRevivable, nextOrderStatus, ORDER_EVENTS } from './order-transitions';
+import {
+  isFinalStatus,
+  isRevivable,
+  nextOrderStatus,
+  ORDER_EVENTS,
+  sellerOrderActions,
+} from './order-transitions';
 
 const SERVICE = ORDER_TYPE.SERVICE;
 const DELIVERY = ORDER_TYPE.DELIVERY;
@@ -15,6 +21,15 @@ describe('order status transitions', () => {
   it('a failed payment or an expired reservation cancels an unpaid order', () => {
     expect(nextOrderStatus(S.AWAITING_PAYMENT, 'PAYMENT_FAILED', SERVICE)).toBe(S.CANCEL);
     expect(nextOrderStatus(S.AWAITING_PAYMENT, 'RESERVATION_EXPIRED', DELIVERY)).toBe(S.CANCEL);
+  });
+
+  it('a newer attempt or a refused attempt cancels only an unpaid order', () => {
+    for (const event of ['ATTEMPT_REPLACED', 'ATTEMPT_REFUSED'] as const) {
+      expect(nextOrderStatus(S.AWAITING_PAYMENT, event, SERVICE)).toBe(S.CANCEL);
+      expect(nextOrderStatus(S.AWAITING_PAYMENT, event, DELIVERY)).toBe(S.CANCEL);
+      expect(nextOrderStatus(S.WAITING_CONFIRM, event, SERVICE)).toBeNull();
+      expect(nextOrderStatus(S.CANCEL, event, SERVICE)).toBeNull();
+    }
   });
 
   it('a paid order is never moved back by a late failure, expiry or repeated payment', () => {
@@ -73,5 +88,50 @@ describe('order status transitions', () => {
 
   it('an unknown status allows nothing', () => {
     expect(nextOrderStatus(42, 'PAYMENT_CONFIRMED', SERVICE)).toBeNull();
+  });
+
+  it('a staff member’s actions: what the table allows now and the flags permit', () => {
+    const all = { manageOrder: true, confirmService: true, confirmDelivery: true };
+    const none = { manageOrder: false, confirmService: false, confirmDelivery: false };
+    expect(sellerOrderActions({ status: S.WAITING_CONFIRM, orderType: SERVICE }, all)).toEqual({
+      confirm: true,
+      cancel: true,
+      confirmService: false,
+      confirmDelivery: false,
+    });
+    expect(sellerOrderActions({ status: S.WAITING_SERVICE, orderType: SERVICE }, all)).toEqual({
+      confirm: false,
+      cancel: true,
+      confirmService: true,
+      confirmDelivery: false,
+    });
+    expect(sellerOrderActions({ status: S.WAITING_DELIVERY, orderType: DELIVERY }, all)).toEqual({
+      confirm: false,
+      cancel: true,
+      confirmService: false,
+      confirmDelivery: true,
+    });
+    expect(
+      sellerOrderActions(
+        { status: S.WAITING_SERVICE, orderType: SERVICE },
+        {
+          ...none,
+          confirmService: true,
+        },
+      ),
+    ).toEqual({ confirm: false, cancel: false, confirmService: true, confirmDelivery: false });
+    for (const status of [
+      S.AWAITING_PAYMENT,
+      S.COMPLETED_SERVICE,
+      S.COMPLETED_DELIVERY,
+      S.CANCEL,
+    ]) {
+      expect(Object.values(sellerOrderActions({ status, orderType: SERVICE }, all))).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatusCode } from './order-status';
 
-// The one place that says how an order's status may move (docs/decisions/0013). The spec names
-// the statuses and the seller actions but not the transitions; every writer (payment callbacks,
-// reservation expiry, the seller back office) asks `nextOrderStatus` and refuses a null answer.
+// The one place that says how an order's status may move (docs/decisions/0013, 0080). The spec
+// names the statuses and the seller actions but not the transitions; the server's one writer
+// (modules/orders/order-lifecycle.ts) asks `nextOrderStatus` and refuses a null answer.
 // An order only moves forward: a repeated or late event never moves it back.
 
 export const ORDER_EVENTS = [
@@ -97,4 +97,23 @@ export function isFinalStatus(status: number): boolean {
  */
 export function isRevivable(order: { status: number; paidAt: Date | string | null }): boolean {
   return order.status === S.CANCEL && order.paidAt === null;
+}
+
+/**
+ * What a staff member may do with an order now: the transition table and the staff flags agree
+ * (SellerOrderDetail.actions; the routes check the same). An order awaiting payment (0) is not
+ * the shop's yet: nothing.
+ */
+export function sellerOrderActions(
+  order: { status: number; orderType: number },
+  acl: { manageOrder: boolean; confirmService: boolean; confirmDelivery: boolean },
+): { confirm: boolean; cancel: boolean; confirmService: boolean; confirmDelivery: boolean } {
+  const type = order.orderType as OrderTypeCode;
+  const can = (event: OrderEvent) => nextOrderStatus(order.status, event, type) !== null;
+  return {
+    confirm: acl.manageOrder && can('SELLER_CONFIRM_ORDER'),
+    cancel: acl.manageOrder && can('SELLER_CANCEL_ORDER'),
+    confirmService: acl.confirmService && can('SELLER_CONFIRM_SERVICE'),
+    confirmDelivery: acl.confirmDelivery && can('SELLER_CONFIRM_DELIVERY'),
+  };
 }

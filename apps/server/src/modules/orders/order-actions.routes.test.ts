@@ -120,7 +120,9 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       note: 'ยืนยันคำสั่งซื้อ',
     });
     const [sms] = await smsAbout(order.orderNo);
-    expect(sms).toMatch(/^ยางดี: ร้านค้ายืนยันคำสั่งซื้อ YD\d+ แล้ว นัดติดตั้ง \d+ .+ 25\d\d เวลา .+ น\.$/);
+    expect(sms).toMatch(
+      /^ยางดี: ร้านค้ายืนยันคำสั่งซื้อ YD\d+ แล้ว นัดติดตั้ง \d{1,2} [ก-๙.]+ 25\d\d เวลา \d\d:\d\d - \d\d:\d\d น\.$/,
+    );
     expect(sms.length).toBeLessThanOrEqual(140);
   });
 
@@ -230,6 +232,35 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       cancelReason: 'สินค้าหมด (ยางล็อตนี้มีตำหนิ)',
       refund: { status: 'owed', amount: order.paidNowSatang / 100 },
     });
+  });
+
+  it('the shopper sees the tyres back on the tyre page once the shop cancels (cache and summaries follow)', async () => {
+    const small = await createCartShop(database.db, { qty: 4 });
+    const smallStaff = await createStaff(database.db, small.storeId, ALL_FLAGS);
+    const offerOnPage = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/product/get-product-detail',
+        payload: { param: `${small.productId}.x` },
+      });
+      expect(res.statusCode).toBe(200);
+      const offers = res.json().offers as Array<{
+        sellerProductId: number;
+        isEnoughForSet: boolean;
+      }>;
+      return offers.find((o) => o.sellerProductId === small.offerId) ?? null;
+    };
+    expect(await offerOnPage()).toMatchObject({ isEnoughForSet: true });
+    const order = await paidOrder(app, database.db, sandboxUrl, small);
+    expect(await qtyOf(small.offerId)).toBe(0);
+    expect((await offerOnPage())?.isEnoughForSet ?? false).toBe(false);
+    const res = await act(smallStaff.auth, 'cancel-order', {
+      id: order.orderId,
+      reasonCode: 'SLOT_UNAVAILABLE',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await qtyOf(small.offerId)).toBe(4);
+    expect(await offerOnPage()).toMatchObject({ isEnoughForSet: true });
   });
 
   it('a confirmed order may still be cancelled, with a reason of the shop’s own words', async () => {

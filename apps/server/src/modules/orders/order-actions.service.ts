@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderItems, payments } from '../../db/schema/orders';
 import { paymentRefunds } from '../../db/schema/refunds';
 import { sellerUsers } from '../../db/schema/sellers';
+import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import type { AuthSeller } from '../../plugins/auth';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
@@ -101,12 +102,16 @@ export function confirmOrder(
   seller: Seller,
   orderId: number,
 ): Promise<OrderActionResponse> {
-  return runAction(deps, seller, orderId, async (_tx, { event }) => {
+  return runAction(deps, seller, orderId, async (tx, { event }) => {
     const change = await event({ event: 'SELLER_CONFIRM_ORDER', note: 'ยืนยันคำสั่งซื้อ' });
+    const [settings] = await tx
+      .select({ customSlots: storeSettings.customSlots })
+      .from(storeSettings)
+      .where(eq(storeSettings.storeId, change.order.storeId));
     return {
       change,
       message: 'ยืนยันคำสั่งซื้อเรียบร้อยแล้ว',
-      sms: orderConfirmedSms(change.order),
+      sms: orderConfirmedSms(change.order, settings?.customSlots ?? null),
     };
   });
 }

@@ -5,10 +5,15 @@ import {
   type PaymentEvent,
   type PaymentStatus,
 } from '@yangdee/contracts/payment-transitions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderStatusHistory, orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
+import {
+  notifyOrderEvent,
+  ORDER_EVENTS_CHANNEL,
+  type OrderEvent as OrderEventPayload,
+} from './order-events';
 
 // The one writer of `orders.status` and `payments.status` (docs/decisions/0080). Every change —
 // placing an order, a payment confirmed or declined, a reservation running out, a newer attempt
@@ -24,9 +29,9 @@ type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type OrderTypeCode = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
 
-/** The LISTEN channel of the shop's live order screens; payload OrderEventNotice as JSON. */
-export const ORDER_EVENTS_CHANNEL = 'order_events';
-export type OrderEventNotice = { storeId: number; orderId: number; status: number };
+/** The LISTEN channel of the shop's live order screens (order-events.ts); payload as JSON. */
+export { ORDER_EVENTS_CHANNEL };
+export type OrderEventNotice = OrderEventPayload;
 
 export type OrderActor = {
   kind: 'customer' | 'staff' | 'provider' | 'system';
@@ -66,7 +71,7 @@ export type OrderEventInput = {
 export type OrderChange = { before: OrderRow; order: OrderRow; from: number; to: number };
 
 /** The timestamps each event writes along with the status. */
-const STAMPS: Record<OrderEvent, (now: Date) => Partial<OrderRow>> = {
+export const EVENT_STAMPS: Record<OrderEvent, (now: Date) => Partial<OrderRow>> = {
   PAYMENT_CONFIRMED: (now) => ({ paidAt: now, reservedUntil: null }),
   PAYMENT_FAILED: (now) => ({ cancelledAt: now, reservedUntil: null }),
   RESERVATION_EXPIRED: (now) => ({ cancelledAt: now, reservedUntil: null }),
@@ -118,7 +123,7 @@ async function writeEvent(
   const now = input.now ?? new Date();
   const [order] = await tx
     .update(orders)
-    .set({ ...input.patch, ...STAMPS[input.event](now), status: to, updatedAt: now })
+    .set({ ...input.patch, ...EVENT_STAMPS[input.event](now), status: to, updatedAt: now })
     .where(and(eq(orders.id, before.id), eq(orders.status, before.status)))
     .returning();
   if (!order) return null;
@@ -185,9 +190,7 @@ async function recordHistory(
 }
 
 /** Queued in the transaction, delivered to listeners at commit (dropped on rollback). */
-async function notifyShop(tx: DbOrTx, notice: OrderEventNotice): Promise<void> {
-  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
-}
+const notifyShop = notifyOrderEvent;
 
 export type PaymentChange = { payment: PaymentRow; from: PaymentStatus; to: PaymentStatus };
 

@@ -1,4 +1,5 @@
 import { ORDER_TYPE } from '@yangdee/contracts/order-status';
+import { type Slot, shopSlots, slotLabel } from '@yangdee/contracts/slots';
 
 // The SMS the customer gets when the shop acts on an order (issue 15 item 3; decision 0081).
 // Short Thai lines (a Thai SMS segment is 70 characters; we aim at two segments, ≤ 140), with the
@@ -38,12 +39,17 @@ function fit(head: string, free: string, tail: string): string {
   return `${head}${text}${tail}`;
 }
 
-export function orderConfirmedSms(order: NoticeOrder): string {
+/** `customSlots`: the shop's own slots (store_settings), to name the booked one's hours. */
+export function orderConfirmedSms(
+  order: NoticeOrder,
+  customSlots: readonly Slot[] | null = null,
+): string {
   const head = `${BRAND}: ร้านค้ายืนยันคำสั่งซื้อ ${order.orderNo} แล้ว`;
   if (order.orderType === ORDER_TYPE.DELIVERY) return `${head} กำลังเตรียมจัดส่งสินค้า`;
   if (order.appointmentDate) {
-    const time = order.appointmentTime ? ` เวลา ${order.appointmentTime}` : '';
-    return `${head} นัดติดตั้ง ${thaiShortDate(order.appointmentDate)}${time} น.`;
+    const slot = shopSlots(customSlots).find((s) => s.value === order.appointmentTime);
+    const time = slot ? ` เวลา ${slotLabel(slot)} น.` : '';
+    return `${head} นัดติดตั้ง ${thaiShortDate(order.appointmentDate)}${time}`;
   }
   return head;
 }

@@ -163,6 +163,26 @@ export function synthesiseHistory(order: OrderRow): OrderHistoryEntry[] {
           : EVENT_TEXT.SELLER_CONFIRM_SERVICE,
     });
   }
+  // An order moved on before the lifecycle stamped its times: its present status still shows,
+  // at the last time the row changed.
+  const stepNote: Record<number, string> = {
+    [ORDER_STATUS.WAITING_SERVICE]: EVENT_TEXT.SELLER_CONFIRM_ORDER,
+    [ORDER_STATUS.WAITING_DELIVERY]: EVENT_TEXT.SELLER_CONFIRM_ORDER,
+    [ORDER_STATUS.COMPLETED_SERVICE]: EVENT_TEXT.SELLER_CONFIRM_SERVICE,
+    [ORDER_STATUS.COMPLETED_DELIVERY]: EVENT_TEXT.SELLER_CONFIRM_DELIVERY,
+  };
+  if (stepNote[order.status] && !entries.some((e) => e.toStatus === order.status)) {
+    const last = Date.parse(entries[entries.length - 1].at);
+    const at = (order.completedAt ?? order.updatedAt).getTime();
+    entries.push({
+      at: new Date(Math.max(at, last)).toISOString(),
+      actorKind: 'staff',
+      actorName: ACTOR_TEXT.staff,
+      fromStatus: null,
+      toStatus: order.status,
+      note: stepNote[order.status],
+    });
+  }
   if (order.status === ORDER_STATUS.CANCEL) {
     entries.push({
       at: (order.cancelledAt ?? order.updatedAt).toISOString(),

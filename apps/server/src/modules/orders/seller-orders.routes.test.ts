@@ -492,11 +492,12 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
     expect(order.trackingText).toBe('EX123456789TH');
   });
 
-  it('an order without recorded history still has a timeline from when it was placed and paid', async () => {
+  it('an order without recorded history still has a timeline: placed, paid and where it stands now', async () => {
     const order = await detail(ids.completedService);
     expect(order.history.map((h) => [h.toStatus, h.actorName, h.note])).toEqual([
       [0, 'ลูกค้า', 'สั่งซื้อ'],
       [1, 'ผู้ให้บริการชำระเงิน', 'ชำระเงินเรียบร้อย'],
+      [4, 'ร้านค้า', 'ติดตั้งเรียบร้อย'],
     ]);
     expect(order.history[0].at).toBe(bkk('2026-03-01T09:00:00').toISOString());
   });

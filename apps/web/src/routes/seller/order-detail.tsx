@@ -1,5 +1,11 @@
 import { PageHeading } from '../../components/page-heading';
+import { OrderDetailScreen } from '../../features/seller-orders/components/order-detail-screen';
 
 export function Component() {
-  return <PageHeading titleKey="pages.sellerOrderDetail" />;
+  return (
+    <>
+      <PageHeading titleKey="pages.sellerOrderDetail" />
+      <OrderDetailScreen />
+    </>
+  );
 }

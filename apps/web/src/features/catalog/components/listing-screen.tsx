@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSheet } from '../../../components/filter-sheet';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
@@ -13,7 +14,6 @@ import {
   readListingQuery,
 } from '../lib/listing-query';
 import { CarSelects } from './car-selects';
-import { FilterSheet } from './filter-sheet';
 import { type ListingChange, ListingFilters } from './listing-filters';
 import { ListingResults } from './listing-results';
 import { TypeChips } from './type-chips';

@@ -44,6 +44,11 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
         {t('my.order.orderedAt', { date: formatThaiDateTime(order.createdAt) })} ·{' '}
         {order.orderType === 'SERVICE' ? t('my.order.typeService') : t('my.order.typeDelivery')}
       </p>
+      {order.cancelReason ? (
+        <p className="mt-2 break-words rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t('my.order.cancelReason', { reason: order.cancelReason })}
+        </p>
+      ) : null}
       <RefundNotice refund={order.refund} />
       <div className="mt-3 flex items-center gap-3">
         <img

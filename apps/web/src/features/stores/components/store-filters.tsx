@@ -26,6 +26,15 @@ export function criteriaFromParams(params: URLSearchParams): SearchStoreInput {
 const chip =
   'inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-emerald-800 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2';
 
+/** How many filters are on (the phone's filter button shows it). */
+export function countStoreFilters(params: URLSearchParams): number {
+  const services = (params.get('services') ?? '').split(',').filter(Boolean).length;
+  const single = ['province', 'district', 'orderType', 'openNow', 'networkId', 'minRating'].filter(
+    (key) => params.get(key),
+  ).length;
+  return services + single;
+}
+
 export function StoreFilters({ mode, hasLocation }: { mode: StoreMode; hasLocation: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

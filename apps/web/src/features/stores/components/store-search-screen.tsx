@@ -2,15 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { StoreMode } from '@yangdee/contracts/store-services';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSheet } from '../../../components/filter-sheet';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { Spinner } from '../../../components/spinner';
 import { StoreCard } from '../../../components/store-card';
 import { StoreMap } from '../../../components/store-map';
 import { requestLocation, useStoredLocation } from '../../../lib/location';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { searchStoresQueryOptions } from '../api/store-queries';
-import { criteriaFromParams, StoreFilters } from './store-filters';
+import { countStoreFilters, criteriaFromParams, StoreFilters } from './store-filters';
 
 /** One screen for /store (tyre shops) and /store-tire-repair (repair shops), issue [3/6] §1. */
 export function StoreSearchScreen({ mode }: { mode: StoreMode }) {
@@ -19,6 +21,8 @@ export function StoreSearchScreen({ mode }: { mode: StoreMode }) {
   const { location, locationKey } = useStoredLocation();
   const [isLocating, setIsLocating] = useState(false);
   const [locationDenied, setLocationDenied] = useState(false);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const isWide = useMediaQuery('(min-width: 64rem)', true);
   const criteria = { ...criteriaFromParams(params), mode, pageSize: 20 };
   const { data, isPending, isError } = useQuery(searchStoresQueryOptions(criteria, locationKey));
 
@@ -57,7 +61,19 @@ export function StoreSearchScreen({ mode }: { mode: StoreMode }) {
         ) : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <StoreFilters mode={mode} hasLocation={Boolean(location)} />
+        {isWide ? (
+          <StoreFilters mode={mode} hasLocation={Boolean(location)} />
+        ) : (
+          <FilterSheet
+            activeCount={countStoreFilters(params)}
+            resultCount={data?.total}
+            resultCountKey="stores.seeResultsCount"
+            isOpen={isSheetOpen}
+            onOpenChange={setSheetOpen}
+          >
+            <StoreFilters mode={mode} hasLocation={Boolean(location)} />
+          </FilterSheet>
+        )}
         <section aria-labelledby="store-results" className="min-w-0">
           <h2 id="store-results" className="mb-3 text-lg font-semibold">
             {data ? t('stores.resultCount', { count: data.total }) : t('stores.results')}

@@ -1,24 +1,27 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../lib/use-translation';
 
 interface FilterSheetProps {
   /** How many filters are on, shown on the button. */
   activeCount: number;
-  /** How many tyres the filters find, once known. */
+  /** How many tyres (or shops) the filters find, once known. */
   resultCount: number | undefined;
+  /** The text key of the "see N results" button; tyres by default. */
+  resultCountKey?: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   children: ReactNode;
 }
 
 /**
- * On a phone the listing's filters fold into a sheet opened by a "ตัวกรอง" button, so the tyres
+ * On a phone the filters of the listing and of /store fold into a sheet opened by a "ตัวกรอง" button, so the tyres
  * come first (issue 13; decision 0063). Every change still goes to the URL at once.
  */
 export function FilterSheet({
   activeCount,
   resultCount,
+  resultCountKey = 'catalog.filters.seeResultsCount',
   isOpen,
   onOpenChange,
   children,
@@ -59,7 +62,7 @@ export function FilterSheet({
             <Dialog.Close className="w-full rounded-lg bg-emerald-800 px-4 py-3 font-semibold text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
               {resultCount === undefined
                 ? t('catalog.filters.seeResults')
-                : t('catalog.filters.seeResultsCount', { count: resultCount })}
+                : t(resultCountKey, { count: resultCount })}
             </Dialog.Close>
           </div>
         </Dialog.Content>

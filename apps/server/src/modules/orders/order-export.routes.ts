@@ -1,0 +1,40 @@
+import { SellerOrderFilterSchema } from '@yangdee/contracts/seller-orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import { sellerOf } from '../store-setup/seller-of';
+import { exportSellerOrders } from './order-export.service';
+import { sellerOrderStoreIds } from './seller-order-scope';
+
+// POST /api/seller/export-order (spec 7 "Seller" → Exports; issue 15 item 7), flag manageOrder:
+// the filtered order list as a streamed .xlsx download (decision 0087).
+
+const tags = ['seller-orders'];
+const security = [{ bearer: [] }];
+
+export function registerOrderExportRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/seller/export-order',
+    {
+      config: { acl: 'manageOrder' },
+      schema: {
+        tags,
+        security,
+        body: SellerOrderFilterSchema,
+        description: 'The filtered orders as an .xlsx file (one row per order line).',
+      },
+    },
+    async (request, reply) => {
+      const filter = request.body;
+      const storeIds = await sellerOrderStoreIds(db, sellerOf(request), filter.branchId);
+      const file = exportSellerOrders(db, filter, storeIds, request.log);
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'no-store');
+      return reply.send(file.stream);
+    },
+  );
+}

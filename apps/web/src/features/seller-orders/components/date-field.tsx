@@ -1,0 +1,154 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useReturnFocus } from '../../../components/use-return-focus';
+import { useTranslation } from '../../../lib/use-translation';
+import {
+  bangkokToday,
+  formatBuddhistDate,
+  formatBuddhistMonth,
+  monthGrid,
+  shiftMonth,
+  yearMonthOf,
+} from '../../store-setup-holiday/lib/holiday-calendar';
+
+// A date filter shown d/M/yyyy in the Buddhist era: a button that opens a month calendar in a
+// small dialog (phone friendly), with a clear button. Value 'YYYY-MM-DD' or ''.
+
+const WEEKDAYS = ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.'];
+
+export function DateField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (ymd: string) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const [shown, setShown] = useState(() => yearMonthOf(value || bangkokToday()));
+  const returnFocus = useReturnFocus();
+  const open = () => {
+    setShown(yearMonthOf(value || bangkokToday()));
+    setIsOpen(true);
+  };
+  const pick = (ymd: string) => {
+    onChange(ymd);
+    setIsOpen(false);
+  };
+  const arrow = 'h-10 w-10 rounded-lg border border-slate-300 bg-white text-lg hover:bg-slate-50';
+  return (
+    <div className="min-w-0">
+      <span className="block text-sm font-medium text-slate-800">{label}</span>
+      <button
+        type="button"
+        data-testid={testId}
+        onClick={open}
+        aria-label={`${label}: ${value ? formatBuddhistDate(value) : t('sellerOrders.filter.anyDate')}`}
+        className="mt-1 flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left whitespace-nowrap"
+      >
+        <span className={value ? 'text-slate-900' : 'text-slate-500'}>
+          {value ? formatBuddhistDate(value) : t('sellerOrders.filter.anyDate')}
+        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0 text-slate-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </svg>
+      </button>
+      <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <Dialog.Content
+            {...returnFocus}
+            aria-describedby={undefined}
+            className="fixed top-1/2 left-1/2 z-50 w-[min(94vw,22rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-4 shadow-xl"
+          >
+            <Dialog.Title className="mb-2 font-bold text-slate-900">{label}</Dialog.Title>
+            <div className="mb-2 flex items-center justify-between">
+              <button
+                type="button"
+                className={arrow}
+                aria-label={t('sellerOrders.filter.previousMonth')}
+                onClick={() => setShown(shiftMonth(shown.year, shown.month, -1))}
+              >
+                ‹
+              </button>
+              <p className="font-semibold" aria-live="polite">
+                {formatBuddhistMonth(shown.year, shown.month)}
+              </p>
+              <button
+                type="button"
+                className={arrow}
+                aria-label={t('sellerOrders.filter.nextMonth')}
+                onClick={() => setShown(shiftMonth(shown.year, shown.month, 1))}
+              >
+                ›
+              </button>
+            </div>
+            <table className="w-full text-center text-sm">
+              <thead>
+                <tr>
+                  {WEEKDAYS.map((d) => (
+                    <th key={d} scope="col" className="py-1 font-medium text-slate-600">
+                      {d}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {monthGrid(shown.year, shown.month).map((week) => (
+                  <tr key={week.find(Boolean)?.ymd}>
+                    {week.map((cell, i) =>
+                      cell ? (
+                        <td key={cell.ymd} className="p-0.5">
+                          <button
+                            type="button"
+                            aria-label={formatBuddhistDate(cell.ymd)}
+                            aria-pressed={cell.ymd === value}
+                            onClick={() => pick(cell.ymd)}
+                            className={`h-9 w-9 rounded-full ${
+                              cell.ymd === value
+                                ? 'bg-emerald-800 font-bold text-white'
+                                : 'hover:bg-emerald-100'
+                            }`}
+                          >
+                            {cell.day}
+                          </button>
+                        </td>
+                      ) : (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have no identity
+                        <td key={`blank-${i}`} />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="mt-3 flex justify-end gap-2">
+              <button
+                type="button"
+                onClick={() => pick('')}
+                className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50"
+              >
+                {t('sellerOrders.filter.clearDate')}
+              </button>
+              <Dialog.Close className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900">
+                {t('sellerOrders.filter.close')}
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
