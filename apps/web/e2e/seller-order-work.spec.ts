@@ -239,9 +239,15 @@ test('the day board steps through days in the Buddhist era and keeps the day in 
   await page.getByRole('button', { name: /วันถัดไป/ }).click();
   await expect(page.getByTestId('board-date')).toHaveText('วันศุกร์ที่ 1 มกราคม 2570');
   await expect(page).toHaveURL(/date=2027-01-01$/);
+  // Head-office staff may look at a branch's board; the day stays.
+  const branch = page.getByRole('combobox', { name: 'สาขา' });
+  const second = await branch.locator('option').nth(1).getAttribute('value');
+  await branch.selectOption(second ?? '');
+  await expect(page).toHaveURL(/date=2027-01-01&branch=\d+$/);
+  await expect(page.getByTestId('board-date')).toHaveText('วันศุกร์ที่ 1 มกราคม 2570');
   await page.getByRole('button', { name: 'กลับไปวันนี้' }).click();
   await expect(page.getByTestId('board-date')).toContainText('วันนี้');
-  await expect(page).toHaveURL(/\/seller\/order\/service$/);
+  await expect(page).toHaveURL(/\/seller\/order\/service\?branch=\d+$/);
 });
 
 test('the delivery screen confirms a parcel with carrier and tracking @phone', async ({

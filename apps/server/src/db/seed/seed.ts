@@ -151,6 +151,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     await insertAll(tx, content.searchKeywords, t.searchKeywords);
     await insertAll(tx, ordersSchema.orders, rows.orders.orders);
     await insertAll(tx, ordersSchema.orderItems, rows.orders.orderItems);
+    await insertAll(tx, ordersSchema.slotReservations, seededSeats(rows.orders.orders));
     await insertAll(tx, content.reviews, rows.orders.reviews);
     // Written last: is-seeded.ts treats this row as "the seed completed".
     await insertAll(tx, content.settings, t.settings);
@@ -172,4 +173,29 @@ export async function seedDatabase(db: Db): Promise<void> {
       await resetSequence(tx, table);
     }
   });
+}
+
+/**
+ * The install seats of the seeded orders still waiting for their fitting, so the shop's day board
+ * counts them against the slot's capacity as it counts every booked order (issue 15).
+ */
+function seededSeats(
+  orders: (typeof ordersSchema.orders.$inferInsert)[],
+): (typeof ordersSchema.slotReservations.$inferInsert)[] {
+  return orders.flatMap((o) =>
+    o.orderType === 1 &&
+    (o.status === 1 || o.status === 2) &&
+    o.appointmentDate &&
+    o.appointmentTime
+      ? [
+          {
+            storeId: o.storeId,
+            scheduleDate: o.appointmentDate,
+            slot: o.appointmentTime,
+            seat: 1,
+            orderId: o.id ?? null,
+          },
+        ]
+      : [],
+  );
 }

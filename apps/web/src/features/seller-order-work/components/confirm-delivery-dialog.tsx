@@ -98,7 +98,10 @@ export function ConfirmDeliveryDialog({
       <input
         id={`${id}-${name}`}
         value={value}
-        onChange={(e) => set(e.target.value)}
+        onChange={(e) => {
+          set(e.target.value);
+          if (errors[name]) setErrors({ ...errors, [name]: undefined });
+        }}
         aria-invalid={Boolean(errors[name])}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
