@@ -170,22 +170,26 @@ export const orders = pgTable(
   ],
 );
 
-export const orderItems = pgTable('order_items', {
-  id: serial().primaryKey(),
-  orderId: integer()
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  sellerProductId: integer()
-    .notNull()
-    .references(() => sellerProducts.id),
-  /** Frozen product text: brand, model, size, year. */
-  title: varchar({ length: 300 }).notNull(),
-  quantity: smallint().notNull(),
-  unitPriceSatang: integer().notNull(),
-  lineTotalSatang: integer().notNull(),
-  /** DOT codes ('WWYY') of the tyres fitted, entered by the shop on confirm-service. */
-  dotCodes: jsonb().$type<string[]>().notNull().default([]),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerProductId: integer()
+      .notNull()
+      .references(() => sellerProducts.id),
+    /** Frozen product text: brand, model, size, year. */
+    title: varchar({ length: 300 }).notNull(),
+    quantity: smallint().notNull(),
+    unitPriceSatang: integer().notNull(),
+    lineTotalSatang: integer().notNull(),
+    /** DOT codes ('WWYY') of the tyres fitted, entered by the shop on confirm-service. */
+    dotCodes: jsonb().$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
 /**
  * Every change of an order's status, with who did it (docs/decisions: orders lifecycle). Written
