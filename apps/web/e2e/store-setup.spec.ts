@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerCustomer } from './support/new-customer';
+import { waitForQuiet } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
 // Issue 14 §5–6: seller1 sets up the demo store (store 1) in the back office, and the shopper
@@ -249,7 +250,7 @@ for (const path of SCREENS) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(path);
       await expect(page.getByRole('button', { name: /^บันทึก/ }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -25,3 +25,19 @@ export async function screenshotBothWidths(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
+
+/**
+ * Waits until the page has stopped fetching. A seller page never reaches Playwright's
+ * 'networkidle': staff with an order permission keep the new-order event stream open
+ * (GET /api/seller/order-events) for as long as the page lives. Quiet = no resource finished
+ * loading for 500 ms.
+ */
+export async function waitForQuiet(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (count === last) return;
+    last = count;
+    await page.waitForTimeout(500);
+  }
+}
