@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openReadyCart, payQrInSandbox } from './support/ready-cart';
+import { openReadyCart, payCartByQr } from './support/ready-cart';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
 // Issue 15 "How it is checked", the shop's side of an order end to end at phone size: a shopper
@@ -16,17 +16,7 @@ const sellerAuth = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A new shopper's SERVICE order at the demo shop, paid by QR; answers its number. */
 async function paidServiceOrder(shopper: Page): Promise<string> {
   await openReadyCart(shopper);
-  await shopper
-    .getByRole('region', { name: 'วิธีการชำระเงิน' })
-    .getByText('สแกน QR ชำระเต็มจำนวน')
-    .click();
-  const waiting = await shopper
-    .getByTestId('payment-modal')
-    .getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/)
-    .textContent();
-  const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
-  expect(orderNo).not.toBe('');
-  await payQrInSandbox(shopper, orderNo);
+  const orderNo = await payCartByQr(shopper);
   await expect(shopper).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
   return orderNo;
 }

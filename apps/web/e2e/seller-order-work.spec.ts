@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerCustomer } from './support/new-customer';
-import { payQrInSandbox, readyServiceCart } from './support/ready-cart';
+import { openReadyCart, payCartByQr, signInNewCustomer } from './support/ready-cart';
 import { expectNoSeriousAxe, screenshotBothWidths } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
@@ -23,17 +22,7 @@ async function orderIdOf(page: Page, token: string, orderNo: string): Promise<nu
 }
 
 async function shopperWithCart(page: Page) {
-  await page.goto('/');
-  const customer = await registerCustomer(page);
-  await page.evaluate(
-    ({ token, name }) => {
-      localStorage.setItem('userToken', token);
-      localStorage.setItem('userDisplay', name);
-      localStorage.setItem('accept', 'true');
-    },
-    { token: customer.userToken, name: customer.username },
-  );
-  await readyServiceCart(page, customer.userToken);
+  const customer = await openReadyCart(page);
   const cart = await page.request.get('/api/order/get-cart-data', {
     headers: { Authorization: `Bearer ${customer.userToken}` },
   });
@@ -43,16 +32,7 @@ async function shopperWithCart(page: Page) {
 
 /** A new shopper pays a DELIVERY order of the demo shop by QR; answers its order number. */
 async function paidDeliveryOrder(page: Page): Promise<string> {
-  await page.goto('/');
-  const customer = await registerCustomer(page);
-  await page.evaluate(
-    ({ token, name }) => {
-      localStorage.setItem('userToken', token);
-      localStorage.setItem('userDisplay', name);
-      localStorage.setItem('accept', 'true');
-    },
-    { token: customer.userToken, name: customer.username },
-  );
+  const customer = await signInNewCustomer(page);
   const auth = { Authorization: `Bearer ${customer.userToken}` };
   const products = await page.request.post('/api/store/get-store-products', {
     data: { id: 'store-1', page: 1, pageSize: 50 },
@@ -87,17 +67,7 @@ async function paidDeliveryOrder(page: Page): Promise<string> {
     expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
   }
   await page.goto('/cart');
-  await page
-    .getByRole('region', { name: 'วิธีการชำระเงิน' })
-    .getByText('สแกน QR ชำระเต็มจำนวน')
-    .click();
-  const waiting = await page
-    .getByTestId('payment-modal')
-    .getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/)
-    .textContent();
-  const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
-  expect(orderNo).not.toBe('');
-  await payQrInSandbox(page, orderNo);
+  const orderNo = await payCartByQr(page);
   await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
   return orderNo;
 }
@@ -126,17 +96,7 @@ test('a paid order appears on the day board without a reload; the staff fit it w
 
   // The shopper pays by QR in another browser.
   await shopper.goto('/cart');
-  await shopper
-    .getByRole('region', { name: 'วิธีการชำระเงิน' })
-    .getByText('สแกน QR ชำระเต็มจำนวน')
-    .click();
-  const waiting = await shopper
-    .getByTestId('payment-modal')
-    .getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/)
-    .textContent();
-  const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
-  expect(orderNo).not.toBe('');
-  await payQrInSandbox(shopper, orderNo);
+  const orderNo = await payCartByQr(shopper);
 
   // Within 10 s, no reload: the toast and the car on the board.
   const toast = page.getByTestId('seller-toasts').getByText(`มีคำสั่งซื้อใหม่ #${orderNo}`);
@@ -211,16 +171,7 @@ test('without the event stream the screens poll the counts and still show a new 
   await polled;
 
   await shopper.goto('/cart');
-  await shopper
-    .getByRole('region', { name: 'วิธีการชำระเงิน' })
-    .getByText('สแกน QR ชำระเต็มจำนวน')
-    .click();
-  const waiting = await shopper
-    .getByTestId('payment-modal')
-    .getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/)
-    .textContent();
-  const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
-  await payQrInSandbox(shopper, orderNo);
+  const orderNo = await payCartByQr(shopper);
   await expect(page.getByTestId('seller-toasts').getByText(`มีคำสั่งซื้อใหม่ #${orderNo}`)).toBeVisible({
     timeout: 15_000,
   });

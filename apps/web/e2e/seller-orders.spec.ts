@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openReadyCart, payQrInSandbox } from './support/ready-cart';
+import { openReadyCart, payCartByQr } from './support/ready-cart';
 import { expectNoSeriousAxe, screenshotBothWidths } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
@@ -188,14 +188,7 @@ test('a paid order: staff1 confirms it, seller1’s open screen follows, then se
 }) => {
   // A shopper pays a new order by QR at the demo shop.
   await openReadyCart(page);
-  await page
-    .getByRole('region', { name: 'วิธีการชำระเงิน' })
-    .getByText('สแกน QR ชำระเต็มจำนวน')
-    .click();
-  const modal = page.getByTestId('payment-modal');
-  const waiting = await modal.getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/).textContent();
-  const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
-  await payQrInSandbox(page, orderNo);
+  const orderNo = await payCartByQr(page);
   await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
 
   // Both seller screens open the order while it waits for confirmation.

@@ -47,8 +47,8 @@ export async function readyServiceCart(page: Page, token: string) {
   });
 }
 
-/** A new customer, signed in, with a SERVICE cart ready to pay, on /cart. */
-export async function openReadyCart(page: Page): Promise<NewCustomer> {
+/** A new customer, signed in in this page's browser (cookies accepted). */
+export async function signInNewCustomer(page: Page): Promise<NewCustomer> {
   await page.goto('/');
   const customer = await registerCustomer(page);
   await page.evaluate(
@@ -59,6 +59,12 @@ export async function openReadyCart(page: Page): Promise<NewCustomer> {
     },
     { token: customer.userToken, name: customer.username },
   );
+  return customer;
+}
+
+/** A new customer, signed in, with a SERVICE cart ready to pay, on /cart. */
+export async function openReadyCart(page: Page): Promise<NewCustomer> {
+  const customer = await signInNewCustomer(page);
   await readyServiceCart(page, customer.userToken);
   await page.goto('/cart');
   return customer;
@@ -77,4 +83,23 @@ export async function payQrInSandbox(page: Page, orderNo: string) {
   expect(txn, `a sandbox transaction for ${orderNo}`).toBeDefined();
   const paid = await page.request.post(`${sandbox}/sandbox/qr/${txn?.referenceNo}/pay`);
   expect(paid.ok()).toBe(true);
+}
+
+/**
+ * On /cart with a ready cart: the shopper picks "สแกน QR ชำระเต็มจำนวน" and the banking app pays
+ * the QR. Answers the order number; the caller waits for what should follow (receipt, toast).
+ */
+export async function payCartByQr(page: Page): Promise<string> {
+  await page
+    .getByRole('region', { name: 'วิธีการชำระเงิน' })
+    .getByText('สแกน QR ชำระเต็มจำนวน')
+    .click();
+  const waiting = await page
+    .getByTestId('payment-modal')
+    .getByText(/^รอการชำระเงินของคำสั่งซื้อ YD\d+/)
+    .textContent();
+  const orderNo = /YD\d+/.exec(waiting ?? '')?.[0] ?? '';
+  expect(orderNo, 'the order number in the payment window').not.toBe('');
+  await payQrInSandbox(page, orderNo);
+  return orderNo;
 }

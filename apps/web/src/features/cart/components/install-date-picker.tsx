@@ -1,19 +1,16 @@
 import { useId, useState } from 'react';
+import { MonthNav, WeekdayHead } from '../../../components/month-nav';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   type DateRules,
   formatBuddhistDate,
-  formatBuddhistMonth,
   isDateSelectable,
   monthGrid,
-  shiftMonth,
   yearMonthOf,
 } from '../lib/buddhist-calendar';
 
 // Spec 2.9 (c) and 5 "Install date": a Thai Buddhist-era calendar (d/M/yyyy); days outside
 // [startDate, startDate + 30) and the shop's closed days cannot be picked.
-
-const WEEKDAYS = ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.'];
 
 export function InstallDatePicker({
   value,
@@ -29,7 +26,6 @@ export function InstallDatePicker({
   const [isOpen, setIsOpen] = useState(false);
   const [shown, setShown] = useState(() => yearMonthOf(value || rules.startDate));
   const weeks = monthGrid(shown.year, shown.month);
-  const arrow = 'rounded-lg border border-slate-300 px-3 py-1 disabled:opacity-40';
   return (
     <div>
       <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
@@ -51,37 +47,14 @@ export function InstallDatePicker({
           id={`${id}-calendar`}
           className="mt-2 w-full max-w-sm rounded-xl border border-slate-200 bg-white p-3 shadow"
         >
-          <div className="mb-2 flex items-center justify-between">
-            <button
-              type="button"
-              className={arrow}
-              aria-label={t('cart.store.previousMonth')}
-              onClick={() => setShown(shiftMonth(shown.year, shown.month, -1))}
-            >
-              ‹
-            </button>
-            <p className="font-semibold" aria-live="polite">
-              {formatBuddhistMonth(shown.year, shown.month)}
-            </p>
-            <button
-              type="button"
-              className={arrow}
-              aria-label={t('cart.store.nextMonth')}
-              onClick={() => setShown(shiftMonth(shown.year, shown.month, 1))}
-            >
-              ›
-            </button>
-          </div>
+          <MonthNav
+            shown={shown}
+            onShow={setShown}
+            previousLabel={t('cart.store.previousMonth')}
+            nextLabel={t('cart.store.nextMonth')}
+          />
           <table className="w-full text-center text-sm">
-            <thead>
-              <tr>
-                {WEEKDAYS.map((d) => (
-                  <th key={d} className="py-1 font-medium text-slate-600">
-                    {d}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <WeekdayHead />
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.find(Boolean)?.ymd}>

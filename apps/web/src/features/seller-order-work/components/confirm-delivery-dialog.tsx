@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useConfirmDelivery } from '../api/order-work';
 import { showToast } from '../lib/toasts';
+import { DialogFormFooter } from './dialog-form-footer';
 
 // 'ยืนยันการจัดส่ง' (issue 15 item 3): the carrier (typed, with the common Thai carriers offered)
 // and the tracking number the shopper's receipt and pre-delivery page show.
@@ -153,26 +154,11 @@ export function ConfirmDeliveryDialog({
                 placeholder: t('sellerOrderWork.delivery.trackingPlaceholder'),
               },
             )}
-            {formError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800"
-              >
-                {formError}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-3">
-              <Dialog.Close className="rounded-lg border border-slate-300 px-5 py-2 text-slate-700 hover:bg-slate-50">
-                {t('common.cancel')}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={confirm.isPending}
-                className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
-              >
-                {t('sellerOrderWork.delivery.confirm')}
-              </button>
-            </div>
+            <DialogFormFooter
+              formError={formError}
+              isBusy={confirm.isPending}
+              submitLabel={t('sellerOrderWork.delivery.confirm')}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

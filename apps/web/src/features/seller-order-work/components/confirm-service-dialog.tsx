@@ -7,6 +7,7 @@ import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import { useConfirmService } from '../api/order-work';
 import { showToast } from '../lib/toasts';
+import { DialogFormFooter } from './dialog-form-footer';
 
 // 'ยืนยันการติดตั้ง' (issue 15 item 3): the DOT code of each fitted tyre (optional, 4 digits:
 // week and year), 'remainder collected' when a deposit order has one, then confirm-service.
@@ -153,26 +154,11 @@ export function ConfirmServiceDialog({
                 </span>
               </label>
             ) : null}
-            {formError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800"
-              >
-                {formError}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-3">
-              <Dialog.Close className="rounded-lg border border-slate-300 px-5 py-2 text-slate-700 hover:bg-slate-50">
-                {t('common.cancel')}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={confirm.isPending}
-                className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
-              >
-                {t('sellerOrderWork.service.confirm')}
-              </button>
-            </div>
+            <DialogFormFooter
+              formError={formError}
+              isBusy={confirm.isPending}
+              submitLabel={t('sellerOrderWork.service.confirm')}
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,20 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { MonthNav, WeekdayHead } from '../../../components/month-nav';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   bangkokToday,
   formatBuddhistDate,
-  formatBuddhistMonth,
   monthGrid,
-  shiftMonth,
   yearMonthOf,
 } from '../../store-setup-holiday/lib/holiday-calendar';
 
 // A date filter shown d/M/yyyy in the Buddhist era: a button that opens a month calendar in a
 // small dialog (phone friendly), with a clear button. Value 'YYYY-MM-DD' or ''.
-
-const WEEKDAYS = ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.'];
 
 export function DateField({
   label,
@@ -39,7 +36,6 @@ export function DateField({
     onChange(ymd);
     setIsOpen(false);
   };
-  const arrow = 'h-10 w-10 rounded-lg border border-slate-300 bg-white text-lg hover:bg-slate-50';
   return (
     <div className="min-w-0">
       <span className="block text-sm font-medium text-slate-800">{label}</span>
@@ -74,37 +70,14 @@ export function DateField({
             className="fixed top-1/2 left-1/2 z-50 w-[min(94vw,22rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-4 shadow-xl"
           >
             <Dialog.Title className="mb-2 font-bold text-slate-900">{label}</Dialog.Title>
-            <div className="mb-2 flex items-center justify-between">
-              <button
-                type="button"
-                className={arrow}
-                aria-label={t('sellerOrders.filter.previousMonth')}
-                onClick={() => setShown(shiftMonth(shown.year, shown.month, -1))}
-              >
-                ‹
-              </button>
-              <p className="font-semibold" aria-live="polite">
-                {formatBuddhistMonth(shown.year, shown.month)}
-              </p>
-              <button
-                type="button"
-                className={arrow}
-                aria-label={t('sellerOrders.filter.nextMonth')}
-                onClick={() => setShown(shiftMonth(shown.year, shown.month, 1))}
-              >
-                ›
-              </button>
-            </div>
+            <MonthNav
+              shown={shown}
+              onShow={setShown}
+              previousLabel={t('sellerOrders.filter.previousMonth')}
+              nextLabel={t('sellerOrders.filter.nextMonth')}
+            />
             <table className="w-full text-center text-sm">
-              <thead>
-                <tr>
-                  {WEEKDAYS.map((d) => (
-                    <th key={d} scope="col" className="py-1 font-medium text-slate-600">
-                      {d}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <WeekdayHead />
               <tbody>
                 {monthGrid(shown.year, shown.month).map((week) => (
                   <tr key={week.find(Boolean)?.ymd}>

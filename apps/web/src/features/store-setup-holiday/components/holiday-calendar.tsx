@@ -1,17 +1,10 @@
 import { useState } from 'react';
+import { MonthNav, WeekdayHead } from '../../../components/month-nav';
 import { useTranslation } from '../../../lib/use-translation';
-import {
-  formatBuddhistDate,
-  formatBuddhistMonth,
-  monthGrid,
-  shiftMonth,
-  yearMonthOf,
-} from '../lib/holiday-calendar';
+import { formatBuddhistDate, monthGrid, yearMonthOf } from '../lib/holiday-calendar';
 
 // An inline Buddhist-era month calendar: days before `minDate` and the store's holidays
 // cannot be picked (a holiday is marked in its button's name).
-
-const WEEKDAYS = ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', 'ส.'];
 
 export function HolidayCalendar({
   value,
@@ -30,45 +23,21 @@ export function HolidayCalendar({
   const [shown, setShown] = useState(() => yearMonthOf(value || minDate));
   const first = yearMonthOf(minDate);
   const isFirstMonth = shown.year === first.year && shown.month === first.month;
-  const arrow =
-    'h-10 w-10 rounded-lg border border-slate-300 bg-white text-lg disabled:opacity-40 hover:bg-slate-50';
   return (
     <fieldset
       aria-labelledby={labelledBy}
       className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-3"
     >
-      <div className="mb-2 flex items-center justify-between">
-        <button
-          type="button"
-          className={arrow}
-          disabled={isFirstMonth}
-          aria-label={t('sellerStore.holiday.previousMonth')}
-          onClick={() => setShown(shiftMonth(shown.year, shown.month, -1))}
-        >
-          ‹
-        </button>
-        <p className="font-semibold" aria-live="polite" data-testid="holiday-month">
-          {formatBuddhistMonth(shown.year, shown.month)}
-        </p>
-        <button
-          type="button"
-          className={arrow}
-          aria-label={t('sellerStore.holiday.nextMonth')}
-          onClick={() => setShown(shiftMonth(shown.year, shown.month, 1))}
-        >
-          ›
-        </button>
-      </div>
+      <MonthNav
+        shown={shown}
+        onShow={setShown}
+        previousLabel={t('sellerStore.holiday.previousMonth')}
+        nextLabel={t('sellerStore.holiday.nextMonth')}
+        isFirstMonth={isFirstMonth}
+        testId="holiday-month"
+      />
       <table className="w-full text-center text-sm">
-        <thead>
-          <tr>
-            {WEEKDAYS.map((d) => (
-              <th key={d} scope="col" className="py-1 font-medium text-slate-600">
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead />
         <tbody>
           {monthGrid(shown.year, shown.month).map((week) => (
             <tr key={week.find(Boolean)?.ymd}>
