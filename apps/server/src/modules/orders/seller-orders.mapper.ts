@@ -1,11 +1,5 @@
 import { ORDER_STATUS, ORDER_TYPE, orderStatusText } from '@yangdee/contracts/order-status';
-import { nextOrderStatus, type OrderEvent } from '@yangdee/contracts/order-transitions';
-import type { SellerAcl } from '@yangdee/contracts/seller-acl';
-import type {
-  OrderHistoryEntry,
-  SellerOrderDetail,
-  SellerOrderRow,
-} from '@yangdee/contracts/seller-orders';
+import type { OrderHistoryEntry, SellerOrderRow } from '@yangdee/contracts/seller-orders';
 import type { orderStatusHistory, orders } from '../../db/schema/orders';
 
 // Order rows → the shop's list row, history timeline and allowed actions. Satang → baht here.
@@ -62,20 +56,8 @@ export function toSellerOrderRow(
   };
 }
 
-/** What each order action needs: the transition table allows it now and the staff holds the flag. */
-export function sellerOrderActions(
-  order: Pick<OrderRow, 'status' | 'orderType'>,
-  acl: Pick<SellerAcl, 'manageOrder' | 'confirmService' | 'confirmDelivery'>,
-): SellerOrderDetail['actions'] {
-  const type = order.orderType === ORDER_TYPE.DELIVERY ? ORDER_TYPE.DELIVERY : ORDER_TYPE.SERVICE;
-  const allowed = (event: OrderEvent) => nextOrderStatus(order.status, event, type) !== null;
-  return {
-    confirm: acl.manageOrder && allowed('SELLER_CONFIRM_ORDER'),
-    cancel: acl.manageOrder && allowed('SELLER_CANCEL_ORDER'),
-    confirmService: acl.confirmService && allowed('SELLER_CONFIRM_SERVICE'),
-    confirmDelivery: acl.confirmDelivery && allowed('SELLER_CONFIRM_DELIVERY'),
-  };
-}
+/** What each order action needs (one rule, in contracts; the detail and its tests use it). */
+export { sellerOrderActions } from '@yangdee/contracts/order-transitions';
 
 const EVENT_TEXT: Record<string, string> = {
   PLACED: 'สั่งซื้อ',
