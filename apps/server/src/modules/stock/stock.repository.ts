@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { brands, products, tyreModels, tyreSizes } from '../../db/schema/catalog';
 import { sellerProducts } from '../../db/schema/offers';
-import { cartItems, orderItems, orders, stockReservations } from '../../db/schema/orders';
+import { cartItems, orderItems, stockReservations } from '../../db/schema/orders';
 
 // Reads and writes of seller_products for the shop's stock screens. Every query names the store:
 // a shop never reads or writes another shop's offer. Sorting maps a whitelisted column name to a
@@ -232,16 +232,6 @@ export async function liveHeldQty(db: DbOrTx, offerId: number): Promise<number> 
         gt(stockReservations.expiresAt, sql`now()`),
       ),
     );
-  return Number(row?.n ?? 0);
-}
-
-/** Orders awaiting payment (status 0) with a line of the offer. */
-export async function countUnpaidOrders(db: DbOrTx, offerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.sellerProductId, offerId), eq(orders.status, 0)));
   return Number(row?.n ?? 0);
 }
 

@@ -480,4 +480,23 @@ describe.each(testDatabases())('seller stock on $name', ({ open }) => {
       .where(eq(sellerProducts.id, cartShop.otherSizeOfferId));
     expect(row).toMatchObject({ status: 4, isDisplay: false });
   });
+
+  it('delete: an unpaid order whose hold expired no longer blocks; the offer is retired', async () => {
+    const cartShop = await createCartShop(database.db);
+    const owner = await createOwnedStore(database.db, { storeId: cartShop.storeId });
+    const orderId = await insertShopOrder(database.db, {
+      storeId: cartShop.storeId,
+      offerId: cartShop.offerId,
+      status: 0,
+    });
+    await database.db.insert(stockReservations).values({
+      orderId,
+      sellerProductId: cartShop.offerId,
+      quantity: 2,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    const res = await call('delete-stock', { id: cartShop.offerId }, owner.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toBe('retired');
+  });
 });

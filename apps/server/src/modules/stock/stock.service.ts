@@ -168,7 +168,8 @@ export async function deleteStock(
 ): Promise<DeleteStockResponse> {
   return db.transaction(async (tx) => {
     if (!(await repo.lockOffer(tx, storeId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if ((await repo.countUnpaidOrders(tx, id)) > 0 || (await repo.liveHeldQty(tx, id)) > 0) {
+    // A hold that expired no longer counts (decision 0057): such an order only names the offer.
+    if ((await repo.liveHeldQty(tx, id)) > 0) {
       throw new AppError(
         'CONFLICT',
         'มีคำสั่งซื้อที่รอชำระเงินของสินค้านี้อยู่ จึงยังลบไม่ได้ หากไม่ต้องการขายต่อ กรุณาเปลี่ยนสถานะเป็น “ยกเลิกการขาย”',
