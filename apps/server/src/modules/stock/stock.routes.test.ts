@@ -376,6 +376,35 @@ describe.each(testDatabases())('seller stock on $name', ({ open }) => {
     expect(await offerOnPage()).toBeUndefined();
   });
 
+  it('a shopper’s cart says when the shop changed the price, and drops an offer set NOTSALE', async () => {
+    const cartShop = await createCartShop(database.db);
+    const owner = await createOwnedStore(database.db, { storeId: cartShop.storeId });
+    const customer = await createCustomer(database.db);
+    const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, payload, headers: { authorization: customer.auth } });
+    for (const sellerProductId of [cartShop.offerId, cartShop.otherSizeOfferId]) {
+      const added = await inject('POST', '/api/order/add-cart', {
+        sellerProductId,
+        quantity: 2,
+        orderType: 'SERVICE',
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const detail = (await call('get-stock-detail', { id: cartShop.offerId }, owner.auth)).json();
+    const saved = await call(
+      'save-stock',
+      { ...detail, id: cartShop.offerId, price: 3800, display: true },
+      owner.auth,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const afterPrice = (await inject('GET', '/api/order/get-cart-data')).json();
+    expect(afterPrice.message).toBe('ราคาสินค้าบางรายการเปลี่ยนไป กรุณาตรวจสอบยอดรวมอีกครั้ง');
+
+    await call('update-stock-status', { id: cartShop.otherSizeOfferId, status: 4 }, owner.auth);
+    const afterStatus = (await inject('GET', '/api/order/get-cart-data')).json();
+    expect(afterStatus.message).toBe('สินค้าบางรายการหมดแล้ว และถูกนำออกจากตะกร้า');
+  });
+
   it('lowering qty below what an unpaid order holds: the hold stands and no one else can buy', async () => {
     const cartShop = await createCartShop(database.db, { qty: 4 });
     const owner = await createOwnedStore(database.db, { storeId: cartShop.storeId });
