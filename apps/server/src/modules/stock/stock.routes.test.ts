@@ -238,6 +238,39 @@ describe.each(testDatabases())('seller stock on $name', ({ open }) => {
     expect(clash.statusCode).toBe(409);
   });
 
+  it('two saves racing for the same tyre and year: one offer, the other a Thai 409', async () => {
+    const productId = await createProduct(database.db);
+    const body = { productId, year: years[1], price: 1000, qty: 1, status: 1 };
+    const results = await Promise.all([call('save-stock', body), call('save-stock', body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409);
+    expect(loser?.json().message).toMatch(THAI);
+    const rows = await database.db
+      .select()
+      .from(sellerProducts)
+      .where(eq(sellerProducts.productId, productId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('pages by 20 with the total count and pages', async () => {
+    const pager = await createOwnedStore(database.db);
+    for (let i = 0; i < 21; i++) {
+      await createOffer(database.db, {
+        storeId: pager.storeId,
+        productId: await createProduct(database.db),
+        priceSatang: 100_000 + i,
+      });
+    }
+    const first = await call('get-stock', { page: 1 }, pager.auth);
+    expect(first.json()).toMatchObject({ totalCount: 21, totalPage: 2 });
+    expect(first.json().stockList).toHaveLength(20);
+    const second = await call('get-stock', { page: 2 }, pager.auth);
+    expect(second.json().stockList).toHaveLength(1);
+    expect(second.json().stockList[0].price).toBe(1000.2);
+    const beyond = await call('get-stock', { page: 3 }, pager.auth);
+    expect(beyond.json()).toMatchObject({ stockList: [], totalCount: 21 });
+  });
+
   it('refuses every bad input with a Thai message and changes nothing', async () => {
     const before = await database.db
       .select()
