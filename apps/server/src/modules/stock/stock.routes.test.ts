@@ -14,6 +14,7 @@ import { createOwnedStore, type StoreOwner } from '../../../test/store-setup-fix
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import { createStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
+import { brands, products as productTable, tyreModels } from '../../db/schema/catalog';
 import { sellerProducts } from '../../db/schema/offers';
 import { cartItems, stockReservations } from '../../db/schema/orders';
 import { bangkokToday } from '../../lib/time';
@@ -402,6 +403,23 @@ describe.each(testDatabases())('seller stock on $name', ({ open }) => {
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await offerOnPage())?.price).toBe(3650);
+    // The listing (cards kept in memory, decision 0060) shows the new lowest price too.
+    const [{ slug }] = await database.db
+      .select({ slug: brands.slug })
+      .from(productTable)
+      .innerJoin(tyreModels, eq(tyreModels.id, productTable.tyreModelId))
+      .innerJoin(brands, eq(brands.id, tyreModels.brandId))
+      .where(eq(productTable.id, cartShop.productId));
+    const listing = await app.inject({
+      method: 'POST',
+      url: '/api/product/search-product',
+      payload: { brand: slug },
+    });
+    expect(listing.statusCode, listing.body).toBe(200);
+    const card = (listing.json().items as { id: number; minPrice: number }[]).find(
+      (c) => c.id === cartShop.productId,
+    );
+    expect(card?.minPrice).toBe(3650);
     await call('update-stock-display', { id: cartShop.offerId, display: false }, owner.auth);
     expect(await offerOnPage()).toBeUndefined();
     await call('update-stock-display', { id: cartShop.offerId, display: true }, owner.auth);
