@@ -44,6 +44,7 @@ import { registerSellerRegistrationRoutes } from './modules/seller-accounts/sell
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
+import { registerStockRoutes } from './modules/stock/stock.routes';
 import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
 import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
 import { registerStoreSettingRoutes } from './modules/store-setup/settings.routes';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerSellerOrderRoutes(api, { db });
       registerOrderExportRoutes(api, { db });
       registerOrderDocumentRoutes(api, { db });
+      registerStockRoutes(api, { db });
     },
     { prefix: '/api' },
   );

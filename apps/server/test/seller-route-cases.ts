@@ -1,6 +1,8 @@
 import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
+import { sellerProducts } from '../src/db/schema/offers';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import { createOffer, createProduct } from './offer-fixtures';
 import { insertShopOrder } from './order-action-fixtures';
@@ -210,4 +212,36 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   // Answers an .xlsx (not JSON) to the right caller; refusals are JSON.
   'POST /api/seller/export-order': { body: none },
   'POST /api/seller/get-order-document': { body: async (c) => ({ id: await branchOrderId(c) }) },
+  // Stock (issue 16, H5): the head office's own offer; delete-stock retires it (it has a past
+  // order line, decision 0089), so it stays for the cases after it.
+  'POST /api/seller/get-stock': { body: () => ({ page: 1 }) },
+  'POST /api/seller/get-stock-all': { body: none },
+  'POST /api/seller/get-stock-detail': { body: (c) => ({ id: c.offerId }) },
+  'POST /api/seller/get-stock-products': { body: () => ({ keyword: '395' }) },
+  'POST /api/seller/save-stock': {
+    body: async (c) => {
+      const [offer] = await c.db
+        .select({ productId: sellerProducts.productId, year: sellerProducts.productionYear })
+        .from(sellerProducts)
+        .where(eq(sellerProducts.id, c.offerId));
+      return {
+        id: c.offerId,
+        productId: offer.productId,
+        year: offer.year,
+        price: 2500,
+        priceDelivery: 2600,
+        qty: 10,
+        status: 1,
+        display: true,
+      };
+    },
+  },
+  'POST /api/seller/update-stock-status': { body: (c) => ({ id: c.offerId, status: 1 }) },
+  'POST /api/seller/update-stock-display': { body: (c) => ({ id: c.offerId, display: true }) },
+  'POST /api/seller/delete-stock': {
+    body: async (c) => {
+      await branchOrderId(c);
+      return { id: c.offerId };
+    },
+  },
 };

@@ -1,0 +1,331 @@
+import type { StockFilter } from '@yangdee/contracts/seller-stock';
+import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
+import { and, asc, count, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, products, tyreModels, tyreSizes } from '../../db/schema/catalog';
+import { sellerProducts } from '../../db/schema/offers';
+import { cartItems, orderItems, stockReservations } from '../../db/schema/orders';
+
+// Reads and writes of seller_products for the shop's stock screens. Every query names the store:
+// a shop never reads or writes another shop's offer. Sorting maps a whitelisted column name to a
+// column; no SQL is ever built from the request's text.
+
+const columns = {
+  id: sellerProducts.id,
+  productId: sellerProducts.productId,
+  brandId: brands.id,
+  brand: brands.nameEn,
+  modelId: tyreModels.id,
+  model: tyreModels.name,
+  size: tyreSizes.label,
+  year: sellerProducts.productionYear,
+  qty: sellerProducts.qty,
+  priceSatang: sellerProducts.priceSatang,
+  priceDeliverySatang: sellerProducts.priceDeliverySatang,
+  status: sellerProducts.status,
+  display: sellerProducts.isDisplay,
+  integrate: sellerProducts.isIntegrated,
+  createdAt: sellerProducts.createdAt,
+};
+export type StockDbRow = {
+  id: number;
+  productId: number;
+  brandId: number;
+  brand: string;
+  modelId: number;
+  model: string;
+  size: string;
+  year: number;
+  qty: number;
+  priceSatang: number;
+  priceDeliverySatang: number | null;
+  status: number;
+  display: boolean;
+  integrate: boolean;
+  createdAt: Date;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(storeId: number, f: StockFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(sellerProducts.storeId, storeId)];
+  if (f.status !== STOCK_STATUS.ALL && f.status !== STOCK_STATUS.LATEST) {
+    parts.push(eq(sellerProducts.status, f.status));
+  }
+  const keyword = f.keyword.trim();
+  if (keyword) {
+    const like = `%${escapeLike(keyword)}%`;
+    const digits = keyword.replace(/\D/g, '');
+    const alternatives: SQL[] = [
+      ilike(brands.nameEn, like),
+      ilike(brands.nameTh, like),
+      ilike(tyreModels.name, like),
+      ilike(tyreSizes.label, like),
+      ilike(products.sku, like),
+    ];
+    if (digits.length >= 3) alternatives.push(ilike(tyreSizes.compact, `%${digits}%`));
+    if (/^\d{1,9}$/.test(keyword)) alternatives.push(eq(sellerProducts.id, Number(keyword)));
+    parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
+  }
+  return and(...parts);
+}
+
+function orderOf(f: StockFilter): SQL[] {
+  if (f.status === STOCK_STATUS.LATEST) {
+    return [desc(sellerProducts.createdAt), desc(sellerProducts.id)];
+  }
+  const dir = f.sortDirection === 'desc' ? desc : asc;
+  const column = f.sortColumn || 'id';
+  const keys: Record<typeof column, SQL[]> = {
+    id: [dir(sellerProducts.id)],
+    brand: [dir(brands.nameEn), dir(tyreModels.name)],
+    size: [dir(tyreSizes.width), dir(tyreSizes.ratio), dir(tyreSizes.diameter)],
+    year: [dir(sellerProducts.productionYear)],
+    qty: [dir(sellerProducts.qty)],
+    price: [dir(sellerProducts.priceSatang)],
+    priceDelivery: [
+      f.sortDirection === 'desc'
+        ? sql`${sellerProducts.priceDeliverySatang} desc nulls last`
+        : sql`${sellerProducts.priceDeliverySatang} asc nulls last`,
+    ],
+    integrate: [dir(sellerProducts.isIntegrated)],
+  };
+  return [...keys[column], dir(sellerProducts.id)];
+}
+
+const joined = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(sellerProducts)
+    .innerJoin(products, eq(products.id, sellerProducts.productId))
+    .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
+    .innerJoin(brands, eq(brands.id, tyreModels.brandId))
+    .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId));
+
+export async function findStockPage(
+  db: DbOrTx,
+  storeId: number,
+  f: StockFilter,
+  limit: number,
+  offset: number,
+): Promise<StockDbRow[]> {
+  return joined(db)
+    .where(whereOf(storeId, f))
+    .orderBy(...orderOf(f))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countStock(db: DbOrTx, storeId: number, f: StockFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sellerProducts)
+    .innerJoin(products, eq(products.id, sellerProducts.productId))
+    .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
+    .innerJoin(brands, eq(brands.id, tyreModels.brandId))
+    .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
+    .where(whereOf(storeId, f));
+  return Number(row?.n ?? 0);
+}
+
+export async function findStockRow(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+): Promise<StockDbRow | null> {
+  const [row] = await joined(db)
+    .where(and(eq(sellerProducts.storeId, storeId), eq(sellerProducts.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A catalogue product a shop may offer (active, of an active model and brand). */
+export async function findSellableProduct(db: DbOrTx, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
+    .innerJoin(brands, eq(brands.id, tyreModels.brandId))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.isActive, true),
+        eq(tyreModels.isActive, true),
+        eq(brands.isActive, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findOfferOfYear(
+  db: DbOrTx,
+  storeId: number,
+  productId: number,
+  year: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: sellerProducts.id })
+    .from(sellerProducts)
+    .where(
+      and(
+        eq(sellerProducts.storeId, storeId),
+        eq(sellerProducts.productId, productId),
+        eq(sellerProducts.productionYear, year),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type OfferWrite = {
+  productId: number;
+  productionYear: number;
+  priceSatang: number;
+  priceDeliverySatang: number | null;
+  qty: number;
+  status: number;
+  isDisplay: boolean;
+};
+
+export async function insertOffer(db: DbOrTx, storeId: number, w: OfferWrite): Promise<number> {
+  const [row] = await db
+    .insert(sellerProducts)
+    .values({
+      storeId,
+      ...w,
+      isServiceAvailable: true,
+      isDeliveryAvailable: w.priceDeliverySatang !== null,
+    })
+    .returning({ id: sellerProducts.id });
+  return row.id;
+}
+
+export async function updateOffer(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+  w: Partial<OfferWrite>,
+): Promise<boolean> {
+  const rows = await db
+    .update(sellerProducts)
+    .set({
+      ...w,
+      ...(w.priceDeliverySatang !== undefined
+        ? { isDeliveryAvailable: w.priceDeliverySatang !== null }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(sellerProducts.storeId, storeId), eq(sellerProducts.id, id)))
+    .returning({ id: sellerProducts.id });
+  return rows.length > 0;
+}
+
+/** Tyres of the offer held by live reservations of unpaid orders. */
+export async function liveHeldQty(db: DbOrTx, offerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${stockReservations.quantity}), 0)::int` })
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.sellerProductId, offerId),
+        gt(stockReservations.expiresAt, sql`now()`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function hasOrderLines(db: DbOrTx, offerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.sellerProductId, offerId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function deleteCartLines(db: DbOrTx, offerId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.sellerProductId, offerId));
+}
+
+export async function deleteOffer(db: DbOrTx, storeId: number, offerId: number): Promise<void> {
+  await db
+    .delete(sellerProducts)
+    .where(and(eq(sellerProducts.storeId, storeId), eq(sellerProducts.id, offerId)));
+}
+
+export async function lockOffer(db: DbOrTx, storeId: number, offerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sellerProducts.id })
+    .from(sellerProducts)
+    .where(and(eq(sellerProducts.storeId, storeId), eq(sellerProducts.id, offerId)))
+    .for('update');
+  return rows.length > 0;
+}
+
+// The form's typeahead over the catalogue.
+
+export async function findBrandOptions(db: DbOrTx) {
+  return db
+    .select({ id: brands.id, name: brands.nameEn })
+    .from(brands)
+    .where(eq(brands.isActive, true))
+    .orderBy(asc(brands.sortOrder), asc(brands.nameEn))
+    .limit(500);
+}
+
+export async function findModelOptions(db: DbOrTx, brandId: number) {
+  return db
+    .select({ id: tyreModels.id, name: tyreModels.name })
+    .from(tyreModels)
+    .where(and(eq(tyreModels.brandId, brandId), eq(tyreModels.isActive, true)))
+    .orderBy(asc(tyreModels.name))
+    .limit(500);
+}
+
+export async function findProductOptions(
+  db: DbOrTx,
+  f: { brandId?: number; modelId?: number; keyword: string },
+  limit: number,
+) {
+  const parts: (SQL | undefined)[] = [
+    eq(products.isActive, true),
+    eq(tyreModels.isActive, true),
+    eq(brands.isActive, true),
+  ];
+  if (f.brandId) parts.push(eq(brands.id, f.brandId));
+  if (f.modelId) parts.push(eq(tyreModels.id, f.modelId));
+  const keyword = f.keyword.trim();
+  if (keyword) {
+    const digits = keyword.replace(/\D/g, '');
+    const like = `%${escapeLike(keyword)}%`;
+    const alternatives: SQL[] = [ilike(tyreSizes.label, like), ilike(tyreModels.name, like)];
+    if (digits.length >= 2) alternatives.push(ilike(tyreSizes.compact, `${digits}%`));
+    parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
+  }
+  return db
+    .select({
+      id: products.id,
+      brandId: brands.id,
+      brand: brands.nameEn,
+      modelId: tyreModels.id,
+      model: tyreModels.name,
+      size: tyreSizes.label,
+      loadIndex: products.loadIndex,
+      speedRating: products.speedRating,
+    })
+    .from(products)
+    .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
+    .innerJoin(brands, eq(brands.id, tyreModels.brandId))
+    .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
+    .where(and(...parts))
+    .orderBy(
+      asc(brands.nameEn),
+      asc(tyreModels.name),
+      asc(tyreSizes.width),
+      asc(tyreSizes.ratio),
+      asc(tyreSizes.diameter),
+      asc(products.id),
+    )
+    .limit(limit);
+}

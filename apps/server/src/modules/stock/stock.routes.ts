@@ -1,0 +1,141 @@
+import {
+  DeleteStockResponseSchema,
+  GetStockBodySchema,
+  GetStockProductsBodySchema,
+  SaveStockBodySchema,
+  StockAllResponseSchema,
+  StockDetailSchema,
+  StockFilterSchema,
+  StockIdBodySchema,
+  StockListResponseSchema,
+  StockProductsResponseSchema,
+  StockSavedResponseSchema,
+  UpdateStockDisplayBodySchema,
+  UpdateStockStatusBodySchema,
+} from '@yangdee/contracts/seller-stock';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { sellerOf } from '../store-setup/seller-of';
+import {
+  deleteStock,
+  getStock,
+  getStockAll,
+  getStockDetail,
+  getStockProducts,
+  saveStock,
+  updateStockDisplay,
+  updateStockStatus,
+} from './stock.service';
+
+// /seller/product/manage (spec 7 "Seller" → Stock), permission manageProduct. Every call acts on
+// the store signed in only (never its branches: each branch keeps its own stock).
+
+const tags = ['seller-stock'];
+const security = [{ bearer: [] }];
+
+export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const config = { acl: 'manageProduct' } as const;
+  const storeOf = (request: Parameters<typeof sellerOf>[0]) => sellerOf(request).storeId;
+
+  r.post(
+    '/seller/get-stock',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: GetStockBodySchema,
+        response: { 200: StockListResponseSchema },
+      },
+    },
+    (request) => getStock(db, storeOf(request), request.body),
+  );
+  r.post(
+    '/seller/get-stock-all',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: StockFilterSchema,
+        response: { 200: StockAllResponseSchema },
+      },
+    },
+    (request) => getStockAll(db, storeOf(request), request.body),
+  );
+  r.post(
+    '/seller/get-stock-detail',
+    {
+      config,
+      schema: { tags, security, body: StockIdBodySchema, response: { 200: StockDetailSchema } },
+    },
+    (request) => getStockDetail(db, storeOf(request), request.body.id),
+  );
+  r.post(
+    '/seller/get-stock-products',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: GetStockProductsBodySchema,
+        response: { 200: StockProductsResponseSchema },
+      },
+    },
+    (request) => getStockProducts(db, request.body),
+  );
+  r.post(
+    '/seller/save-stock',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: SaveStockBodySchema,
+        response: { 200: StockSavedResponseSchema },
+      },
+    },
+    (request) => saveStock(db, storeOf(request), request.body),
+  );
+  r.post(
+    '/seller/update-stock-status',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: UpdateStockStatusBodySchema,
+        response: { 200: StockSavedResponseSchema },
+      },
+    },
+    (request) => updateStockStatus(db, storeOf(request), request.body),
+  );
+  r.post(
+    '/seller/update-stock-display',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: UpdateStockDisplayBodySchema,
+        response: { 200: StockSavedResponseSchema },
+      },
+    },
+    (request) => updateStockDisplay(db, storeOf(request), request.body),
+  );
+  r.post(
+    '/seller/delete-stock',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: StockIdBodySchema,
+        response: { 200: DeleteStockResponseSchema },
+      },
+    },
+    (request) => deleteStock(db, storeOf(request), request.body.id),
+  );
+}

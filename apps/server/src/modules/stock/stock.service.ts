@@ -1,0 +1,209 @@
+import {
+  bahtToSatang,
+  type DeleteStockResponse,
+  type GetStockProductsBody,
+  GetStockProductsBodySchema,
+  type SaveStockBody,
+  STOCK_ALL_MAX,
+  STOCK_PAGE_SIZE,
+  type StockAllResponse,
+  type StockDetail,
+  type StockFilter,
+  type StockListResponse,
+  type StockProductsResponse,
+  type StockSavedResponse,
+  stockYearOptions,
+  type UpdateStockDisplayBody,
+  type UpdateStockStatusBody,
+} from '@yangdee/contracts/seller-stock';
+import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { bangkokToday } from '../../lib/time';
+import { toStockRow } from './stock.mapper';
+import * as repo from './stock.repository';
+
+// The shop's own offers (spec 7 "Seller" → Stock; decisions 0089, 0090). Writes go to
+// seller_products; the statement triggers of migrations 0005/0009 refresh the offer summaries and
+// log the tyre in catalog_changes, so listings and tyre pages see a change within their freshness.
+// Availability stays `qty − live holds` (decision 0057): lowering qty never cancels a hold.
+
+const NOT_FOUND = 'ไม่พบสินค้านี้ในสต็อกของร้าน';
+const DUPLICATE = 'ร้านมียางรุ่นและขนาดนี้ของปีที่ผลิตนี้อยู่แล้ว กรุณาแก้ไขรายการเดิมแทน';
+
+export async function getStock(
+  db: DbOrTx,
+  storeId: number,
+  body: StockFilter & { page: number },
+): Promise<StockListResponse> {
+  const totalCount = await repo.countStock(db, storeId, body);
+  const totalPage = Math.ceil(totalCount / STOCK_PAGE_SIZE);
+  const rows = await repo.findStockPage(
+    db,
+    storeId,
+    body,
+    STOCK_PAGE_SIZE,
+    (body.page - 1) * STOCK_PAGE_SIZE,
+  );
+  return { stockList: rows.map(toStockRow), totalPage, totalCount };
+}
+
+export async function getStockAll(
+  db: DbOrTx,
+  storeId: number,
+  filter: StockFilter,
+): Promise<StockAllResponse> {
+  const rows = await repo.findStockPage(db, storeId, filter, STOCK_ALL_MAX + 1, 0);
+  const truncated = rows.length > STOCK_ALL_MAX;
+  const kept = truncated ? rows.slice(0, STOCK_ALL_MAX) : rows;
+  const totalCount = truncated ? await repo.countStock(db, storeId, filter) : kept.length;
+  return { stockList: kept.map(toStockRow), totalCount, truncated };
+}
+
+async function ownRow(db: DbOrTx, storeId: number, id: number) {
+  const row = await repo.findStockRow(db, storeId, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return row;
+}
+
+export async function getStockDetail(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+): Promise<StockDetail> {
+  const row = await ownRow(db, storeId, id);
+  const years = stockYearOptions(bangkokToday());
+  const yearOptions = years.includes(row.year) ? years : [...years, row.year];
+  return { ...toStockRow(row), brandId: row.brandId, modelId: row.modelId, yearOptions };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function saveStock(
+  db: Db,
+  storeId: number,
+  body: SaveStockBody,
+): Promise<StockSavedResponse> {
+  const today = bangkokToday();
+  const years = stockYearOptions(today);
+  const existing = body.id ? await ownRow(db, storeId, body.id) : null;
+  // An older offer keeps its own year when edited; a new or moved year must be one of the six.
+  if (!years.includes(body.year) && !(existing && existing.year === body.year)) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      year: [`ปีที่ผลิตต้องอยู่ระหว่าง ${years[years.length - 1] + 543} ถึง ${years[0] + 543}`],
+    });
+  }
+  if (!(await repo.findSellableProduct(db, body.productId))) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      productId: ['ไม่พบยางที่เลือกในแคตตาล็อก กรุณาเลือกใหม่'],
+    });
+  }
+  const sameYear = await repo.findOfferOfYear(db, storeId, body.productId, body.year);
+  if (sameYear !== null && sameYear !== body.id) {
+    throw new AppError('CONFLICT', DUPLICATE, { year: [DUPLICATE] });
+  }
+  const write: repo.OfferWrite = {
+    productId: body.productId,
+    productionYear: body.year,
+    priceSatang: bahtToSatang(body.price) as number,
+    priceDeliverySatang: body.priceDelivery === null ? null : bahtToSatang(body.priceDelivery),
+    qty: body.qty,
+    status: body.status,
+    isDisplay: body.display,
+  };
+  let id: number;
+  try {
+    if (existing) {
+      await repo.updateOffer(db, storeId, existing.id, write);
+      id = existing.id;
+    } else {
+      id = await repo.insertOffer(db, storeId, write);
+    }
+  } catch (error) {
+    // Two saves racing for the same (store, product, year): the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE, { year: [DUPLICATE] });
+    throw error;
+  }
+  return { stock: toStockRow(await ownRow(db, storeId, id)) };
+}
+
+export async function updateStockStatus(
+  db: DbOrTx,
+  storeId: number,
+  body: UpdateStockStatusBody,
+): Promise<StockSavedResponse> {
+  if (!(await repo.updateOffer(db, storeId, body.id, { status: body.status }))) {
+    throw new AppError('NOT_FOUND', NOT_FOUND);
+  }
+  return { stock: toStockRow(await ownRow(db, storeId, body.id)) };
+}
+
+export async function updateStockDisplay(
+  db: DbOrTx,
+  storeId: number,
+  body: UpdateStockDisplayBody,
+): Promise<StockSavedResponse> {
+  if (!(await repo.updateOffer(db, storeId, body.id, { isDisplay: body.display }))) {
+    throw new AppError('NOT_FOUND', NOT_FOUND);
+  }
+  return { stock: toStockRow(await ownRow(db, storeId, body.id)) };
+}
+
+/**
+ * Decision 0089: an offer an unpaid order holds is not deleted (409, Thai: set it NOTSALE); one
+ * that past orders name is retired (NOTSALE and hidden, kept for their history); otherwise it
+ * leaves every cart and is deleted.
+ */
+export async function deleteStock(
+  db: Db,
+  storeId: number,
+  id: number,
+): Promise<DeleteStockResponse> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockOffer(tx, storeId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+    // A hold that expired no longer counts (decision 0057): such an order only names the offer.
+    if ((await repo.liveHeldQty(tx, id)) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'มีคำสั่งซื้อที่รอชำระเงินของสินค้านี้อยู่ จึงยังลบไม่ได้ หากไม่ต้องการขายต่อ กรุณาเปลี่ยนสถานะเป็น “ยกเลิกการขาย”',
+      );
+    }
+    await repo.deleteCartLines(tx, id);
+    if (await repo.hasOrderLines(tx, id)) {
+      await repo.updateOffer(tx, storeId, id, { status: STOCK_STATUS.NOTSALE, isDisplay: false });
+      return {
+        result: 'retired' as const,
+        message: 'สินค้านี้มีประวัติคำสั่งซื้อ จึงเก็บไว้เป็น “ยกเลิกการขาย” และซ่อนจากหน้าร้านแทนการลบ',
+      };
+    }
+    await repo.deleteOffer(tx, storeId, id);
+    return { result: 'deleted' as const, message: 'ลบสินค้าออกจากสต็อกแล้ว' };
+  });
+}
+
+export async function getStockProducts(
+  db: DbOrTx,
+  input: GetStockProductsBody,
+): Promise<StockProductsResponse> {
+  const body = GetStockProductsBodySchema.parse(input);
+  const [brands, models, options] = await Promise.all([
+    repo.findBrandOptions(db),
+    body.brandId ? repo.findModelOptions(db, body.brandId) : Promise.resolve([]),
+    body.brandId || body.modelId || body.keyword
+      ? repo.findProductOptions(db, body, 50)
+      : Promise.resolve([]),
+  ]);
+  return {
+    brands,
+    models,
+    products: options,
+    yearOptions: stockYearOptions(bangkokToday()),
+  };
+}
