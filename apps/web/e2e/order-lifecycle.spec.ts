@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openReadyCart, payCartByQr } from './support/ready-cart';
+import { openReadyCart, openShopperBrowser, payCartByQr } from './support/ready-cart';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
 // Issue 15 "How it is checked", the shop's side of an order end to end at phone size: a shopper
@@ -66,13 +66,7 @@ test('staff1 confirms a paid order and fits it; the shopper sees it fitted and g
   browser,
   baseURL,
 }) => {
-  const shopperContext = await browser.newContext({
-    baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-    viewport: { width: 390, height: 844 },
-  });
-  const shopper = await shopperContext.newPage();
+  const shopper = await openShopperBrowser(browser, baseURL);
   const orderNo = await paidServiceOrder(shopper);
 
   const staff = await signInSeller(page, DEMO_SELLERS.staff);
@@ -105,7 +99,7 @@ test('staff1 confirms a paid order and fits it; the shopper sees it fitted and g
   const sms = await smsAbout(page, orderNo);
   expect(sms.some((text) => text.includes('ยืนยันคำสั่งซื้อ'))).toBe(true);
   expect(sms.some((text) => text.includes('ติดตั้ง') && text.includes('เรียบร้อย'))).toBe(true);
-  await shopperContext.close();
+  await shopper.context().close();
 });
 
 test('a paid order cancelled with a reason: tyres back on sale, the seat free, a refund owed', async ({
@@ -113,13 +107,7 @@ test('a paid order cancelled with a reason: tyres back on sale, the seat free, a
   browser,
   baseURL,
 }) => {
-  const shopperContext = await browser.newContext({
-    baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-    viewport: { width: 390, height: 844 },
-  });
-  const shopper = await shopperContext.newPage();
+  const shopper = await openShopperBrowser(browser, baseURL);
   const orderNo = await paidServiceOrder(shopper);
 
   const owner = await signInSeller(page, DEMO_SELLERS.owner);
@@ -164,5 +152,5 @@ test('a paid order cancelled with a reason: tyres back on sale, the seat free, a
   await expect(cancelled.getByTestId('refund-notice')).toBeVisible();
   const sms = await smsAbout(page, orderNo);
   expect(sms.some((text) => text.includes('ยกเลิก') && text.includes('ติดต่อลูกค้าไม่ได้'))).toBe(true);
-  await shopperContext.close();
+  await shopper.context().close();
 });

@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openReadyCart, payCartByQr, signInNewCustomer } from './support/ready-cart';
+import {
+  openReadyCart,
+  openShopperBrowser,
+  payCartByQr,
+  signInNewCustomer,
+} from './support/ready-cart';
 import { expectNoSeriousAxe, screenshotBothWidths } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
@@ -77,12 +82,7 @@ test('a paid order appears on the day board without a reload; the staff fit it w
   browser,
   baseURL,
 }) => {
-  const shopperContext = await browser.newContext({
-    baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-  });
-  const shopper = await shopperContext.newPage();
+  const shopper = await openShopperBrowser(browser, baseURL);
   const { date } = await shopperWithCart(shopper);
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -148,7 +148,7 @@ test('a paid order appears on the day board without a reload; the staff fit it w
   });
   const { order } = (await detail.json()) as { order: { items: { dotCodes: string[] }[] } };
   expect(order.items.flatMap((i) => i.dotCodes).sort()).toEqual(['3126', '3226', '3226']);
-  await shopperContext.close();
+  await shopper.context().close();
 });
 
 test('without the event stream the screens poll the counts and still show a new order', async ({
@@ -158,12 +158,7 @@ test('without the event stream the screens poll the counts and still show a new 
 }) => {
   // A proxy that will not pass the stream: the page falls back to polling get-order-count.
   await page.route('**/api/seller/order-events', (route) => route.abort());
-  const shopperContext = await browser.newContext({
-    baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-  });
-  const shopper = await shopperContext.newPage();
+  const shopper = await openShopperBrowser(browser, baseURL);
   await shopperWithCart(shopper);
   await signInSeller(page, DEMO_SELLERS.staff);
   const polled = page.waitForRequest('**/api/seller/get-order-count');
@@ -175,7 +170,7 @@ test('without the event stream the screens poll the counts and still show a new 
   await expect(page.getByTestId('seller-toasts').getByText(`มีคำสั่งซื้อใหม่ #${orderNo}`)).toBeVisible({
     timeout: 15_000,
   });
-  await shopperContext.close();
+  await shopper.context().close();
 });
 
 test('the day board steps through days in the Buddhist era and keeps the day in the URL', async ({
@@ -206,13 +201,9 @@ test('the delivery screen confirms a parcel with carrier and tracking @phone', a
   browser,
   baseURL,
 }) => {
-  const shopperContext = await browser.newContext({
-    baseURL,
-    locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
-  });
-  const orderNo = await paidDeliveryOrder(await shopperContext.newPage());
-  await shopperContext.close();
+  const shopper = await openShopperBrowser(browser, baseURL);
+  const orderNo = await paidDeliveryOrder(shopper);
+  await shopper.context().close();
   const staff = await signInSeller(page, DEMO_SELLERS.staff);
   await page.goto('/seller/order/delivery');
   await expect(page.getByRole('heading', { name: 'ยืนยันการจัดส่ง', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { type NewCustomer, registerCustomer } from './new-customer';
 
 // A new customer's SERVICE cart at the demo shop, ready to pay (schedule and customer saved), for
@@ -102,4 +102,18 @@ export async function payCartByQr(page: Page): Promise<string> {
   expect(orderNo, 'the order number in the payment window').not.toBe('');
   await payQrInSandbox(page, orderNo);
   return orderNo;
+}
+
+/**
+ * A second browser for the shopper while `page` stays the shop's: a Thai phone in Bangkok.
+ * Close it with `shopper.context().close()`.
+ */
+export async function openShopperBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    viewport: { width: 390, height: 844 },
+  });
+  return context.newPage();
 }

@@ -7,9 +7,9 @@ import {
 } from '@yangdee/contracts/seller-orders';
 import { useId, useState } from 'react';
 import { useReturnFocus } from '../../../components/use-return-focus';
-import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useConfirmDelivery } from '../api/order-work';
+import { actionFailure } from '../lib/action-failure';
 import { showToast } from '../lib/toasts';
 import { DialogFormFooter } from './dialog-form-footer';
 
@@ -65,23 +65,21 @@ export function ConfirmDeliveryDialog({
       });
       onClose();
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.message
-          ? error.message
-          : t('sellerOrderWork.actionFailed');
-      if (error instanceof ApiError && error.status === 409) {
-        showToast({ tone: 'error', text: message });
+      const failure = actionFailure(error, t('sellerOrderWork.actionFailed'));
+      if (failure.isConflict) {
+        showToast({ tone: 'error', text: failure.message });
         onClose();
         return;
       }
-      if (error instanceof ApiError && error.fieldErrors) {
+      const { fieldErrors } = failure;
+      if (fieldErrors) {
         const pick = (k: string) => {
-          const v = error.fieldErrors?.[k];
+          const v = fieldErrors[k];
           return Array.isArray(v) ? v[0] : v;
         };
         setErrors({ carrier: pick('carrier'), trackingText: pick('trackingText') });
       }
-      setFormError(message);
+      setFormError(failure.message);
     }
   };
 

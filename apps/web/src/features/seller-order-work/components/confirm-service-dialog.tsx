@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DOT_CODE_PATTERN, type ServiceBoardOrder } from '@yangdee/contracts/seller-orders';
 import { useId, useState } from 'react';
 import { useReturnFocus } from '../../../components/use-return-focus';
-import { ApiError } from '../../../lib/api';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import { useConfirmService } from '../api/order-work';
+import { actionFailure } from '../lib/action-failure';
 import { showToast } from '../lib/toasts';
 import { DialogFormFooter } from './dialog-form-footer';
 
@@ -65,16 +65,13 @@ export function ConfirmServiceDialog({
       });
       onClose();
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.message
-          ? error.message
-          : t('sellerOrderWork.actionFailed');
-      if (error instanceof ApiError && error.status === 409) {
-        showToast({ tone: 'error', text: message });
+      const failure = actionFailure(error, t('sellerOrderWork.actionFailed'));
+      if (failure.isConflict) {
+        showToast({ tone: 'error', text: failure.message });
         onClose();
         return;
       }
-      setFormError(message);
+      setFormError(failure.message);
     }
   };
 
