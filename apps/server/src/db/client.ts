@@ -14,6 +14,7 @@ import * as offers from './schema/offers';
 import * as orders from './schema/orders';
 import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
+import * as stockImports from './schema/stock-imports';
 import * as stores from './schema/stores';
 import * as users from './schema/users';
 
@@ -26,6 +27,7 @@ export const schema = {
   ...orders,
   ...refunds,
   ...sellers,
+  ...stockImports,
   ...stores,
   ...users,
 };

@@ -93,7 +93,12 @@ export const sellerWarranties = pgTable('seller_warranties', {
   /** warranty | freeGift | yltGift (spec 9 Benefit type). */
   type: varchar({ length: 20 }).notNull().default('warranty'),
   title: varchar({ length: 200 }).notNull(),
+  /** Terms shown with the benefit (plain text). */
   remark: text().notNull().default(''),
+  /** Warranty length in months; null → not limited by time (or not a warranty). */
+  months: smallint(),
+  /** Warranty distance in kilometres; null → not limited by distance. */
+  kilometres: integer(),
   isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -122,6 +127,9 @@ export const promotions = pgTable(
     topBannerMobileSvg: text(),
     bottomBannerSvg: text(),
     bottomBannerMobileSvg: text(),
+    /** Uploaded banner pictures (names under DATA_DIR/uploads, lib/uploads.ts); win over the SVGs. */
+    topBannerFile: varchar({ length: 300 }),
+    topBannerMobileFile: varchar({ length: 300 }),
     isTogglable: boolean().notNull().default(false),
     startDate: date().notNull(),
     endDate: date().notNull(),

@@ -329,3 +329,23 @@ export async function findProductOptions(
     )
     .limit(limit);
 }
+
+/**
+ * Ids of the store's offers matching a stock filter (the same filter as the stock list): the
+ * "attach to every offer matching this filter" action of promotions, warranties and services.
+ */
+export async function findMatchingOfferIds(
+  db: DbOrTx,
+  storeId: number,
+  f: StockFilter,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: sellerProducts.id })
+    .from(sellerProducts)
+    .innerJoin(products, eq(products.id, sellerProducts.productId))
+    .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
+    .innerJoin(brands, eq(brands.id, tyreModels.brandId))
+    .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
+    .where(whereOf(storeId, f));
+  return rows.map((r) => r.id);
+}
