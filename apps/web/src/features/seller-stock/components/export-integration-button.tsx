@@ -35,8 +35,8 @@ export function ExportIntegrationButton() {
       <h2 id={`${id}-title`} className="font-semibold text-slate-900">
         {t('sellerStock.integration.label')}
       </h2>
-      <div className="mt-2 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:flex-none">
+      <div className="mt-2 grid gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <div className="min-w-0">
           <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
             {t('sellerStock.integration.category')}
           </label>

@@ -62,7 +62,7 @@ export function StockForm({
           year: String(yearOptions[0] ?? ''),
           price: '',
           priceDelivery: '',
-          qty: '',
+          qty: '0',
           status: String(STOCK_SAVE_STATUSES[0]),
           display: true,
         },

@@ -98,7 +98,6 @@ export function StockManageScreen() {
           {t('sellerStock.toolbar.add')}
         </button>
       </div>
-      <ExportIntegrationButton />
 
       <nav aria-label={t('sellerStock.tabs.label')} className="-mx-1 overflow-x-auto pb-1">
         <ul className="flex min-w-max gap-2 px-1">
@@ -178,6 +177,7 @@ export function StockManageScreen() {
           onPageChange={(page) => setParams(writeStockQuery({ ...query, page }))}
         />
       ) : null}
+      <ExportIntegrationButton />
 
       <StockFormDialog
         target={formTarget}

@@ -26,7 +26,7 @@ export function StatusSelect({
       value={row.status}
       data-testid="stock-status"
       onChange={(e) => onChange(Number(e.target.value))}
-      className={`w-full max-w-44 rounded-lg border px-2 py-1.5 text-sm font-medium ${tone}`}
+      className={`w-36 rounded-lg border px-1.5 py-1.5 text-sm font-medium ${tone}`}
     >
       {STOCK_SAVE_STATUSES.map((status) => (
         <option key={status} value={status}>
@@ -40,9 +40,12 @@ export function StatusSelect({
 export function DisplaySwitch({
   row,
   onChange,
+  compact = false,
 }: {
   row: StockRow;
   onChange: (display: boolean) => void;
+  /** The table shows only the switch (its header says what it is). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -67,9 +70,11 @@ export function DisplaySwitch({
           }`}
         />
       </span>
-      <span aria-hidden="true">
-        {row.display ? t('sellerStock.list.shown') : t('sellerStock.list.hidden')}
-      </span>
+      {compact ? null : (
+        <span aria-hidden="true">
+          {row.display ? t('sellerStock.list.shown') : t('sellerStock.list.hidden')}
+        </span>
+      )}
     </button>
   );
 }

@@ -31,7 +31,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={state}
-      className={`px-3 py-2 font-semibold text-slate-700 ${align === 'right' ? 'text-right' : 'text-left'}`}
+      className={`px-1.5 py-2 font-semibold text-slate-700 ${align === 'right' ? 'text-right' : 'text-left'}`}
     >
       <button
         type="button"
@@ -62,7 +62,7 @@ export function StockTable({
   actions: StockRowActions;
 }) {
   const { t } = useTranslation();
-  const th = 'px-3 py-2 text-left font-semibold text-slate-700';
+  const th = 'px-1.5 py-2 text-left font-semibold text-slate-700';
   const baht = (n: number) => t('sellerStock.baht', { amount: formatBaht(n) });
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -81,7 +81,7 @@ export function StockTable({
               {t('sellerStock.column.status')}
             </th>
             <th scope="col" className={th}>
-              {t('sellerStock.column.display')}
+              {t('sellerStock.column.displayShort')}
             </th>
             <th scope="col" className={th}>
               <span className="sr-only">{t('sellerStock.column.actions')}</span>
@@ -96,52 +96,56 @@ export function StockTable({
               data-offer-id={row.id}
               className={`align-middle ${row.display ? '' : 'bg-slate-50 text-slate-600'}`}
             >
-              <td className="px-3 py-2 tabular-nums text-slate-600">{row.id}</td>
-              <td className="px-3 py-2">
+              <td className="px-1.5 py-2 tabular-nums text-slate-600">{row.id}</td>
+              <td className="px-1.5 py-2">
                 <span className="block font-semibold text-slate-900">{row.brand}</span>
                 <span className="block text-slate-600">{row.model}</span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{row.size}</td>
-              <td className="px-3 py-2 tabular-nums">{row.year}</td>
-              <td className="px-3 py-2 text-right tabular-nums" data-testid="stock-qty">
+              <td className="px-1.5 py-2 whitespace-nowrap">{row.size}</td>
+              <td className="px-1.5 py-2 tabular-nums">{row.year}</td>
+              <td className="px-1.5 py-2 text-right tabular-nums" data-testid="stock-qty">
                 {row.qty}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap" data-testid="stock-price">
+              <td className="px-1.5 py-2 text-right whitespace-nowrap" data-testid="stock-price">
                 {baht(row.price)}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
+              <td className="px-1.5 py-2 text-right whitespace-nowrap">
                 {row.priceDelivery === null ? (
-                  <span className="text-slate-500">{t('sellerStock.list.notForDelivery')}</span>
+                  <span className="text-slate-500">
+                    {t('sellerStock.list.notForDeliveryShort')}
+                  </span>
                 ) : (
                   baht(row.priceDelivery)
                 )}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-1.5 py-2">
                 {row.integrate
                   ? t('sellerStock.list.integrated')
                   : t('sellerStock.list.notIntegrated')}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-1.5 py-2">
                 <StatusSelect row={row} onChange={(s) => actions.onStatus(row, s)} />
               </td>
-              <td className="px-3 py-2">
-                <DisplaySwitch row={row} onChange={(d) => actions.onDisplay(row, d)} />
+              <td className="px-1.5 py-2">
+                <DisplaySwitch row={row} onChange={(d) => actions.onDisplay(row, d)} compact />
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <button
-                  type="button"
-                  onClick={() => actions.onEdit(row)}
-                  className="rounded-lg px-2 py-1 font-semibold text-emerald-800 hover:bg-emerald-50"
-                >
-                  {t('sellerStock.list.edit')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => actions.onDelete(row)}
-                  className="rounded-lg px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
-                >
-                  {t('sellerStock.list.delete')}
-                </button>
+              <td className="px-1.5 py-2">
+                <div className="flex flex-col items-start">
+                  <button
+                    type="button"
+                    onClick={() => actions.onEdit(row)}
+                    className="rounded-lg px-2 py-1 font-semibold text-emerald-800 hover:bg-emerald-50"
+                  >
+                    {t('sellerStock.list.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => actions.onDelete(row)}
+                    className="rounded-lg px-2 py-1 font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    {t('sellerStock.list.delete')}
+                  </button>
+                </div>
               </td>
             </tr>
           ))}

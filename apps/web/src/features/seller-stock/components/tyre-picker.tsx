@@ -39,11 +39,8 @@ export function TyrePicker({
     model && sizes.data ? sizes.data.products.filter((p) => p.modelId === model.id) : [];
 
   return (
-    <fieldset
-      className="space-y-3 rounded-xl border border-slate-200 p-3"
-      data-testid="tyre-picker"
-    >
-      <legend className="px-1 text-sm font-semibold text-slate-900">
+    <fieldset className="space-y-3 rounded-xl bg-slate-50 p-3" data-testid="tyre-picker">
+      <legend className="float-left mb-1 w-full font-semibold text-slate-900">
         {t('sellerStock.form.tyre')}
       </legend>
       <Typeahead
