@@ -44,6 +44,7 @@ import { registerSellerRegistrationRoutes } from './modules/seller-accounts/sell
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
+import { registerProductIntegrationRoutes } from './modules/stock/product-integration.routes';
 import { registerStockRoutes } from './modules/stock/stock.routes';
 import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
 import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerOrderExportRoutes(api, { db });
       registerOrderDocumentRoutes(api, { db });
       registerStockRoutes(api, { db });
+      registerProductIntegrationRoutes(api, { db });
     },
     { prefix: '/api' },
   );

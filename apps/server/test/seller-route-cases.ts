@@ -238,6 +238,8 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   },
   'POST /api/seller/update-stock-status': { body: (c) => ({ id: c.offerId, status: 1 }) },
   'POST /api/seller/update-stock-display': { body: (c) => ({ id: c.offerId, display: true }) },
+  // Answers an .xlsx (not JSON) to the right caller; refusals are JSON (decision 0092).
+  'POST /api/seller/export-product-integration': { body: () => ({ category: 'stock' }) },
   'POST /api/seller/delete-stock': {
     body: async (c) => {
       await branchOrderId(c);

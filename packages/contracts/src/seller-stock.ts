@@ -231,3 +231,36 @@ export type StockProductsResponse = z.infer<typeof StockProductsResponseSchema>;
 
 export const stockStatusText = (status: number): string =>
   STOCK_STATUS_LABEL_TH[status as keyof typeof STOCK_STATUS_LABEL_TH] ?? '';
+
+// export-product-integration {category} (spec 7 "Seller" → Exports; decision 0092): the
+// catalogue rows a shop's own system needs to map its stock to ours, as an .xlsx. The category
+// is the size's kind (tyre_sizes.category) or 'stock' for only the tyres the shop offers.
+export const PRODUCT_INTEGRATION_CATEGORIES = [
+  'all',
+  'passenger',
+  'suv',
+  'pickup',
+  'stock',
+] as const;
+export type ProductIntegrationCategory = (typeof PRODUCT_INTEGRATION_CATEGORIES)[number];
+
+export const PRODUCT_INTEGRATION_CATEGORY_LABEL_TH: Record<ProductIntegrationCategory, string> = {
+  all: 'ยางทุกประเภทในแคตตาล็อก',
+  passenger: 'ยางรถเก๋ง',
+  suv: 'ยางรถ SUV',
+  pickup: 'ยางรถกระบะ',
+  stock: 'เฉพาะยางที่ร้านมีในสต็อก',
+};
+
+export const ExportProductIntegrationBodySchema = z.object({
+  category: z
+    .enum(PRODUCT_INTEGRATION_CATEGORIES, { message: 'ประเภทสินค้าที่เลือกไม่ถูกต้อง' })
+    .or(z.literal(''))
+    .optional()
+    .default('all'),
+});
+/** '' (the spec's empty category) means every category. */
+export const integrationCategoryOf = (
+  category: ProductIntegrationCategory | '',
+): ProductIntegrationCategory => (category === '' ? 'all' : category);
+export type ExportProductIntegrationBody = z.input<typeof ExportProductIntegrationBodySchema>;

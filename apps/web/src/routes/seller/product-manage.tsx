@@ -1,5 +1,11 @@
 import { PageHeading } from '../../components/page-heading';
+import { StockManageScreen } from '../../features/seller-stock/components/stock-manage-screen';
 
 export function Component() {
-  return <PageHeading titleKey="pages.sellerProductManage" />;
+  return (
+    <>
+      <PageHeading titleKey="pages.sellerProductManage" />
+      <StockManageScreen />
+    </>
+  );
 }
