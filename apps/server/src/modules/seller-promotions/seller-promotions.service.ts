@@ -32,6 +32,22 @@ import * as repo from './seller-promotions.repository';
 // catalogue triggers of migration 0009, so listings and tyre pages follow within their freshness.
 
 const OFFER_NOT_FOUND = 'ไม่พบสินค้านี้ในสต็อกของร้าน';
+const CHANGED_MEANWHILE = 'สินค้าหรือโปรโมชันเพิ่งถูกลบไประหว่างนี้ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง';
+
+/** An offer or promotion deleted between our check and our write (foreign key): a Thai 409. */
+async function withoutVanishedRows<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    let e: unknown = error;
+    for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+      if ((e as { code?: string }).code === '23503')
+        throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+      e = (e as { cause?: unknown }).cause;
+    }
+    throw error;
+  }
+}
 
 async function ownPromotion(db: DbOrTx, storeId: number, id: number, forUpdate = false) {
   const row = await repo.findShopPromotion(db, storeId, id, { forUpdate });
@@ -171,8 +187,11 @@ export async function toggleProductPromotion(
     throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   }
   const ids = [body.sellerProductId];
-  if (body.isSelect) await repo.attachOffers(db, body.sellerPromotionId, ids);
-  else await repo.detachOffers(db, body.sellerPromotionId, ids);
+  await withoutVanishedRows(() =>
+    body.isSelect
+      ? repo.attachOffers(db, body.sellerPromotionId, ids)
+      : repo.detachOffers(db, body.sellerPromotionId, ids),
+  );
   return { sellerProductId: body.sellerProductId, isSelect: body.isSelect };
 }
 
@@ -181,16 +200,18 @@ export async function toggleMatchingProductPromotion(
   storeId: number,
   body: { sellerPromotionId: number; isSelect: boolean; filter: StockFilter },
 ): Promise<ToggleMatchingResponse> {
-  return db.transaction(async (tx) => {
-    await ownPromotion(tx, storeId, body.sellerPromotionId, true);
-    const ids = await findMatchingOfferIds(tx, storeId, body.filter);
-    const changed = body.isSelect
-      ? await repo.attachOffers(tx, body.sellerPromotionId, ids)
-      : await repo.detachOffers(tx, body.sellerPromotionId, ids);
-    return {
-      matched: ids.length,
-      changed,
-      message: toggleMatchingMessage(body.isSelect, ids.length, changed),
-    };
-  });
+  return withoutVanishedRows(() =>
+    db.transaction(async (tx) => {
+      await ownPromotion(tx, storeId, body.sellerPromotionId, true);
+      const ids = await findMatchingOfferIds(tx, storeId, body.filter);
+      const changed = body.isSelect
+        ? await repo.attachOffers(tx, body.sellerPromotionId, ids)
+        : await repo.detachOffers(tx, body.sellerPromotionId, ids);
+      return {
+        matched: ids.length,
+        changed,
+        message: toggleMatchingMessage(body.isSelect, ids.length, changed),
+      };
+    }),
+  );
 }
