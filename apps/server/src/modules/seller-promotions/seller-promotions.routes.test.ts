@@ -371,7 +371,7 @@ describe.each(testDatabases())('seller promotions on $name', ({ open }) => {
     const lineOf = async (title: string) =>
       (await cart()).cartData.discounts.find((d: { title: string }) => d.title === title);
 
-    it('shows a running percent promotion attached to the offer as a discount line and its banner', async () => {
+    it('shows a running percent promotion attached to the offer as a discount line, on the tyre page, and its banner', async () => {
       const png = base64(await smallPng());
       const saved = await save(
         promo({
@@ -400,6 +400,16 @@ describe.each(testDatabases())('seller promotions on $name', ({ open }) => {
         include: true,
         remark: 'เฉพาะเดือนนี้',
       });
+      // The tyre page lists it on that shop's offer too.
+      const page = await app.inject({
+        method: 'POST',
+        url: '/api/product/get-product-detail',
+        payload: { param: String(cartShop.productId) },
+      });
+      const offer = (
+        page.json().offers as { sellerProductId: number; promotions: { key: string }[] }[]
+      ).find((o) => o.sellerProductId === cartShop.offerId);
+      expect(offer?.promotions.map((p) => p.key)).toContain(saved.key);
       const data = (await cart()).promotionData;
       expect(data).toMatchObject({ topBanner: saved.topBanner, imageTitle: 'โปรร้านเรา' });
       expect(data.detail).toBe('<p>รายละเอียด</p>');
