@@ -42,6 +42,7 @@ import { startReconciliation } from './modules/payments/reconcile-payments';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSellerRegistrationRoutes } from './modules/seller-accounts/seller-registration.routes';
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
+import { registerSellerPromotionRoutes } from './modules/seller-promotions/seller-promotions.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerProductIntegrationRoutes } from './modules/stock/product-integration.routes';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerOrderDocumentRoutes(api, { db });
       registerStockRoutes(api, { db });
       registerProductIntegrationRoutes(api, { db });
+      registerSellerPromotionRoutes(api, { db, uploads });
     },
     { prefix: '/api' },
   );
