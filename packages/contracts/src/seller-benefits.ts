@@ -23,10 +23,11 @@ export const WARRANTY_MONTHS_MAX = 120;
 export const WARRANTY_KM_MAX = 1_000_000;
 
 /** Order types a service applies to (seller_services.order_type): 0 both, 1 SERVICE, 2 DELIVERY. */
-export const SERVICE_ORDER_TYPES = [0, 1, 2] as const;
+/** In the order a form offers them: fitting, delivery, both. */
+export const SERVICE_ORDER_TYPES = [1, 2, 0] as const;
 export type ServiceOrderType = (typeof SERVICE_ORDER_TYPES)[number];
 export const SERVICE_ORDER_TYPE_LABEL_TH: Record<ServiceOrderType, string> = {
-  0: 'ติดตั้งที่ร้านและจัดส่ง',
+  0: 'ทั้งติดตั้งที่ร้านและจัดส่ง',
   1: 'ติดตั้งที่ร้าน',
   2: 'จัดส่งถึงบ้าน',
 };
