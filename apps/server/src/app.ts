@@ -44,6 +44,7 @@ import { registerSellerRegistrationRoutes } from './modules/seller-accounts/sell
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
 import { registerServiceRoutes } from './modules/seller-benefits/services.routes';
 import { registerWarrantyRoutes } from './modules/seller-benefits/warranties.routes';
+import { registerSellerPromotionRoutes } from './modules/seller-promotions/seller-promotions.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerStockRoutes } from './modules/stock/stock.routes';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStockRoutes(api, { db });
       registerWarrantyRoutes(api, { db });
       registerServiceRoutes(api, { db });
+      registerSellerPromotionRoutes(api, { db, uploads });
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,12 @@ import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { sellerProducts, sellerServices, sellerWarranties } from '../src/db/schema/offers';
+import {
+  promotions,
+  sellerProducts,
+  sellerServices,
+  sellerWarranties,
+} from '../src/db/schema/offers';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import { createOffer, createProduct } from './offer-fixtures';
 import { insertShopOrder } from './order-action-fixtures';
@@ -120,6 +125,30 @@ const profile = () => ({
   taxProvince: '',
   taxPostCode: '',
 });
+
+/**
+ * A promotion of the head office: the one the owner's save-promotion case made (the route walk
+ * registers save-promotion before the calls that name a promotion), so that looking it up here
+ * changes nothing in the store while its fingerprint is compared.
+ */
+const headPromotionId = async (c: SellerCaseContext) => {
+  const [row] = await c.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(eq(promotions.storeId, c.storeId))
+    .limit(1);
+  return row?.id ?? 0;
+};
+const promotionBody = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    title: 'โปรทดสอบสิทธิ์',
+    type: 'discountPercent',
+    amount: 5,
+    startDate: today,
+    endDate: `${Number(today.slice(0, 4)) + 1}-12-31`,
+  };
+};
 
 const adminOnly =
   'platform admin calls are refused to store owners here; approvals are tested in seller-switching.routes.test.ts';
@@ -308,5 +337,33 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   },
   'POST /api/seller/delete-service': {
     body: async (c) => ({ sellerServiceId: await headServiceId(c) }),
+  },
+  // Promotions (issue 16, H3): save-promotion's right call makes the head office's promotion the
+  // later cases name; delete-promotion is last and removes it.
+  'POST /api/seller/get-seller-promotion': { body: none },
+  'POST /api/seller/get-shop-promotion': { body: () => ({ category: '', type: '' }) },
+  'POST /api/seller/save-promotion': { body: promotionBody },
+  'POST /api/seller/update-promotion-product': {
+    body: (c) => ({ sellerProductId: c.offerId, category: '' }),
+  },
+  'POST /api/seller/toggle-product-promotion': {
+    body: async (c) => ({
+      sellerProductId: c.offerId,
+      isSelect: true,
+      sellerPromotionId: await headPromotionId(c),
+    }),
+  },
+  'POST /api/seller/get-promotion-product': {
+    body: async (c) => ({ sellerPromotionId: await headPromotionId(c) }),
+  },
+  'POST /api/seller/toggle-matching-product-promotion': {
+    body: async (c) => ({
+      sellerPromotionId: await headPromotionId(c),
+      isSelect: false,
+      filter: { keyword: String(c.offerId) },
+    }),
+  },
+  'POST /api/seller/delete-promotion': {
+    body: async (c) => ({ sellerPromotionId: await headPromotionId(c) }),
   },
 };

@@ -15,6 +15,7 @@ import { satangToBaht } from '@yangdee/contracts/pricing';
 import { datesWithFreeSlots, scheduleEndDate, slotLabel } from '@yangdee/contracts/slots';
 import type { ShippingData as ShippingRow } from '../../db/schema/orders';
 import { bangkokNowTime } from '../../lib/time';
+import { uploadUrl } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
 import { sanitizeOpenTimeHtml } from '../stores/store-html';
 import { availableOf, type CartContext, unitPriceOf } from './cart.context';
@@ -193,13 +194,18 @@ export function toPromotionData(ctx: CartContext): PromotionData | null {
     (x) =>
       x.startDate <= ctx.today &&
       ctx.today <= x.endDate &&
-      (x.hasTopBanner || x.hasBottomBanner || x.detailHtml !== ''),
+      (x.hasTopBanner || x.topBannerFile || x.hasBottomBanner || x.detailHtml !== ''),
   );
   if (!p) return null;
   const img = (has: boolean, kind: string) => (has ? `/api/images/${kind}/${p.id}.svg` : '');
+  // A shop's uploaded pictures (seller-promotions) win over the generated SVGs.
+  const top = p.topBannerFile ? uploadUrl(p.topBannerFile) : img(p.hasTopBanner, 'promotion');
+  const topMobile = p.topBannerMobileFile
+    ? uploadUrl(p.topBannerMobileFile)
+    : img(p.hasTopBannerMobile, 'promotion-mobile');
   return {
-    topBanner: img(p.hasTopBanner, 'promotion'),
-    topBannerMobile: img(p.hasTopBannerMobile, 'promotion-mobile'),
+    topBanner: top,
+    topBannerMobile: topMobile,
     bottomBanner: img(p.hasBottomBanner, 'promotion-bottom'),
     bottomBannerMobile: img(p.hasBottomBannerMobile, 'promotion-bottom-mobile'),
     imageTitle: p.imageTitle,

@@ -348,6 +348,9 @@ export type OfferPromotionRow = {
   hasTopBannerMobile: boolean;
   hasBottomBanner: boolean;
   hasBottomBannerMobile: boolean;
+  /** A shop's uploaded banner pictures (win over the SVGs). */
+  topBannerFile: string | null;
+  topBannerMobileFile: string | null;
 };
 
 export async function findPromotions(
@@ -373,6 +376,8 @@ export async function findPromotions(
       hasTopBannerMobile: sql<boolean>`${promotions.topBannerMobileSvg} is not null`,
       hasBottomBanner: sql<boolean>`${promotions.bottomBannerSvg} is not null`,
       hasBottomBannerMobile: sql<boolean>`${promotions.bottomBannerMobileSvg} is not null`,
+      topBannerFile: promotions.topBannerFile,
+      topBannerMobileFile: promotions.topBannerMobileFile,
     })
     .from(sellerProductPromotions)
     .innerJoin(promotions, eq(promotions.id, sellerProductPromotions.promotionId))

@@ -47,7 +47,8 @@ export function OfferAttachList(props: OfferAttachListProps) {
   });
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  /** Toggles sent and not yet read back: shown at once, the checkbox follows the click. */
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [bulk, setBulk] = useState<null | boolean>(null);
   const [isBulkBusy, setBulkBusy] = useState(false);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
@@ -59,6 +60,10 @@ export function OfferAttachList(props: OfferAttachListProps) {
     retry: false,
   });
   const attached = new Set(attachedQuery.data?.sellerProductIds ?? []);
+  for (const [offerId, isSelect] of pending) {
+    if (isSelect) attached.add(offerId);
+    else attached.delete(offerId);
+  }
   const total = stock.data?.totalCount ?? 0;
 
   const fail = (error: unknown) =>
@@ -69,20 +74,19 @@ export function OfferAttachList(props: OfferAttachListProps) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: props.attachedKey });
 
   const onToggle = async (row: StockRow, isSelect: boolean) => {
-    setBusyIds((s) => new Set(s).add(row.id));
+    setPending((m) => new Map(m).set(row.id, isSelect));
     setNotice(null);
     try {
       await props.toggleOne(row.id, isSelect);
     } catch (error) {
       fail(error);
-    } finally {
-      setBusyIds((s) => {
-        const next = new Set(s);
-        next.delete(row.id);
-        return next;
-      });
-      await refresh();
     }
+    await refresh();
+    setPending((m) => {
+      const next = new Map(m);
+      next.delete(row.id);
+      return next;
+    });
   };
   const onBulk = async () => {
     if (bulk === null) return;
@@ -103,6 +107,7 @@ export function OfferAttachList(props: OfferAttachListProps) {
     setFilter((f) => ({ ...f, keyword: keyword.trim() }));
     setPage(1);
   };
+  const busyIds = new Set(pending.keys());
   const rowsProps = { rows: stock.data?.stockList ?? [], attached, busyIds, onToggle };
 
   return (
