@@ -42,6 +42,8 @@ import { startReconciliation } from './modules/payments/reconcile-payments';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSellerRegistrationRoutes } from './modules/seller-accounts/seller-registration.routes';
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
+import { registerServiceRoutes } from './modules/seller-benefits/services.routes';
+import { registerWarrantyRoutes } from './modules/seller-benefits/warranties.routes';
 import { registerSellerPromotionRoutes } from './modules/seller-promotions/seller-promotions.routes';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
@@ -168,6 +170,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerOrderDocumentRoutes(api, { db });
       registerStockRoutes(api, { db });
       registerProductIntegrationRoutes(api, { db });
+      registerWarrantyRoutes(api, { db });
+      registerServiceRoutes(api, { db });
       registerSellerPromotionRoutes(api, { db, uploads });
     },
     { prefix: '/api' },

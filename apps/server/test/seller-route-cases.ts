@@ -2,7 +2,12 @@ import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { promotions, sellerProducts } from '../src/db/schema/offers';
+import {
+  promotions,
+  sellerProducts,
+  sellerServices,
+  sellerWarranties,
+} from '../src/db/schema/offers';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import { createOffer, createProduct } from './offer-fixtures';
 import { insertShopOrder } from './order-action-fixtures';
@@ -63,6 +68,27 @@ const branchOrderId = (ctx: SellerCaseContext) => {
     branchOrders.set(ctx, id);
   }
   return id;
+};
+/**
+ * The head office's warranty or service: the one its owner saved in the save-warranty /
+ * save-service case (routes are walked in registration order, save before the calls that name
+ * it), so the bodies of later cases add no row and the store's fingerprint stays.
+ */
+const headWarrantyId = async (c: SellerCaseContext) => {
+  const [row] = await c.db
+    .select({ id: sellerWarranties.id })
+    .from(sellerWarranties)
+    .where(eq(sellerWarranties.storeId, c.storeId))
+    .limit(1);
+  return row.id;
+};
+const headServiceId = async (c: SellerCaseContext) => {
+  const [row] = await c.db
+    .select({ id: sellerServices.id })
+    .from(sellerServices)
+    .where(eq(sellerServices.storeId, c.storeId))
+    .limit(1);
+  return row.id;
 };
 const holiday = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 const hours = { open: '08:00', close: '18:00' };
@@ -269,6 +295,50 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
       await branchOrderId(c);
       return { id: c.offerId };
     },
+  },
+  // Warranties and services (issue 16, H4): save makes the head office's own, which the later
+  // cases name; delete removes it last.
+  'POST /api/seller/get-shop-warranty': { body: () => ({ type: '' }) },
+  'POST /api/seller/save-warranty': {
+    body: () => ({ type: 'warranty', title: 'รับประกัน 12 เดือน', months: 12 }),
+  },
+  'POST /api/seller/update-warranty-product': { body: (c) => ({ sellerProductId: c.offerId }) },
+  'POST /api/seller/toggle-product-warranty': {
+    body: async (c) => ({
+      sellerProductId: c.offerId,
+      isSelect: true,
+      sellerWarrantyId: await headWarrantyId(c),
+    }),
+  },
+  'POST /api/seller/toggle-matching-product-warranty': {
+    body: async (c) => ({ sellerWarrantyId: await headWarrantyId(c), isSelect: true }),
+  },
+  'POST /api/seller/get-warranty-product': {
+    body: async (c) => ({ sellerWarrantyId: await headWarrantyId(c) }),
+  },
+  'POST /api/seller/delete-warranty': {
+    body: async (c) => ({ sellerWarrantyId: await headWarrantyId(c) }),
+  },
+  'POST /api/seller/get-shop-service': { body: () => ({ type: 'SERVICE' }) },
+  'POST /api/seller/save-service': {
+    body: () => ({ title: 'ตั้งศูนย์ล้อ', price: 400, offering: 'optional', orderType: 1 }),
+  },
+  'POST /api/seller/update-service-product': { body: (c) => ({ sellerProductId: c.offerId }) },
+  'POST /api/seller/toggle-product-service': {
+    body: async (c) => ({
+      sellerProductId: c.offerId,
+      isSelect: true,
+      sellerServiceId: await headServiceId(c),
+    }),
+  },
+  'POST /api/seller/toggle-matching-product-service': {
+    body: async (c) => ({ sellerServiceId: await headServiceId(c), isSelect: true }),
+  },
+  'POST /api/seller/get-service-product': {
+    body: async (c) => ({ sellerServiceId: await headServiceId(c) }),
+  },
+  'POST /api/seller/delete-service': {
+    body: async (c) => ({ sellerServiceId: await headServiceId(c) }),
   },
   // Promotions (issue 16, H3): save-promotion's right call makes the head office's promotion the
   // later cases name; delete-promotion is last and removes it.

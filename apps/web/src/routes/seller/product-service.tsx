@@ -1,5 +1,11 @@
 import { PageHeading } from '../../components/page-heading';
+import { ServiceScreen } from '../../features/seller-benefits/components/service-screen';
 
 export function Component() {
-  return <PageHeading titleKey="pages.sellerProductService" />;
+  return (
+    <>
+      <PageHeading titleKey="pages.sellerProductService" />
+      <ServiceScreen />
+    </>
+  );
 }
