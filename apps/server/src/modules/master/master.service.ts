@@ -1,5 +1,6 @@
 import type { Option, TopMenuResponse } from '@yangdee/contracts/master';
 import { PROVINCES, REGIONS } from '@yangdee/contracts/provinces';
+import { BENEFIT_TYPE_LABEL_TH, BENEFIT_TYPES } from '@yangdee/contracts/seller-benefits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
@@ -99,11 +100,10 @@ export async function getPromotionOptions(db: Db, category?: string) {
 }
 
 /** Benefit types of spec 9 (warranty, freeGift, yltGift) for the seller warranty form. */
-export const WARRANTY_TYPES: Option[] = [
-  { value: 'warranty', text: 'การรับประกัน' },
-  { value: 'freeGift', text: 'ของแถม' },
-  { value: 'yltGift', text: 'ของรางวัลจากยางดี' },
-];
+export const WARRANTY_TYPES: Option[] = BENEFIT_TYPES.map((value) => ({
+  value,
+  text: BENEFIT_TYPE_LABEL_TH[value],
+}));
 
 /** Services a shop can offer (spec 3 store service flags) for the seller service form. */
 export const SERVICE_TYPES: Option[] = [
