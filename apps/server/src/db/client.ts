@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as cars from './schema/cars';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
+import * as income from './schema/income';
 import * as offerSummaries from './schema/offer-summaries';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
@@ -22,6 +23,7 @@ export const schema = {
   ...catalog,
   ...cars,
   ...content,
+  ...income,
   ...offers,
   ...offerSummaries,
   ...orders,

@@ -106,6 +106,10 @@ export const reviews = pgTable(
     rating: smallint().notNull(),
     text: text().notNull().default(''),
     isVisible: boolean().notNull().default(true),
+    /** The shop's one answer (issue 17), shown under the review on the public pages. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

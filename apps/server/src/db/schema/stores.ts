@@ -94,6 +94,8 @@ export const stores = pgTable(
      * 'approved' | 'rejected'. Only approved shops are made active (public).
      */
     approvalStatus: varchar({ length: 10 }).notNull().default('approved'),
+    /** The marketplace's commission on money paid through us, basis points (decision 0102). */
+    commissionRateBp: smallint().notNull().default(500),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
