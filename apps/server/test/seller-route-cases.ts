@@ -368,4 +368,14 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/delete-promotion': {
     body: async (c) => ({ sellerPromotionId: await headPromotionId(c) }),
   },
+  // Reports (issue 17, H7): read only; the last 30 days of the store and its branches.
+  'POST /api/seller/get-report-sale': { body: none },
+  'POST /api/seller/get-report-product-remain': { body: () => ({ productStatus: 1 }) },
+  'POST /api/seller/get-report-promotion': { body: none },
+  'POST /api/seller/get-report-product-promotion': { body: none },
+  'POST /api/seller/get-report-product-movement': { body: none },
+  'POST /api/seller/get-report-system': { body: none },
+  'POST /api/seller/get-report-customer': { body: (c) => ({ branchId: c.branchId }) },
+  // Answers an .xlsx (not JSON) to the right caller; refusals are JSON.
+  'POST /api/seller/export-report': { body: () => ({ report: 'sale' }) },
 };

@@ -1,0 +1,54 @@
+import {
+  ExportReportBodySchema,
+  REPORT_KINDS,
+  ReportBodySchema,
+  ReportResponseSchema,
+} from '@yangdee/contracts/reports';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import { sellerOf } from '../store-setup/seller-of';
+import { exportReport } from './report-export.service';
+import { getReport } from './reports.service';
+
+// /seller/report/* (spec 2.3, 6 "Reports" → manageReport, 7 "Seller" → Reports and Exports):
+// get-report-{kind} for the seven reports and export-report {report, ...filters}.
+
+const tags = ['seller-reports'];
+const security = [{ bearer: [] }];
+
+export function registerReportRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const config = { acl: 'manageReport' } as const;
+  for (const report of REPORT_KINDS) {
+    r.post(
+      `/seller/get-report-${report}`,
+      {
+        config,
+        schema: { tags, security, body: ReportBodySchema, response: { 200: ReportResponseSchema } },
+      },
+      (request) => getReport(db, sellerOf(request), report, request.body),
+    );
+  }
+  r.post(
+    '/seller/export-report',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: ExportReportBodySchema,
+        description: 'The whole range of one report as an .xlsx file, with a totals row.',
+      },
+    },
+    async (request, reply) => {
+      const file = await exportReport(db, sellerOf(request), request.body, request.log);
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'no-store');
+      return reply.send(file.stream);
+    },
+  );
+}
