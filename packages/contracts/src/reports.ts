@@ -188,7 +188,7 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
 };
 
 /** What staff did (seller_action_log.action) as the system report shows it. */
-export const SELLER_ACTION_TEXT: Record<string, string> = {
+export const SELLER_ACTION_TEXT = {
   'auth.login': 'เข้าสู่ระบบ',
   'auth.login-failed': 'เข้าสู่ระบบไม่สำเร็จ',
   'stock.save': 'บันทึกสินค้า',
@@ -207,11 +207,11 @@ export const SELLER_ACTION_TEXT: Record<string, string> = {
   'order.cancel': 'ยกเลิกคำสั่งซื้อ',
   'order.service': 'ยืนยันการติดตั้ง',
   'order.delivery': 'ยืนยันการจัดส่ง',
-};
+} as const;
 export type SellerActionName = keyof typeof SELLER_ACTION_TEXT;
 
 export function sellerActionText(action: string): string {
-  return SELLER_ACTION_TEXT[action] ?? action;
+  return (SELLER_ACTION_TEXT as Record<string, string>)[action] ?? action;
 }
 
 const CellSchema = z.union([z.string(), z.number(), z.null()]);

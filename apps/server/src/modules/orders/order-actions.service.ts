@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '@yangdee/contracts/order-status';
+import type { SellerActionName } from '@yangdee/contracts/reports';
 import {
   type CancelOrderBodySchema,
   type ConfirmDeliveryBodySchema,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthSeller } from '../../plugins/auth';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { dropHolds } from '../cart/place-order.repository';
+import { logSellerAction } from '../reports/action-log';
 import {
   applyOrderEvent,
   lockOrderRow,
@@ -68,6 +70,7 @@ async function runAction(
   deps: OrderActionDeps,
   seller: Seller,
   orderId: number,
+  action: SellerActionName,
   write: (
     tx: Tx,
     ctx: {
@@ -81,11 +84,19 @@ async function runAction(
   const actor = await staffActor(deps.db, seller);
   const done = await deps.db.transaction(async (tx) => {
     const order = await lockShopOrder(tx, storeIds, orderId);
-    return write(tx, {
+    const result = await write(tx, {
       order,
       actor,
       event: (i) => applyOrderEvent(tx, { ...i, orderId, actor }),
     });
+    // The staff action log (decision 0110), under the order's own store (a branch's order: the branch).
+    await logSellerAction(
+      tx,
+      { sellerUserId: seller.sellerUserId, storeId: order.storeId },
+      action,
+      `คำสั่งซื้อ ${order.orderNo}`,
+    );
+    return result;
   });
   const { customer, shipping } = done.change.order;
   const tel = (customer.tel || shipping?.receiverTel || '').trim();
@@ -107,7 +118,7 @@ export function confirmOrder(
   seller: Seller,
   orderId: number,
 ): Promise<OrderActionResponse> {
-  return runAction(deps, seller, orderId, async (tx, { event }) => {
+  return runAction(deps, seller, orderId, 'order.confirm', async (tx, { event }) => {
     const change = await event({ event: 'SELLER_CONFIRM_ORDER', note: 'ยืนยันคำสั่งซื้อ' });
     const [settings] = await tx
       .select({ customSlots: storeSettings.customSlots })
@@ -127,7 +138,7 @@ export function cancelOrder(
   body: z.output<typeof CancelOrderBodySchema>,
 ): Promise<OrderActionResponse> {
   const reason = cancelReasonText(body.reasonCode, body.reasonText);
-  return runAction(deps, seller, body.id, async (tx, { event }) => {
+  return runAction(deps, seller, body.id, 'order.cancel', async (tx, { event }) => {
     const change = await event({
       event: 'SELLER_CANCEL_ORDER',
       note: `ยกเลิก: ${reason}`,
@@ -187,7 +198,7 @@ export function confirmService(
   seller: Seller,
   body: z.output<typeof ConfirmServiceBodySchema>,
 ): Promise<OrderActionResponse> {
-  return runAction(deps, seller, body.id, async (tx, { order, event }) => {
+  return runAction(deps, seller, body.id, 'order.service', async (tx, { order, event }) => {
     const items = await tx
       .select({ id: orderItems.id, quantity: orderItems.quantity })
       .from(orderItems)
@@ -231,7 +242,7 @@ export function confirmDelivery(
   seller: Seller,
   body: z.output<typeof ConfirmDeliveryBodySchema>,
 ): Promise<OrderActionResponse> {
-  return runAction(deps, seller, body.id, async (_tx, { event }) => {
+  return runAction(deps, seller, body.id, 'order.delivery', async (_tx, { event }) => {
     const change = await event({
       event: 'SELLER_CONFIRM_DELIVERY',
       note: `จัดส่งแล้ว: ${body.carrier} ${body.trackingText}`,

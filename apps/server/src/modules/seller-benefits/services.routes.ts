@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { sellerOf } from '../store-setup/seller-of';
+import { actorOf, sellerOf } from '../store-setup/seller-of';
 import { linkedOffers, toggleMatching, toggleOne } from './offer-links.service';
 import {
   deleteService,
@@ -69,7 +69,8 @@ export function registerServiceRoutes(api: FastifyInstance, { db }: { db: Db }):
         response: { 200: ServiceSavedSchema },
       },
     },
-    (request) => saveService(db, storeOf(request), request.body),
+    (request) =>
+      db.transaction((tx) => saveService(tx, storeOf(request), request.body, actorOf(request))),
   );
   r.post(
     '/seller/update-service-product',
@@ -136,6 +137,9 @@ export function registerServiceRoutes(api: FastifyInstance, { db }: { db: Db }):
       config,
       schema: { tags, security, body: ServiceIdBodySchema, response: { 200: DeletedSchema } },
     },
-    (request) => deleteService(db, storeOf(request), request.body.sellerServiceId),
+    (request) =>
+      db.transaction((tx) =>
+        deleteService(tx, storeOf(request), request.body.sellerServiceId, actorOf(request)),
+      ),
   );
 }

@@ -10,6 +10,7 @@ import {
 import { bahtToSatang } from '@yangdee/contracts/seller-stock';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { logSellerAction, type SellerActor } from '../reports/action-log';
 import { toShopService } from './benefits.mapper';
 import * as repo from './benefits.repository';
 import { countLinks, findLinkedItemIds } from './offer-links.repository';
@@ -45,6 +46,7 @@ export async function saveService(
   db: DbOrTx,
   storeId: number,
   body: SaveServiceBody,
+  actor?: SellerActor,
 ): Promise<ServiceSaved> {
   const write: repo.ServiceWrite = {
     title: body.title,
@@ -62,6 +64,7 @@ export async function saveService(
   } else {
     id = await repo.insertService(db, storeId, write);
   }
+  await logSellerAction(db, actor, 'service.save', `${body.title} (#${id})`);
   const row = await repo.findService(db, storeId, id);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   const counts = await countLinks(db, 'service', storeId);
@@ -93,7 +96,8 @@ export async function getServiceChoices(
 }
 
 /** Decision 0100: as deleteWarranty; unpaid orders keep the service in their frozen copy. */
-export async function deleteService(db: DbOrTx, storeId: number, id: number) {
+export async function deleteService(db: DbOrTx, storeId: number, id: number, actor?: SellerActor) {
   if (!(await repo.deleteService(db, storeId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  await logSellerAction(db, actor, 'service.delete', `บริการ #${id}`);
   return { message: 'ลบบริการแล้ว' };
 }

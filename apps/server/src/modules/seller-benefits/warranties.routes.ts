@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { sellerOf } from '../store-setup/seller-of';
+import { actorOf, sellerOf } from '../store-setup/seller-of';
 import { linkedOffers, toggleMatching, toggleOne } from './offer-links.service';
 import {
   deleteWarranty,
@@ -69,7 +69,8 @@ export function registerWarrantyRoutes(api: FastifyInstance, { db }: { db: Db })
         response: { 200: WarrantySavedSchema },
       },
     },
-    (request) => saveWarranty(db, storeOf(request), request.body),
+    (request) =>
+      db.transaction((tx) => saveWarranty(tx, storeOf(request), request.body, actorOf(request))),
   );
   r.post(
     '/seller/update-warranty-product',
@@ -136,6 +137,9 @@ export function registerWarrantyRoutes(api: FastifyInstance, { db }: { db: Db })
       config,
       schema: { tags, security, body: WarrantyIdBodySchema, response: { 200: DeletedSchema } },
     },
-    (request) => deleteWarranty(db, storeOf(request), request.body.sellerWarrantyId),
+    (request) =>
+      db.transaction((tx) =>
+        deleteWarranty(tx, storeOf(request), request.body.sellerWarrantyId, actorOf(request)),
+      ),
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@yangdee/contracts/seller-benefits';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { logSellerAction, type SellerActor } from '../reports/action-log';
 import { toShopWarranty } from './benefits.mapper';
 import * as repo from './benefits.repository';
 import { countLinks, findLinkedItemIds } from './offer-links.repository';
@@ -41,6 +42,7 @@ export async function saveWarranty(
   db: DbOrTx,
   storeId: number,
   body: SaveWarrantyBody,
+  actor?: SellerActor,
 ): Promise<WarrantySaved> {
   const write: repo.WarrantyWrite = {
     type: body.type,
@@ -59,6 +61,7 @@ export async function saveWarranty(
   } else {
     id = await repo.insertWarranty(db, storeId, write);
   }
+  await logSellerAction(db, actor, 'warranty.save', `${body.title} (#${id})`);
   const row = await repo.findWarranty(db, storeId, id);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   const counts = await countLinks(db, 'warranty', storeId);
@@ -93,7 +96,8 @@ export async function getWarrantyChoices(
  * Decision 0100: deleted for good with its links; orders keep the copy frozen at checkout, carts
  * simply stop showing it. A shop that may want it back switches it off instead.
  */
-export async function deleteWarranty(db: DbOrTx, storeId: number, id: number) {
+export async function deleteWarranty(db: DbOrTx, storeId: number, id: number, actor?: SellerActor) {
   if (!(await repo.deleteWarranty(db, storeId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+  await logSellerAction(db, actor, 'warranty.delete', `รายการรับประกัน #${id}`);
   return { message: 'ลบรายการรับประกันแล้ว' };
 }

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { UploadStore } from '../../lib/uploads';
-import { sellerOf } from '../store-setup/seller-of';
+import { actorOf, sellerOf } from '../store-setup/seller-of';
 import * as service from './seller-promotions.service';
 
 // /seller/product/promotion, /promotion/v2, /promotion/v2/:id (spec 7 "Seller" → Promotions),
@@ -64,7 +64,8 @@ export function registerSellerPromotionRoutes(
       config,
       schema: schema(SavePromotionBodySchema, PromotionSavedResponseSchema),
     },
-    (request) => service.savePromotion(db, uploads, storeOf(request), request.body),
+    (request) =>
+      service.savePromotion(db, uploads, storeOf(request), request.body, actorOf(request)),
   );
   r.post(
     '/seller/update-promotion-product',
@@ -93,6 +94,12 @@ export function registerSellerPromotionRoutes(
     '/seller/delete-promotion',
     { config, schema: schema(PromotionIdBodySchema, DeletePromotionResponseSchema) },
     (request) =>
-      service.deletePromotion(db, uploads, storeOf(request), request.body.sellerPromotionId),
+      service.deletePromotion(
+        db,
+        uploads,
+        storeOf(request),
+        request.body.sellerPromotionId,
+        actorOf(request),
+      ),
   );
 }

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import type { UploadStore } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
+import { logSellerAction, type SellerActor } from '../reports/action-log';
 import { findMatchingOfferIds } from '../stock/stock.repository';
 import { replacedBanners, writeNewBanners } from './promotion-banners';
 import { toPromotionRow } from './seller-promotions.mapper';
@@ -80,6 +81,7 @@ export async function savePromotion(
   uploads: UploadStore,
   storeId: number,
   body: SavePromotionBody,
+  actor?: SellerActor,
 ): Promise<PromotionSavedResponse> {
   const today = bangkokToday();
   const existing = body.sellerPromotionId
@@ -112,12 +114,20 @@ export async function savePromotion(
   try {
     id = await db.transaction(async (tx) => {
       if (!existing) {
-        return repo.insertPromotion(tx, storeId, `shop-${randomBytes(8).toString('hex')}`, write);
+        const created = await repo.insertPromotion(
+          tx,
+          storeId,
+          `shop-${randomBytes(8).toString('hex')}`,
+          write,
+        );
+        await logSellerAction(tx, actor, 'promotion.save', `${body.title} (#${created})`);
+        return created;
       }
       // Locked and read again: a concurrent save's banner files are the ones replaced.
       const current = await ownPromotion(tx, storeId, existing.id, true);
       removed = replacedBanners(current, files);
       await repo.updatePromotion(tx, storeId, existing.id, write);
+      await logSellerAction(tx, actor, 'promotion.save', `${body.title} (#${existing.id})`);
       return existing.id;
     });
   } catch (error) {
@@ -133,11 +143,13 @@ export async function deletePromotion(
   uploads: UploadStore,
   storeId: number,
   id: number,
+  actor?: SellerActor,
 ): Promise<{ message: string }> {
   const row = await db.transaction(async (tx) => {
     const current = await ownPromotion(tx, storeId, id, true);
     // Attachments go with it (cascade); placed orders keep their frozen discount lines.
     await repo.deletePromotion(tx, storeId, id);
+    await logSellerAction(tx, actor, 'promotion.delete', `${current.title} (#${id})`);
     return current;
   });
   await uploads.remove(

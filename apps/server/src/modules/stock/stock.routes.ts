@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { sellerOf } from '../store-setup/seller-of';
+import { actorOf, sellerOf } from '../store-setup/seller-of';
 import {
   deleteStock,
   getStock,
@@ -97,7 +97,7 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
         response: { 200: StockSavedResponseSchema },
       },
     },
-    (request) => saveStock(db, storeOf(request), request.body),
+    (request) => saveStock(db, storeOf(request), request.body, actorOf(request)),
   );
   r.post(
     '/seller/update-stock-status',
@@ -110,7 +110,7 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
         response: { 200: StockSavedResponseSchema },
       },
     },
-    (request) => updateStockStatus(db, storeOf(request), request.body),
+    (request) => updateStockStatus(db, storeOf(request), request.body, actorOf(request)),
   );
   r.post(
     '/seller/update-stock-display',
@@ -123,7 +123,7 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
         response: { 200: StockSavedResponseSchema },
       },
     },
-    (request) => updateStockDisplay(db, storeOf(request), request.body),
+    (request) => updateStockDisplay(db, storeOf(request), request.body, actorOf(request)),
   );
   r.post(
     '/seller/delete-stock',
@@ -136,6 +136,6 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
         response: { 200: DeleteStockResponseSchema },
       },
     },
-    (request) => deleteStock(db, storeOf(request), request.body.id),
+    (request) => deleteStock(db, storeOf(request), request.body.id, actorOf(request)),
   );
 }

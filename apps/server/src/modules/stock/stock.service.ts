@@ -20,6 +20,7 @@ import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
+import { logSellerAction, type SellerActor } from '../reports/action-log';
 import { toStockRow } from './stock.mapper';
 import * as repo from './stock.repository';
 
@@ -90,6 +91,7 @@ export async function saveStock(
   db: Db,
   storeId: number,
   body: SaveStockBody,
+  actor?: SellerActor,
 ): Promise<StockSavedResponse> {
   const today = bangkokToday();
   const years = stockYearOptions(today);
@@ -120,12 +122,12 @@ export async function saveStock(
   };
   let id: number;
   try {
-    if (existing) {
-      await repo.updateOffer(db, storeId, existing.id, write);
-      id = existing.id;
-    } else {
-      id = await repo.insertOffer(db, storeId, write);
-    }
+    id = await db.transaction(async (tx) => {
+      const saved = existing ? existing.id : await repo.insertOffer(tx, storeId, write);
+      if (existing) await repo.updateOffer(tx, storeId, existing.id, write);
+      await logSellerAction(tx, actor, 'stock.save', `สินค้า #${saved}`);
+      return saved;
+    });
   } catch (error) {
     // Two saves racing for the same (store, product, year): the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE, { year: [DUPLICATE] });
@@ -138,10 +140,14 @@ export async function updateStockStatus(
   db: DbOrTx,
   storeId: number,
   body: UpdateStockStatusBody,
+  actor?: SellerActor,
 ): Promise<StockSavedResponse> {
-  if (!(await repo.updateOffer(db, storeId, body.id, { status: body.status }))) {
-    throw new AppError('NOT_FOUND', NOT_FOUND);
-  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.updateOffer(tx, storeId, body.id, { status: body.status }))) {
+      throw new AppError('NOT_FOUND', NOT_FOUND);
+    }
+    await logSellerAction(tx, actor, 'stock.status', `สินค้า #${body.id}`);
+  });
   return { stock: toStockRow(await ownRow(db, storeId, body.id)) };
 }
 
@@ -149,10 +155,14 @@ export async function updateStockDisplay(
   db: DbOrTx,
   storeId: number,
   body: UpdateStockDisplayBody,
+  actor?: SellerActor,
 ): Promise<StockSavedResponse> {
-  if (!(await repo.updateOffer(db, storeId, body.id, { isDisplay: body.display }))) {
-    throw new AppError('NOT_FOUND', NOT_FOUND);
-  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.updateOffer(tx, storeId, body.id, { isDisplay: body.display }))) {
+      throw new AppError('NOT_FOUND', NOT_FOUND);
+    }
+    await logSellerAction(tx, actor, 'stock.display', `สินค้า #${body.id}`);
+  });
   return { stock: toStockRow(await ownRow(db, storeId, body.id)) };
 }
 
@@ -165,6 +175,7 @@ export async function deleteStock(
   db: Db,
   storeId: number,
   id: number,
+  actor?: SellerActor,
 ): Promise<DeleteStockResponse> {
   return db.transaction(async (tx) => {
     if (!(await repo.lockOffer(tx, storeId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -176,6 +187,7 @@ export async function deleteStock(
       );
     }
     await repo.deleteCartLines(tx, id);
+    await logSellerAction(tx, actor, 'stock.delete', `สินค้า #${id}`);
     if (await repo.hasOrderLines(tx, id)) {
       await repo.updateOffer(tx, storeId, id, { status: STOCK_STATUS.NOTSALE, isDisplay: false });
       return {
