@@ -178,10 +178,10 @@ export const REPORT_COLUMNS: Record<ReportKind, ReportColumn[]> = {
 };
 
 export const REPORT_TITLES: Record<ReportKind, string> = {
-  sale: 'รายงานยอดขาย',
+  sale: 'รายงานการขาย',
   'product-remain': 'รายงานสินค้าคงเหลือ',
-  promotion: 'รายงานยอดขายตามโปรโมชัน',
-  'product-promotion': 'รายงานสินค้าที่ร่วมโปรโมชัน',
+  promotion: 'รายงานยอดขายโปรโมชัน',
+  'product-promotion': 'รายงานสินค้าที่มีโปรโมชัน',
   'product-movement': 'รายงานสินค้าไม่เคลื่อนไหว',
   system: 'รายงานการใช้งานระบบ',
   customer: 'รายงานลูกค้า',

@@ -1,5 +1,11 @@
 import { PageHeading } from '../../components/page-heading';
+import { ReportScreen } from '../../features/seller-reports/components/report-screen';
 
 export function Component() {
-  return <PageHeading titleKey="pages.sellerReportProductPromotion" />;
+  return (
+    <>
+      <PageHeading titleKey="pages.sellerReportProductPromotion" />
+      <ReportScreen report="product-promotion" />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
 import { PageHeading } from '../../components/page-heading';
+import { ReportScreen } from '../../features/seller-reports/components/report-screen';
 
 export function Component() {
-  return <PageHeading titleKey="pages.sellerReportProductRemain" />;
+  return (
+    <>
+      <PageHeading titleKey="pages.sellerReportProductRemain" />
+      <ReportScreen report="product-remain" />
+    </>
+  );
 }
