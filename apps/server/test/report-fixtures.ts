@@ -1,18 +1,17 @@
 import { fullAcl } from '@yangdee/contracts/seller-acl';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { incomeEntries } from '../src/db/schema/income';
 import { sellerUsers, staffMemberships } from '../src/db/schema/sellers';
 import { stores } from '../src/db/schema/stores';
 import { hashPassword } from '../src/lib/passwords';
-import { bangkokToday } from '../src/lib/time';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
+import { recordPaidOrder } from '../src/modules/income/ledger';
 import { createOffer, createProduct, createStore } from './offer-fixtures';
 import { createSellerOrder, type SellerOrderSpec } from './seller-orders-fixtures';
 
 // A shop of the reports' tests: a head office with one branch, an owner of both, tyres on offer,
-// and paid orders with their ledger row and the daily summaries a paid order adds (the same rows
-// the income writers add on payment, decision 0102), at chosen moments.
+// and paid orders written through the income writers the lifecycle calls on payment (ledger row
+// and daily summaries, decision 0102), at chosen moments.
 
 export type ReportShop = {
   headId: number;
@@ -101,40 +100,8 @@ export async function paidReportOrder(db: Db, spec: PaidSpec) {
   await db.execute(
     sql`update orders set discount_total_satang = ${discount} where id = ${order.id}`,
   );
-  const fee = Math.round(paidNow * 0.008);
-  const commission = Math.round(paidNow * 0.05);
-  await db.insert(incomeEntries).values({
-    orderId: order.id,
-    storeId: spec.storeId,
-    orderType: spec.orderType ?? 1,
-    paymentMethod: 'scanQR',
-    grossSatang: paidNow,
-    providerFeeSatang: fee,
-    commissionSatang: commission,
-    netSatang: paidNow - fee - commission,
-    remainSatang: total - paidNow,
-    paidAt: spec.paidAt,
-  });
-  const day = bangkokToday(spec.paidAt);
-  await db.execute(sql`
-    insert into store_daily_sales (store_id, day, order_type, orders, tyres, sales_satang,
-      discount_satang, paid_online_satang, remain_satang)
-    values (${spec.storeId}, ${day}, ${spec.orderType ?? 1}, 1, ${quantity}, ${total},
-      ${discount}, ${paidNow}, ${total - paidNow})
-    on conflict (store_id, day, order_type) do update set
-      orders = store_daily_sales.orders + 1, tyres = store_daily_sales.tyres + excluded.tyres,
-      sales_satang = store_daily_sales.sales_satang + excluded.sales_satang,
-      discount_satang = store_daily_sales.discount_satang + excluded.discount_satang,
-      paid_online_satang = store_daily_sales.paid_online_satang + excluded.paid_online_satang,
-      remain_satang = store_daily_sales.remain_satang + excluded.remain_satang`);
-  await db.execute(sql`
-    insert into store_daily_product_sales (store_id, day, product_id, qty, sales_satang, promoted_qty)
-    values (${spec.storeId}, ${day}, ${spec.productId}, ${quantity}, ${total},
-      ${spec.discount ? quantity : 0})
-    on conflict (store_id, day, product_id) do update set
-      qty = store_daily_product_sales.qty + excluded.qty,
-      sales_satang = store_daily_product_sales.sales_satang + excluded.sales_satang,
-      promoted_qty = store_daily_product_sales.promoted_qty + excluded.promoted_qty`);
+  // The income writers the order lifecycle calls on payment (decision 0102).
+  await recordPaidOrder(db, order.id);
   return { ...order, total, paidNow, discount, quantity };
 }
 
