@@ -1,6 +1,6 @@
 import type { ReportColumn, ReportKind, ReportResponse } from '@yangdee/contracts/reports';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatReportCell, isNumeric } from '../lib/report-cells';
+import { formatReportCell, isLongText, isNumeric } from '../lib/report-cells';
 
 // A report's rows: a table on a wide screen (its own horizontal scroll, never the page's) and
 // cards on a phone, both with the totals of the whole range. Columns come from contracts.
@@ -60,7 +60,13 @@ export function ReportTable({ report, columns, data }: Props) {
   const label = useColumnLabel(report);
   const cell = 'px-3 py-2 align-top';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // A wide report scrolls sideways inside its box, reachable by keyboard (focusable region).
+    <section
+      aria-label={t('sellerReports.tableLabel')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus (axe scrollable-region-focusable)
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus:ring-2 focus:ring-emerald-700 focus:outline-none"
+    >
       <table className="w-full text-sm" data-testid="report-rows">
         <thead className="bg-slate-50">
           <tr>
@@ -82,7 +88,7 @@ export function ReportTable({ report, columns, data }: Props) {
               {columns.map((c) => (
                 <td
                   key={c.key}
-                  className={`${cell} ${isNumeric(c) ? 'text-right whitespace-nowrap tabular-nums' : ''} ${c.kind === 'date' || c.kind === 'day' ? 'whitespace-nowrap' : ''}`}
+                  className={`${cell} ${isNumeric(c) ? 'text-right tabular-nums' : ''} ${isLongText(c) ? 'min-w-48' : 'whitespace-nowrap'}`}
                 >
                   {formatReportCell(c, row[c.key])}
                 </td>
@@ -107,7 +113,7 @@ export function ReportTable({ report, columns, data }: Props) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -126,13 +132,11 @@ export function ReportCards({ report, columns, data }: Props) {
           <p className="font-bold break-words text-emerald-900">
             {formatReportCell(head, row[head.key])}
           </p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
             {rest.map((c) => (
-              <div key={c.key} className="contents">
-                <dt className="text-slate-600">{label(c)}</dt>
-                <dd
-                  className={`min-w-0 break-words text-slate-900 ${isNumeric(c) ? 'text-right tabular-nums' : ''}`}
-                >
+              <div key={c.key} className={`min-w-0 ${isLongText(c) ? 'col-span-2' : ''}`}>
+                <dt className="text-xs text-slate-600">{label(c)}</dt>
+                <dd className="break-words text-slate-900 tabular-nums">
                   {formatReportCell(c, row[c.key])}
                 </dd>
               </div>

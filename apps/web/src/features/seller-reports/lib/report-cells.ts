@@ -23,3 +23,16 @@ export function formatReportCell(column: ReportColumn, value: string | number | 
 
 export const isNumeric = (column: ReportColumn) =>
   column.kind === 'money' || column.kind === 'count';
+
+/** Names, titles and places: they wrap (and take a whole line on a phone card); the rest do not. */
+const LONG_TEXT = new Set([
+  'product',
+  'promotions',
+  'promotion',
+  'branch',
+  'target',
+  'customer',
+  'car',
+]);
+export const isLongText = (column: ReportColumn) =>
+  column.kind === 'text' && LONG_TEXT.has(column.key);
