@@ -1,7 +1,9 @@
 import { ORDER_TYPE, orderStatusText } from '@yangdee/contracts/order-status';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { storeLabel } from '../orders/seller-orders.mapper';
 import {
+  memoFor,
   numbersOf,
   type RawRow,
   type ReportContext,
@@ -72,46 +74,50 @@ export const saleReport: ReportSource = {
 };
 
 /**
- * Sales under each promotion: the discounts frozen on the orders paid in the range
- * (orders.snapshot.discounts, by title), with the orders, tyres and sales they came with.
+ * Sales under each promotion: the discounts frozen on the orders paid in the range that carried a
+ * discount (orders.snapshot.discounts, by title: the snapshot keeps no promotion id), with the
+ * orders, tyres and sales they came with. A shop has few promotions: the groups are read once per
+ * request and paged here.
  */
-const promotionLines = (ctx: ReportContext) => sql`
-  select d->>'title' as promotion, o.id as order_id, o.total_satang,
-         abs(coalesce((d->>'priceSatang')::numeric, 0)) as discount,
-         (select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id) as tyres
-    from income_entries e
-    join orders o on o.id = e.order_id
-    cross join lateral jsonb_array_elements(
-      case when jsonb_typeof(o.snapshot->'discounts') = 'array' then o.snapshot->'discounts'
-           else '[]'::jsonb end) d
-   where ${paidIn(ctx)} and coalesce(d->>'title', '') <> ''`;
-
 const promotionGroups = (ctx: ReportContext) => sql`
-  select promotion, count(distinct order_id) as orders, sum(tyres) as tyres,
-         sum(discount) as discount, sum(total_satang) as sales
-    from (${promotionLines(ctx)}) l
-   group by promotion`;
+  select l.promotion, count(distinct l.order_id) as orders, sum(l.discount) as discount,
+         sum(l.total_satang) as sales, sum(l.tyres) as tyres
+    from (
+      select d->>'title' as promotion, o.id as order_id, o.total_satang, t.tyres,
+             abs(coalesce((d->>'priceSatang')::numeric, 0)) as discount
+        from income_entries e
+        join orders o on o.id = e.order_id
+        cross join lateral (select coalesce(sum(i.quantity), 0) as tyres from order_items i
+                             where i.order_id = o.id) t
+        cross join lateral jsonb_array_elements(
+          case when jsonb_typeof(o.snapshot->'discounts') = 'array' then o.snapshot->'discounts'
+               else '[]'::jsonb end) d
+       where ${paidIn(ctx)} and o.discount_total_satang > 0 and coalesce(d->>'title', '') <> ''
+    ) l
+   group by l.promotion
+   order by sales desc, l.promotion`;
+
+const PROMOTION_SUMS = ['orders', 'tyres', 'discount', 'sales'];
+const allPromotions = (db: Db, ctx: ReportContext) =>
+  memoFor(ctx, 'promotions', async () =>
+    (await readRows(db, promotionGroups(ctx))).map((r) => ({
+      ...r,
+      ...numbersOf(r, PROMOTION_SUMS),
+    })),
+  );
 
 export const promotionReport: ReportSource = {
   async count(db, ctx) {
-    const row = await readOne(db, sql`select count(*) as n from (${promotionGroups(ctx)}) g`);
-    return Number(row.n ?? 0);
+    return (await allPromotions(db, ctx)).length;
   },
   async totals(db, ctx) {
-    const row = await readOne(
-      db,
-      sql`select sum(orders) as orders, sum(tyres) as tyres, sum(discount) as discount,
-                 sum(sales) as sales from (${promotionGroups(ctx)}) g`,
+    const rows = await allPromotions(db, ctx);
+    return Object.fromEntries(
+      PROMOTION_SUMS.map((k) => [k, rows.reduce((sum, r) => sum + Number(r[k]), 0)]),
     );
-    return numbersOf(row, ['orders', 'tyres', 'discount', 'sales']);
   },
   async rows(db, ctx, limit, offset) {
-    const rows = await readRows(
-      db,
-      sql`select * from (${promotionGroups(ctx)}) g
-           order by sales desc, promotion limit ${limit} offset ${offset}`,
-    );
-    return rows.map((r) => ({ ...r, discount: Number(r.discount), sales: Number(r.sales) }));
+    return (await allPromotions(db, ctx)).slice(offset, offset + limit);
   },
 };
 
@@ -122,37 +128,42 @@ export const promotionReport: ReportSource = {
 const customerGroups = (ctx: ReportContext) => sql`
   select o.user_id, count(*) as orders, sum(o.total_satang) as total,
          max(e.paid_at) as "lastOrderAt",
-         (array_agg(o.customer order by e.paid_at desc, e.id desc))[1] as customer
+         (array_agg(e.order_id order by e.paid_at desc, e.id desc))[1] as last_order_id
     from income_entries e
     join orders o on o.id = e.order_id
    where ${paidIn(ctx)}
    group by o.user_id`;
+
+/** Customers, orders and spend of the range in one scan, shared by count and totals. */
+const customerSums = (db: Db, ctx: ReportContext) =>
+  memoFor(ctx, 'customerSums', () =>
+    readOne(
+      db,
+      sql`select count(distinct o.user_id) as customers, count(*) as orders,
+                 sum(o.total_satang) as total
+            from income_entries e join orders o on o.id = e.order_id where ${paidIn(ctx)}`,
+    ),
+  );
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ');
 
 export const customerReport: ReportSource = {
   async count(db, ctx) {
-    const row = await readOne(
-      db,
-      sql`select count(distinct o.user_id) as n from income_entries e
-            join orders o on o.id = e.order_id where ${paidIn(ctx)}`,
-    );
-    return Number(row.n ?? 0);
+    return Number((await customerSums(db, ctx)).customers ?? 0);
   },
   async totals(db, ctx) {
-    const row = await readOne(
-      db,
-      sql`select count(*) as orders, sum(o.total_satang) as total from income_entries e
-            join orders o on o.id = e.order_id where ${paidIn(ctx)}`,
-    );
-    return numbersOf(row, ['orders', 'total']);
+    return numbersOf(await customerSums(db, ctx), ['orders', 'total']);
   },
   async rows(db, ctx, limit, offset) {
     const rows = await readRows(
       db,
-      sql`select * from (${customerGroups(ctx)}) g
-           order by "lastOrderAt" desc, user_id desc limit ${limit} offset ${offset}`,
+      // The latest order's customer data is read for this slice only.
+      sql`select g.*, lo.customer
+            from (select * from (${customerGroups(ctx)}) c
+                   order by "lastOrderAt" desc, user_id desc limit ${limit} offset ${offset}) g
+            join orders lo on lo.id = g.last_order_id
+           order by g."lastOrderAt" desc, g.user_id desc`,
     );
     return rows.map((r) => {
       const c = (r.customer ?? {}) as Record<string, unknown>;

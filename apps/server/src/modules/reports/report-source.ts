@@ -52,3 +52,23 @@ export async function readOne(db: Db, query: SQL): Promise<RawRow> {
 export function numbersOf(row: RawRow, keys: string[]): Record<string, number> {
   return Object.fromEntries(keys.map((k) => [k, Number(row[k] ?? 0) || 0]));
 }
+
+const memos = new WeakMap<ReportContext, Map<string, Promise<unknown>>>();
+
+/**
+ * One query shared by a report's count, totals and rows within one request (the context object
+ * lives as long as the request or the export): a grouped report scans its range once.
+ */
+export function memoFor<T>(ctx: ReportContext, key: string, run: () => Promise<T>): Promise<T> {
+  let map = memos.get(ctx);
+  if (!map) {
+    map = new Map();
+    memos.set(ctx, map);
+  }
+  let value = map.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = run();
+    map.set(key, value);
+  }
+  return value;
+}

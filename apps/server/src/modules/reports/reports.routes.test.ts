@@ -114,7 +114,7 @@ describe.each(testDatabases())('seller reports on $name', ({ open }) => {
         sellerProductId: branch[1],
         paidAt: bangkok('2025-03-15T12:00'),
         quantity: 4,
-        discount: { title: 'แถมจุ๊บลม', satang: 0 },
+        discount: { title: 'ลดค่าติดตั้ง', satang: 10_000 },
       }),
     );
     await paidReportOrder(db, {
@@ -276,7 +276,7 @@ describe.each(testDatabases())('seller reports on $name', ({ open }) => {
     const tenPercent = body.rows.find((r) => r.promotion === 'ลด 10%');
     expect(tenPercent?.orders).toBe(13);
     expect(tenPercent?.discount).toBeCloseTo(13 * 250.05, 2);
-    expect(body.rows.find((r) => r.promotion === 'แถมจุ๊บลม')?.orders).toBe(1);
+    expect(body.rows.find((r) => r.promotion === 'ลดค่าติดตั้ง')?.orders).toBe(1);
     expect(body.totals.orders).toBe(14);
   });
 
