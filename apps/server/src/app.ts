@@ -45,6 +45,7 @@ import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerStockRoutes } from './modules/stock/stock.routes';
+import { registerStockImportRoutes } from './modules/stock-import/stock-import.routes';
 import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
 import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
 import { registerStoreSettingRoutes } from './modules/store-setup/settings.routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerOrderExportRoutes(api, { db });
       registerOrderDocumentRoutes(api, { db });
       registerStockRoutes(api, { db });
+      registerStockImportRoutes(api, { db });
     },
     { prefix: '/api' },
   );
