@@ -7,6 +7,7 @@ import {
 } from '@yangdee/contracts/stock-import';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
+import './exceljs-utf8';
 import { TOO_MANY_ROWS } from './xlsx-guard';
 
 // Reads the stock sheet of an uploaded .xlsx row by row with exceljs' streaming WorkbookReader
