@@ -4,12 +4,14 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartShop } from '../../../test/cart-fixtures';
-import { createOffer, createProduct } from '../../../test/offer-fixtures';
+import { createCustomer, createOffer, createProduct } from '../../../test/offer-fixtures';
+import { insertShopOrder } from '../../../test/order-action-fixtures';
 import { createOwnedStore } from '../../../test/store-setup-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import type { DatabaseHandle } from '../../db/client';
 import { products, tyreModels } from '../../db/schema/catalog';
 import { sellerProducts } from '../../db/schema/offers';
+import { stockReservations } from '../../db/schema/orders';
 import { stockImportRows } from '../../db/schema/stock-imports';
 import { runningReads } from './stock-import.service';
 import { editWorkbook, importCalls, sheetZip, zipOf } from './stock-import-fixtures';
@@ -311,6 +313,47 @@ describe.each(testDatabases())('stock spreadsheet round trip on $name', ({ open 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/ถูกแก้ไขหลังจากตรวจไฟล์/);
     expect(await offerRow(offers[2])).toMatchObject({ qty: 10 });
+  });
+
+  it('a file lowering qty below what an unpaid order holds: the hold stands and no one else can buy', async () => {
+    const { owner, cart, offers } = await shopWithOffers();
+    const orderId = await insertShopOrder(database.db, {
+      storeId: cart.storeId,
+      offerId: cart.offerId,
+      status: 0,
+    });
+    await database.db.insert(stockReservations).values({
+      orderId,
+      sellerProductId: cart.offerId,
+      quantity: 2,
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    });
+    const file = await editWorkbook(await calls.download(owner.auth), (_s, rowOf) => {
+      rowOf(offers[0]).getCell(COL.qty).value = 1;
+    });
+    const preview = await calls.preview(file, owner.auth);
+    const applied = await calls.post(
+      'proceed-mass-stock-update',
+      { jobId: preview.job.id },
+      owner.auth,
+    );
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await offerRow(offers[0])).toMatchObject({ qty: 1 });
+    const [hold] = await database.db
+      .select()
+      .from(stockReservations)
+      .where(eq(stockReservations.orderId, orderId));
+    expect(hold.quantity).toBe(2);
+    const customer = await createCustomer(database.db);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/order/add-cart',
+      payload: { sellerProductId: cart.offerId, quantity: 1, orderType: 'SERVICE' },
+      headers: { authorization: customer.auth },
+    });
+    expect(added.statusCode).toBeGreaterThanOrEqual(400);
+    expect(added.statusCode).toBeLessThan(500);
+    expect(added.json().message).toMatch(THAI);
   });
 
   it('refuses before reading: not an xlsx, a zip bomb, more than 50,000 rows, over 10 MB', async () => {

@@ -54,19 +54,33 @@ export async function uploadStockExcel(
   return { job: toJob(job) };
 }
 
-async function readJob(db: Db, storeId: number, jobId: number, file: Buffer): Promise<void> {
-  const preview = new PreviewBuilder(db, storeId, stockYearOptions(bangkokToday()));
-  try {
-    let batch = [];
-    for await (const row of readStockSheet(file)) {
-      batch.push(parseSheetRow(row));
-      if (batch.length >= BATCH) {
-        await repo.insertRows(db, await preview.judge(jobId, batch));
-        batch = [];
-        await repo.updateJob(db, jobId, { processedRows: preview.processed, ...preview.counts });
-      }
+async function readRows(db: Db, jobId: number, file: Buffer, preview: PreviewBuilder) {
+  let batch = [];
+  for await (const row of readStockSheet(file)) {
+    batch.push(parseSheetRow(row));
+    if (batch.length >= BATCH) {
+      await repo.insertRows(db, await preview.judge(jobId, batch));
+      batch = [];
+      await repo.updateJob(db, jobId, { processedRows: preview.processed, ...preview.counts });
     }
-    await repo.insertRows(db, await preview.judge(jobId, batch));
+  }
+  await repo.insertRows(db, await preview.judge(jobId, batch));
+}
+
+async function readJob(db: Db, storeId: number, jobId: number, file: Buffer): Promise<void> {
+  const years = stockYearOptions(bangkokToday());
+  let preview = new PreviewBuilder(db, storeId, years);
+  try {
+    try {
+      await readRows(db, jobId, file, preview);
+    } catch (error) {
+      // exceljs' WorkbookReader has failed a sound file now and then under load (seen twice in
+      // ~20 test runs, not reproduced alone): a failure before any row was stored is read once
+      // more from the bytes in memory; a file that is really wrong fails the same way again.
+      if (preview.processed > 0) throw error;
+      preview = new PreviewBuilder(db, storeId, years);
+      await readRows(db, jobId, file, preview);
+    }
     await repo.updateJob(db, jobId, {
       status: 'ready',
       processedRows: preview.processed,
