@@ -49,6 +49,7 @@ import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerProductIntegrationRoutes } from './modules/stock/product-integration.routes';
 import { registerStockRoutes } from './modules/stock/stock.routes';
+import { registerStockImportRoutes } from './modules/stock-import/stock-import.routes';
 import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
 import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
 import { registerStoreSettingRoutes } from './modules/store-setup/settings.routes';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerWarrantyRoutes(api, { db });
       registerServiceRoutes(api, { db });
       registerSellerPromotionRoutes(api, { db, uploads });
+      registerStockImportRoutes(api, { db });
     },
     { prefix: '/api' },
   );
