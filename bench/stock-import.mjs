@@ -141,7 +141,11 @@ function freePort() {
 /** One server process (WORKERS=1), so its peak RSS is the export's. */
 async function startServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // SERVER_HEAP_MB caps the server's V8 heap: the import must still finish under a small cap.
+  const heap = process.env.SERVER_HEAP_MB
+    ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB}`]
+    : [];
+  const child = spawn(process.execPath, [...heap, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
