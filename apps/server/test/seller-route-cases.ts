@@ -43,6 +43,7 @@ const freshOwnerToken = async (ctx: SellerCaseContext) =>
   `Bearer ${await issueSellerToken(ctx.db, ctx.ownerId, ctx.storeId)}`;
 
 const none = () => ({});
+const dashboardRange = () => ({ fromDate: '2025-11-01', toDate: '2025-11-30' });
 
 /**
  * A fresh order of the head office's branch in `status` (the owner signed in at the head office
@@ -367,5 +368,13 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   },
   'POST /api/seller/delete-promotion': {
     body: async (c) => ({ sellerPromotionId: await headPromotionId(c) }),
+  },
+  // Dashboard (issue 17, H6): reads only; the owner's range over its store and branches.
+  'POST /api/seller/get-dashboard': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-ranking-sale': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-product': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-size': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-brand': {
+    body: (c) => ({ ...dashboardRange(), branchId: c.branchId }),
   },
 };
