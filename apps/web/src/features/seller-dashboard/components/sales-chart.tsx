@@ -17,11 +17,14 @@ export function SalesChart({
   series,
   bucket,
   salesLabel,
+  pointLabelTitle,
   height = 260,
 }: {
   series: Point[];
   bucket: DashboardBucket;
   salesLabel: string;
+  /** The legend's name for the point under the cursor ('วันที่', 'สัปดาห์เริ่มวันที่'…). */
+  pointLabelTitle: string;
   height?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -38,10 +41,12 @@ export function SalesChart({
         scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
         cursor: { drag: { x: false, y: false } },
         series: [
-          { label: '', value: (_u, v) => (v == null ? '' : labelAt(v)) },
+          { label: pointLabelTitle, value: (_u, v) => (v == null ? '–' : labelAt(v)) },
           {
             label: salesLabel,
             stroke: '#047857',
+            // No outline: a day without sales draws nothing rather than a flat dash.
+            width: 0,
             fill: 'rgba(4, 120, 87, 0.75)',
             paths: bars,
             points: { show: false },
@@ -76,6 +81,6 @@ export function SalesChart({
       observer.disconnect();
       plot.destroy();
     };
-  }, [series, bucket, salesLabel, height]);
+  }, [series, bucket, salesLabel, pointLabelTitle, height]);
   return <div ref={box} aria-hidden="true" data-testid="sales-chart" className="w-full min-w-0" />;
 }

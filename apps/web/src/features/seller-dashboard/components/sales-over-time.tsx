@@ -29,6 +29,7 @@ export function SalesOverTime({ data }: { data: DashboardResponse }) {
   return (
     <section
       aria-labelledby="sales-over-time"
+      data-testid="sales-over-time"
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="sales-over-time" className="font-bold text-slate-900">
@@ -42,6 +43,7 @@ export function SalesOverTime({ data }: { data: DashboardResponse }) {
           series={data.series}
           bucket={data.bucket}
           salesLabel={t('sellerDashboard.chart.sales')}
+          pointLabelTitle={t(`sellerDashboard.chart.start.${data.bucket}`)}
         />
       </div>
       <details className="mt-2 text-sm">
