@@ -21,6 +21,7 @@ import { registerProductDetailRoutes } from './modules/catalog/product-detail.ro
 import { registerProductMenuRoutes } from './modules/catalog/product-menu.routes';
 import { registerCatalogSearchRoutes } from './modules/catalog/search.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerFavouriteRoutes } from './modules/favourites/favourites.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerServiceRoutes(api, { db });
       registerSellerPromotionRoutes(api, { db, uploads });
       registerStockImportRoutes(api, { db });
+      registerDashboardRoutes(api, { db });
     },
     { prefix: '/api' },
   );

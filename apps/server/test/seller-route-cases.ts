@@ -43,6 +43,7 @@ const freshOwnerToken = async (ctx: SellerCaseContext) =>
   `Bearer ${await issueSellerToken(ctx.db, ctx.ownerId, ctx.storeId)}`;
 
 const none = () => ({});
+const dashboardRange = () => ({ fromDate: '2025-11-01', toDate: '2025-11-30' });
 
 /**
  * A fresh order of the head office's branch in `status` (the owner signed in at the head office
@@ -379,5 +380,13 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/proceed-mass-stock-update': {
     body: () => ({ jobId: 2_000_000_000 }),
     skipRightCaller: 'needs a read job of the store (stock-import.routes.test.ts)',
+  },
+  // Dashboard (issue 17, H6): reads only; the owner's range over its store and branches.
+  'POST /api/seller/get-dashboard': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-ranking-sale': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-product': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-size': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-brand': {
+    body: (c) => ({ ...dashboardRange(), branchId: c.branchId }),
   },
 };
