@@ -26,6 +26,7 @@ import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerFavouriteRoutes } from './modules/favourites/favourites.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
+import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerSellerPromotionRoutes(api, { db, uploads });
       registerStockImportRoutes(api, { db });
       registerDashboardRoutes(api, { db });
+      registerIncomeRoutes(api, { db });
     },
     { prefix: '/api' },
   );

@@ -4,8 +4,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { storeDailyProductSales, storeDailySales } from '../src/db/schema/income';
 import { orderItems, orders } from '../src/db/schema/orders';
+import { sellerUsers } from '../src/db/schema/sellers';
+import { stores } from '../src/db/schema/stores';
+import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import { applyOrderEvent } from '../src/modules/orders/order-lifecycle';
-import { createCustomer, createOffer, createProduct } from './offer-fixtures';
+import { createCustomer, createOffer, createProduct, createStore } from './offer-fixtures';
+import { createOwnedStore } from './store-setup-fixtures';
 
 // Orders for the income suites, moved through the real lifecycle (order-lifecycle.ts) at chosen
 // moments, so the ledger and the daily summaries are written exactly as in production.
@@ -91,4 +95,44 @@ export async function summaryTables(db: Db, storeId: number) {
     .where(and(eq(storeDailyProductSales.storeId, storeId), sql`true`))
     .orderBy(asc(storeDailyProductSales.day), asc(storeDailyProductSales.productId));
   return { sales, products };
+}
+
+/** A head office with one branch, its owner signed in at the head office, an offer in each. */
+export async function incomeShop(db: Db) {
+  const owner = await createOwnedStore(db);
+  const branch = await createStore(db, { name: 'ร้านทดสอบรายได้', latitude: 13.8, longitude: 100.6 });
+  await db
+    .update(stores)
+    .set({ parentStoreId: owner.storeId, branchName: 'สาขาบางนา' })
+    .where(eq(stores.id, branch.id));
+  return {
+    owner,
+    branchId: branch.id,
+    headOffer: await incomeOffer(db, owner.storeId),
+    branchOffer: await incomeOffer(db, branch.id),
+  };
+}
+
+/** A platform admin's token, switched into `storeId` (as change-seller would). */
+export async function adminAuth(db: Db, storeId: number): Promise<string> {
+  const [admin] = await db
+    .select({ id: sellerUsers.id })
+    .from(sellerUsers)
+    .where(eq(sellerUsers.isPlatformAdmin, true))
+    .limit(1);
+  return `Bearer ${await issueSellerToken(db, admin.id, storeId)}`;
+}
+
+/** A tiny deterministic generator (the same months on every run and both databases). */
+export function lcg(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
+    return s / 2 ** 32;
+  };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+  };
 }

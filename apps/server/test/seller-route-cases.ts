@@ -389,4 +389,13 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/get-dashboard-popular-tire-brand': {
     body: (c) => ({ ...dashboardRange(), branchId: c.branchId }),
   },
+  // Income (issue 17, H5): reads of the head office's ledger; the transfer record is the
+  // platform admin's (tested in income.routes.test.ts).
+  'POST /api/seller/get-summary-income': { body: none },
+  'POST /api/seller/get-income-transaction': { body: () => ({ page: 1 }) },
+  'POST /api/seller/export-income': { body: none },
+  'POST /api/seller/mark-income-transferred': {
+    body: (c) => ({ storeId: c.storeId, bankReference: 'TEST-REF' }),
+    skipRightCaller: 'the platform admin marks transfers; tested in income.routes.test.ts',
+  },
 };

@@ -17,6 +17,11 @@ export const INCOME_STATUS_TEXT: Record<IncomeStatus, string> = {
   REFUNDED: 'คืนเงินลูกค้า',
 };
 
+/** How the order reached the shopper, as the income screen and its export say it. */
+export function orderTypeText(orderType: number): string {
+  return orderType === 2 ? 'จัดส่งถึงบ้าน' : 'ติดตั้งที่ร้าน';
+}
+
 /** A delivered order's money waits this long after the shop confirms delivery (complaints). */
 export const DELIVERY_HOLD_DAYS = 7;
 
@@ -88,28 +93,24 @@ const BranchIdSchema = z.coerce.number().int().positive().optional();
 export const IncomeSummaryQuerySchema = z.object({ branchId: BranchIdSchema });
 export type IncomeSummaryQuery = z.input<typeof IncomeSummaryQuerySchema>;
 
-export const IncomeFilterSchema = z
-  .object({
-    /** One of INCOME_TRANSFER_STATUSES; omitted or '' for all. */
-    moneyTransferStatus: z
-      .union([z.enum(INCOME_TRANSFER_STATUSES), z.literal('')], {
-        message: 'สถานะการโอนเงินไม่ถูกต้อง',
-      })
-      .optional(),
-    /** Payment date range (Bangkok calendar days, inclusive), Gregorian YYYY-MM-DD. */
-    fromDate: DateKeySchema.optional(),
-    toDate: DateKeySchema.optional(),
-    branchId: BranchIdSchema,
-  })
-  .superRefine((v, ctx) => {
-    const message = dateRangeError(v.fromDate, v.toDate);
-    if (message) ctx.addIssue({ code: 'custom', path: ['fromDate'], message });
-  });
+/** Filters of get-income-transaction and export-income (the range is checked by dateRangeError). */
+export const IncomeFilterSchema = z.object({
+  /** One of INCOME_TRANSFER_STATUSES; omitted or '' for all. */
+  moneyTransferStatus: z
+    .union([z.enum(INCOME_TRANSFER_STATUSES), z.literal('')], {
+      message: 'สถานะการโอนเงินไม่ถูกต้อง',
+    })
+    .optional(),
+  /** Payment date range (Bangkok calendar days, inclusive), Gregorian YYYY-MM-DD. */
+  fromDate: DateKeySchema.optional(),
+  toDate: DateKeySchema.optional(),
+  branchId: BranchIdSchema,
+});
 export type IncomeFilter = z.infer<typeof IncomeFilterSchema>;
 
-export const IncomeTransactionQuerySchema = IncomeFilterSchema.and(
-  z.object({ page: z.coerce.number().int().min(1).default(1) }),
-);
+export const IncomeTransactionQuerySchema = IncomeFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+});
 export type IncomeTransactionQuery = z.input<typeof IncomeTransactionQuerySchema>;
 
 export const INCOME_PAGE_SIZE = 20;

@@ -1,0 +1,141 @@
+import type { IncomeFilter, IncomeStatus, MoneyTotals } from '@yangdee/contracts/income';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { incomeEntries } from '../../db/schema/income';
+import { orders } from '../../db/schema/orders';
+import { stores } from '../../db/schema/stores';
+
+// Reads of the ledger for the income screen (decision 0102 §4): every figure is a SUM over
+// income_entries with the same WHERE the transaction list uses, so the two always agree.
+// READY is derived at read time: HELD whose release_at has passed (no timer, exact at every read).
+
+const e = incomeEntries;
+
+/** The status a person sees: HELD split into HELD and READY by the release time. */
+export const SHOWN_STATUS = sql<IncomeStatus>`(case when ${e.transferStatus} = 'HELD'
+  and ${e.releaseAt} <= now() then 'READY' else ${e.transferStatus} end)`;
+
+function statusWhere(status: IncomeStatus): SQL | undefined {
+  if (status === 'READY') {
+    return and(eq(e.transferStatus, 'HELD'), sql`${e.releaseAt} <= now()`);
+  }
+  if (status === 'HELD') {
+    return and(
+      eq(e.transferStatus, 'HELD'),
+      sql`(${e.releaseAt} is null or ${e.releaseAt} > now())`,
+    );
+  }
+  return eq(e.transferStatus, status);
+}
+
+/** Midnight in Bangkok (UTC+7 all year) of a calendar day. */
+const bangkokMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export function incomeWhere(filter: IncomeFilter, storeIds: number[]): SQL | undefined {
+  return and(
+    inArray(e.storeId, storeIds),
+    filter.moneyTransferStatus ? statusWhere(filter.moneyTransferStatus) : undefined,
+    filter.fromDate ? gte(e.paidAt, bangkokMidnight(filter.fromDate)) : undefined,
+    filter.toDate ? lt(e.paidAt, bangkokMidnight(nextDay(filter.toDate))) : undefined,
+  );
+}
+
+const TOTALS = {
+  count: sql<number>`count(*)::int`,
+  gross: sql<number>`coalesce(sum(${e.grossSatang}), 0)::bigint`,
+  fee: sql<number>`coalesce(sum(${e.providerFeeSatang}), 0)::bigint`,
+  commission: sql<number>`coalesce(sum(${e.commissionSatang}), 0)::bigint`,
+  net: sql<number>`coalesce(sum(${e.netSatang}), 0)::bigint`,
+};
+
+/** Satang sums (numbers: bigint sums of a shop's ledger stay far below 2^53). */
+function toTotals(row: Record<keyof MoneyTotals, number | string>): MoneyTotals {
+  return {
+    count: Number(row.count),
+    gross: Number(row.gross),
+    fee: Number(row.fee),
+    commission: Number(row.commission),
+    net: Number(row.net),
+  };
+}
+
+export async function sumByStatus(db: DbOrTx, storeIds: number[]) {
+  const rows = await db
+    .select({ status: SHOWN_STATUS, ...TOTALS })
+    .from(e)
+    .where(inArray(e.storeId, storeIds))
+    .groupBy(SHOWN_STATUS);
+  return rows.map((r) => ({ status: r.status, ...toTotals(r) }));
+}
+
+/** Collected at the shop on orders not refunded (informational). */
+export async function sumRemain(db: DbOrTx, storeIds: number[]): Promise<number> {
+  const [row] = await db
+    .select({ remain: sql<number>`coalesce(sum(${e.remainSatang}), 0)::bigint` })
+    .from(e)
+    .where(and(inArray(e.storeId, storeIds), sql`${e.transferStatus} <> 'REFUNDED'`));
+  return Number(row?.remain ?? 0);
+}
+
+export async function sumWhere(db: DbOrTx, where: SQL | undefined): Promise<MoneyTotals> {
+  const [row] = await db.select(TOTALS).from(e).where(where);
+  return toTotals(row ?? { count: 0, gross: 0, fee: 0, commission: 0, net: 0 });
+}
+
+export const ENTRY_COLUMNS = {
+  id: e.id,
+  orderId: e.orderId,
+  orderNo: orders.orderNo,
+  storeId: e.storeId,
+  storeName: stores.name,
+  branchName: stores.branchName,
+  orderType: e.orderType,
+  paymentMethod: e.paymentMethod,
+  paidAt: e.paidAt,
+  gross: e.grossSatang,
+  fee: e.providerFeeSatang,
+  commission: e.commissionSatang,
+  net: e.netSatang,
+  remain: e.remainSatang,
+  status: SHOWN_STATUS,
+  releaseAt: e.releaseAt,
+  transferredAt: e.transferredAt,
+  refundedAt: e.refundedAt,
+};
+
+export type EntryRow = Awaited<ReturnType<typeof findEntryPage>>[number];
+
+/** Newest payment first; the index (store_id, paid_at) serves the order and the range. */
+export function findEntryPage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select(ENTRY_COLUMNS)
+    .from(e)
+    .innerJoin(orders, eq(orders.id, e.orderId))
+    .innerJoin(stores, eq(stores.id, e.storeId))
+    .where(where)
+    .orderBy(desc(e.paidAt), desc(e.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A keyset batch for the export: entries older than the cursor (paid_at, id). */
+export function findEntryBatch(
+  db: DbOrTx,
+  where: SQL | undefined,
+  cursor: { paidAt: Date; id: number } | null,
+  limit: number,
+) {
+  const after = cursor
+    ? sql`(${e.paidAt}, ${e.id}) < (${cursor.paidAt.toISOString()}::timestamptz, ${cursor.id})`
+    : undefined;
+  return db
+    .select(ENTRY_COLUMNS)
+    .from(e)
+    .innerJoin(orders, eq(orders.id, e.orderId))
+    .innerJoin(stores, eq(stores.id, e.storeId))
+    .where(and(where, after))
+    .orderBy(desc(e.paidAt), desc(e.id))
+    .limit(limit);
+}

@@ -1,0 +1,90 @@
+import {
+  IncomeFilterSchema,
+  IncomeSummaryQuerySchema,
+  IncomeSummaryResponseSchema,
+  IncomeTransactionQuerySchema,
+  IncomeTransactionResponseSchema,
+  MarkIncomeTransferredBodySchema,
+  MarkIncomeTransferredResponseSchema,
+} from '@yangdee/contracts/income';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import { sellerOrderStoreIds } from '../orders/seller-order-scope';
+import { sellerOf } from '../store-setup/seller-of';
+import { getIncomeSummary, listIncome } from './income.service';
+import { exportIncome } from './income-export.service';
+import { markIncomeTransferred } from './income-transfer.service';
+
+// /seller/income (spec 7 "Seller" → Income and Exports, spec 6 Accountant: manageAccounting;
+// issue 17 item 2) and the platform admin's transfer record (decision 0104).
+
+const tags = ['seller-income'];
+const security = [{ bearer: [] }];
+
+export function registerIncomeRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  const config = { acl: 'manageAccounting' } as const;
+  r.post(
+    '/seller/get-summary-income',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: IncomeSummaryQuerySchema,
+        response: { 200: IncomeSummaryResponseSchema },
+      },
+    },
+    (request) => getIncomeSummary(db, sellerOf(request), request.body.branchId),
+  );
+  r.post(
+    '/seller/get-income-transaction',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: IncomeTransactionQuerySchema,
+        response: { 200: IncomeTransactionResponseSchema },
+      },
+    },
+    (request) => listIncome(db, sellerOf(request), request.body),
+  );
+  r.post(
+    '/seller/export-income',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: IncomeFilterSchema,
+        description: 'The filtered income entries as an .xlsx file, with a totals row.',
+      },
+    },
+    async (request, reply) => {
+      const filter = request.body;
+      const storeIds = await sellerOrderStoreIds(db, sellerOf(request), filter.branchId);
+      const file = exportIncome(db, filter, storeIds, request.log);
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'no-store');
+      return reply.send(file.stream);
+    },
+  );
+  r.post(
+    '/seller/mark-income-transferred',
+    {
+      config: { acl: 'platformAdmin' },
+      schema: {
+        tags,
+        security,
+        body: MarkIncomeTransferredBodySchema,
+        response: { 200: MarkIncomeTransferredResponseSchema },
+      },
+    },
+    (request) => markIncomeTransferred(db, sellerOf(request), request.body),
+  );
+}
