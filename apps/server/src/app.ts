@@ -39,6 +39,7 @@ import {
   paymentApiUrl,
 } from './modules/payments/provider/create-payment-provider';
 import { startReconciliation } from './modules/payments/reconcile-payments';
+import { registerSellerReviewRoutes } from './modules/reviews/seller-reviews.routes';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSellerRegistrationRoutes } from './modules/seller-accounts/seller-registration.routes';
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerWarrantyRoutes(api, { db });
       registerServiceRoutes(api, { db });
       registerSellerPromotionRoutes(api, { db, uploads });
+      registerSellerReviewRoutes(api, { db });
     },
     { prefix: '/api' },
   );
