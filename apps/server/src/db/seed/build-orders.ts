@@ -220,6 +220,12 @@ export function buildOrders(
       remainSatang: total - paidNow,
       trackingText: plan.status === 5 ? 'Kerry Express,KEX2609130001' : '',
       paidAt,
+      // The fitting (4) or the delivery (5) was confirmed two days after the order: its money
+      // is released from then (decision 0102).
+      completedAt:
+        plan.status === 4 || plan.status === 5
+          ? new Date(created.getTime() + 2 * 86_400_000)
+          : null,
       cancelledAt: plan.status === 99 ? new Date(created.getTime() + 86_400_000) : null,
       createdAt: created,
       updatedAt: created,

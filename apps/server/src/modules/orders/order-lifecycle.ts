@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderStatusHistory, orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
+import { recordOrderMoney } from '../income/ledger';
 import {
   notifyOrderEvent,
   ORDER_EVENTS_CHANNEL,
@@ -127,6 +128,9 @@ async function writeEvent(
     .where(and(eq(orders.id, before.id), eq(orders.status, before.status)))
     .returning();
   if (!order) return null;
+  // The money side (decision 0102): ledger entry on payment, release on fitting/delivery,
+  // refund on a cancel after payment, with the daily summaries, in this transaction.
+  await recordOrderMoney(tx, input.event, before, order, now);
   await recordHistory(tx, {
     orderId: order.id,
     fromStatus: before.status,
