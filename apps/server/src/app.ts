@@ -41,6 +41,7 @@ import {
   paymentApiUrl,
 } from './modules/payments/provider/create-payment-provider';
 import { startReconciliation } from './modules/payments/reconcile-payments';
+import { registerSellerReviewRoutes } from './modules/reviews/seller-reviews.routes';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSellerRegistrationRoutes } from './modules/seller-accounts/seller-registration.routes';
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStockImportRoutes(api, { db });
       registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
+      registerSellerReviewRoutes(api, { db });
     },
     { prefix: '/api' },
   );

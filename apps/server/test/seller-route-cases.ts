@@ -2,6 +2,7 @@ import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
+import { reviews } from '../src/db/schema/content';
 import {
   promotions,
   sellerProducts,
@@ -89,6 +90,18 @@ const headServiceId = async (c: SellerCaseContext) => {
     .from(sellerServices)
     .where(eq(sellerServices.storeId, c.storeId))
     .limit(1);
+  return row.id;
+};
+/**
+ * A fresh review of the head office's branch: the owner (signed in to the head office) answers
+ * its branches' reviews, a sibling branch's owner answers its own, and the head office's
+ * fingerprint does not move.
+ */
+const branchReviewId = async (c: SellerCaseContext) => {
+  const [row] = await c.db
+    .insert(reviews)
+    .values({ storeId: c.branchId, rating: 4, reviewerName: 'ลูกค้า ทดสอบ', text: 'บริการดี' })
+    .returning({ id: reviews.id });
   return row.id;
 };
 const holiday = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
@@ -397,5 +410,11 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/mark-income-transferred': {
     body: (c) => ({ storeId: c.storeId, bankReference: 'TEST-REF' }),
     skipRightCaller: 'the platform admin marks transfers; tested in income.routes.test.ts',
+  },
+  // Ratings (issue 17, H8): reading is the store group's; each reply names a fresh review.
+  'POST /api/seller/get-overall-rating': { body: none },
+  'POST /api/seller/get-review-list': { body: () => ({ page: 1 }) },
+  'POST /api/seller/reply-review': {
+    body: async (c) => ({ reviewId: await branchReviewId(c), reply: 'ขอบคุณที่ใช้บริการครับ' }),
   },
 };
