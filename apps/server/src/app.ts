@@ -21,6 +21,7 @@ import { registerProductDetailRoutes } from './modules/catalog/product-detail.ro
 import { registerProductMenuRoutes } from './modules/catalog/product-menu.routes';
 import { registerCatalogSearchRoutes } from './modules/catalog/search.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerFavouriteRoutes } from './modules/favourites/favourites.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
@@ -41,6 +42,7 @@ import {
 } from './modules/payments/provider/create-payment-provider';
 import { startReconciliation } from './modules/payments/reconcile-payments';
 import { registerReportRoutes } from './modules/reports/reports.routes';
+import { registerSellerReviewRoutes } from './modules/reviews/seller-reviews.routes';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSellerRegistrationRoutes } from './modules/seller-accounts/seller-registration.routes';
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
@@ -51,6 +53,7 @@ import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerProductIntegrationRoutes } from './modules/stock/product-integration.routes';
 import { registerStockRoutes } from './modules/stock/stock.routes';
+import { registerStockImportRoutes } from './modules/stock-import/stock-import.routes';
 import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
 import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
 import { registerStoreSettingRoutes } from './modules/store-setup/settings.routes';
@@ -176,7 +179,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerServiceRoutes(api, { db });
       registerSellerPromotionRoutes(api, { db, uploads });
       registerReportRoutes(api, { db });
+      registerStockImportRoutes(api, { db });
+      registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
+      registerSellerReviewRoutes(api, { db });
     },
     { prefix: '/api' },
   );

@@ -116,6 +116,16 @@ describe.each(testDatabases())('income writers ($name)', ({ open }) => {
     });
   });
 
+  it('an order revived by a late payment gets its entry then; one cancelled unpaid gets none', async () => {
+    const id = await insertAwaitingOrder(h.db, { storeId, offerId });
+    await moveOrder(h.db, id, 'RESERVATION_EXPIRED', new Date('2026-03-22T03:00:00Z'));
+    expect(await entryOf(h, id)).toBeUndefined();
+    await moveOrder(h.db, id, 'LATE_PAYMENT_CONFIRMED', new Date('2026-03-22T03:20:00Z'));
+    const entry = await entryOf(h, id);
+    expect(entry).toMatchObject({ grossSatang: 500_000, transferStatus: 'HELD' });
+    expect(entry.paidAt.toISOString()).toBe('2026-03-22T03:20:00.000Z');
+  });
+
   it('commission follows the rate the platform set for the shop', async () => {
     await h.db.update(stores).set({ commissionRateBp: 1250 }).where(eq(stores.id, storeId));
     const id = await insertAwaitingOrder(h.db, { storeId, offerId, paymentMethod: 'installment1' });

@@ -2,6 +2,7 @@ import { taxIdCheckDigit } from '@yangdee/contracts/store-profile';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
+import { reviews } from '../src/db/schema/content';
 import {
   promotions,
   sellerProducts,
@@ -43,6 +44,7 @@ const freshOwnerToken = async (ctx: SellerCaseContext) =>
   `Bearer ${await issueSellerToken(ctx.db, ctx.ownerId, ctx.storeId)}`;
 
 const none = () => ({});
+const dashboardRange = () => ({ fromDate: '2025-11-01', toDate: '2025-11-30' });
 
 /**
  * A fresh order of the head office's branch in `status` (the owner signed in at the head office
@@ -88,6 +90,18 @@ const headServiceId = async (c: SellerCaseContext) => {
     .from(sellerServices)
     .where(eq(sellerServices.storeId, c.storeId))
     .limit(1);
+  return row.id;
+};
+/**
+ * A fresh review of the head office's branch: the owner (signed in to the head office) answers
+ * its branches' reviews, a sibling branch's owner answers its own, and the head office's
+ * fingerprint does not move.
+ */
+const branchReviewId = async (c: SellerCaseContext) => {
+  const [row] = await c.db
+    .insert(reviews)
+    .values({ storeId: c.branchId, rating: 4, reviewerName: 'ลูกค้า ทดสอบ', text: 'บริการดี' })
+    .returning({ id: reviews.id });
   return row.id;
 };
 const holiday = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
@@ -378,6 +392,26 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/get-report-customer': { body: (c) => ({ branchId: c.branchId }) },
   // Answers an .xlsx (not JSON) to the right caller; refusals are JSON.
   'POST /api/seller/export-report': { body: () => ({ report: 'sale' }) },
+  // Stock spreadsheet (issue 16 item 2, H2). Upload's body is a raw .xlsx and proceed needs a
+  // job of the store: both are tried by the right caller in stock-import.routes.test.ts.
+  'POST /api/seller/download-stock-excel': { body: none },
+  'POST /api/seller/get-stock-import': { body: none },
+  'POST /api/seller/upload-stock-excel': {
+    body: none,
+    skipRightCaller: 'the body is a raw .xlsx (stock-import.routes.test.ts)',
+  },
+  'POST /api/seller/proceed-mass-stock-update': {
+    body: () => ({ jobId: 2_000_000_000 }),
+    skipRightCaller: 'needs a read job of the store (stock-import.routes.test.ts)',
+  },
+  // Dashboard (issue 17, H6): reads only; the owner's range over its store and branches.
+  'POST /api/seller/get-dashboard': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-ranking-sale': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-product': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-size': { body: dashboardRange },
+  'POST /api/seller/get-dashboard-popular-tire-brand': {
+    body: (c) => ({ ...dashboardRange(), branchId: c.branchId }),
+  },
   // Income (issue 17, H5): reads of the head office's ledger; the transfer record is the
   // platform admin's (tested in income.routes.test.ts).
   'POST /api/seller/get-summary-income': { body: none },
@@ -386,5 +420,11 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/mark-income-transferred': {
     body: (c) => ({ storeId: c.storeId, bankReference: 'TEST-REF' }),
     skipRightCaller: 'the platform admin marks transfers; tested in income.routes.test.ts',
+  },
+  // Ratings (issue 17, H8): reading is the store group's; each reply names a fresh review.
+  'POST /api/seller/get-overall-rating': { body: none },
+  'POST /api/seller/get-review-list': { body: () => ({ page: 1 }) },
+  'POST /api/seller/reply-review': {
+    body: async (c) => ({ reviewId: await branchReviewId(c), reply: 'ขอบคุณที่ใช้บริการครับ' }),
   },
 };

@@ -30,7 +30,9 @@ function builtFilesOf(source: RegExp): string[] {
     .flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])]);
 }
 const MAP_FILES = builtFilesOf(/node_modules\/leaflet\/|components\/store-map-leaflet/);
-const SELLER_FILES = builtFilesOf(/src\/(routes|features)\/seller\/|app\/layouts\/seller-/);
+const SELLER_FILES = builtFilesOf(
+  /src\/routes\/seller\/|src\/features\/seller-|app\/layouts\/seller-|node_modules\/(uplot|exceljs)\//,
+);
 
 type Loaded = { url: string; transferSize: number; encodedBodySize: number };
 

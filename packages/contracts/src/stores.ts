@@ -127,6 +127,9 @@ export const StoreReviewSchema = z.object({
   rating: z.number().int(),
   text: z.string(),
   createdAt: z.string(),
+  /** The shop's one answer (issue 17 item 5, seller-reviews.ts), plain text; null if none. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export const StoreReviewPageSchema = z.object({
   items: z.array(StoreReviewSchema),

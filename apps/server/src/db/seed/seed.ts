@@ -3,8 +3,6 @@
 
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { rebuildSummaries } from '../../modules/income/daily-summaries';
-import { backfillIncomeEntries } from '../../modules/income/ledger';
 import type { Db, Tx } from '../client';
 import * as cars from '../schema/cars';
 import * as catalog from '../schema/catalog';
@@ -21,6 +19,7 @@ import { buildOffers } from './build-offers';
 import { buildOrders } from './build-orders';
 import { buildStores } from './build-stores';
 import { createRng, SEED } from './prng';
+import { seedIncome } from './seed-income';
 
 const CHUNK = 500;
 
@@ -174,10 +173,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     ]) {
       await resetSequence(tx, table);
     }
-    // The paid orders' money and the daily summaries, as the lifecycle would have written them
-    // (decision 0102: no backfill in SQL; the same functions the lifecycle uses).
-    await backfillIncomeEntries(tx);
-    await rebuildSummaries(tx);
+    // The paid orders' money and the daily summaries, as the lifecycle would have written them.
+    await seedIncome(tx);
   });
 }
 

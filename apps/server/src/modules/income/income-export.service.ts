@@ -9,6 +9,7 @@ import {
   streamedSheet,
   type XlsxColumn,
 } from '../../lib/xlsx';
+import { storeLabel } from '../orders/seller-orders.mapper';
 import { type EntryRow, findEntryBatch, incomeWhere } from './income.repository';
 import { checkIncomeFilter } from './income.service';
 
@@ -48,7 +49,7 @@ function cells(r: EntryRow) {
     status: INCOME_STATUS_TEXT[r.status],
     releaseAt: bangkokDateCell(r.releaseAt),
     transferredAt: bangkokDateCell(r.transferredAt),
-    storeName: r.storeName,
+    storeName: storeLabel({ name: r.storeName, branchName: r.branchName }),
   };
 }
 

@@ -90,6 +90,7 @@ export const ENTRY_COLUMNS = {
   orderNo: orders.orderNo,
   storeId: e.storeId,
   storeName: stores.name,
+  branchName: stores.branchName,
   orderType: e.orderType,
   paymentMethod: e.paymentMethod,
   paidAt: e.paidAt,

@@ -98,6 +98,8 @@ describe.each(testDatabases())('income calls ($name)', ({ open }) => {
       shop.owner.storeId,
       shop.branchId,
     ]);
+    // Branches are named as the shop's screens name them: 'shop branch'.
+    expect(summary.stores[1].name).toBe('ร้านทดสอบรายได้ สาขาบางนา');
     expect(summary.totals.HELD.count).toBe(3);
     expect(summary.canMarkTransferred).toBe(false);
     const stranger = await createOwnedStore(h.db);

@@ -16,6 +16,7 @@ import { stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import type { AuthSeller } from '../../plugins/auth';
 import { sellerOrderStoreIds } from '../orders/seller-order-scope';
+import { storeLabel } from '../orders/seller-orders.mapper';
 import * as repo from './income.repository';
 
 // get-summary-income and get-income-transaction (spec 7 "Seller" → Income; issue 17 item 2):
@@ -52,14 +53,14 @@ export async function getIncomeSummary(
     INCOME_TRANSFER_STATUSES.map((s) => [s, bahtTotals(sums.find((r) => r.status === s) ?? ZERO)]),
   ) as Record<IncomeStatus, MoneyTotals>;
   const names = await db
-    .select({ id: stores.id, name: stores.name })
+    .select({ id: stores.id, name: stores.name, branchName: stores.branchName })
     .from(stores)
     .where(inArray(stores.id, scope))
     .orderBy(stores.id);
   return {
     totals,
     remainAtShop: satangToBaht(await repo.sumRemain(db, storeIds)),
-    stores: names,
+    stores: names.map((st) => ({ id: st.id, name: storeLabel(st) })),
     canMarkTransferred: seller.isPlatformAdmin,
   };
 }
@@ -70,7 +71,7 @@ export function toIncomeRow(r: repo.EntryRow): IncomeRow {
     orderId: r.orderId,
     orderNo: r.orderNo,
     storeId: r.storeId,
-    storeName: r.storeName,
+    storeName: storeLabel({ name: r.storeName, branchName: r.branchName }),
     orderType: r.orderType,
     paymentMethod: r.paymentMethod,
     paidAt: r.paidAt.toISOString(),

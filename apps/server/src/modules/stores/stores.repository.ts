@@ -175,10 +175,14 @@ export async function findStoreReviews(db: DbOrTx, storeId: number, limit: numbe
     rating: number;
     text: string;
     created_at: string;
+    reply: string | null;
+    replied_at: string | null;
     total: number;
   }>(sql`
     select id, reviewer_name, rating::int as rating, text,
            to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') as created_at,
+           reply,
+           to_char(replied_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD"T"HH24:MI:SS"+07:00"') as replied_at,
            (count(*) over ())::int as total
       from reviews where store_id = ${storeId} and is_visible
      order by created_at desc, id desc limit ${limit} offset ${offset}`);

@@ -209,6 +209,8 @@ export async function getStoreReviews(
       rating: r.rating,
       text: r.text,
       createdAt: r.created_at,
+      reply: r.reply,
+      repliedAt: r.replied_at,
     })),
     total,
     page: body.page,

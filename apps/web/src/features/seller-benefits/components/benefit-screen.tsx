@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { type BenefitKind, benefitListKey } from '../api/benefits';
 import { AttachPanel } from './attach-panel';
-import { BenefitDialog } from './benefit-dialog';
 import { primaryButton, quietButton } from './form-bits';
 
 // The page both /seller/product/warranty and /seller/product/service are: the shop's items as
@@ -157,7 +157,7 @@ export function BenefitScreen<T extends BenefitItem>({
           ))}
         </ul>
       )}
-      <BenefitDialog
+      <FormDialog
         isOpen={open !== null}
         title={t(open?.kind === 'edit' ? k('editTitle') : k('addTitle'))}
         onClose={() => setOpen(null)}
@@ -167,7 +167,7 @@ export function BenefitScreen<T extends BenefitItem>({
               done(t(k('saved'), { title })),
             )
           : null}
-      </BenefitDialog>
+      </FormDialog>
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t(k('deleteTitle'))}

@@ -1,6 +1,3 @@
-import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api';
-
 // Pieces the warranty and service forms share: a labelled field with its hint and error, the
 // server's field messages, and a failure the fields do not show.
 
@@ -9,60 +6,6 @@ export const primaryButton =
   'rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60';
 export const quietButton =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-50';
-
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([key, value]) => [
-      key.split('.')[0],
-      Array.isArray(value) ? value.join(' ') : String(value),
-    ]),
-  );
-}
-
-export function ServerError({ error, shown }: { error: unknown; shown: readonly string[] }) {
-  if (!(error instanceof ApiError)) return null;
-  const keys = Object.keys(error.fieldErrors ?? {}).map((key) => key.split('.')[0]);
-  if (keys.length > 0 && keys.every((key) => shown.includes(key))) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-      {error.message}
-    </p>
-  );
-}
 
 /** An on/off switch with its label beside it. */
 export function ActiveSwitch({
@@ -96,3 +39,5 @@ export function ActiveSwitch({
     </label>
   );
 }
+
+export { Field, fieldErrorsOf, ServerError } from '../../../components/form-field';

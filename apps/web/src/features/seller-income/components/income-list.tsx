@@ -42,6 +42,18 @@ function StatusCell({ row }: { row: IncomeRow }) {
   );
 }
 
+/** A refunded entry's net was never the shop's: shown struck through, with words for readers. */
+function NetAmount({ row, text }: { row: IncomeRow; text: string }) {
+  const { t } = useTranslation();
+  if (row.status !== 'REFUNDED') return <>{text}</>;
+  return (
+    <>
+      <s className="font-normal text-slate-500">{text}</s>
+      <span className="sr-only"> {t('sellerIncome.list.netRefunded')}</span>
+    </>
+  );
+}
+
 function useTexts() {
   const { t } = useTranslation();
   return {
@@ -84,7 +96,9 @@ export function IncomeCards({ rows, showStore }: { rows: IncomeRow[]; showStore:
             <dt className="text-slate-600">{t('sellerIncome.list.commission')}</dt>
             <dd className="text-right">−{text.baht(r.commission)}</dd>
             <dt className="font-semibold text-slate-900">{t('sellerIncome.list.net')}</dt>
-            <dd className="text-right font-bold text-slate-900">{text.baht(r.net)}</dd>
+            <dd className="text-right font-bold text-slate-900">
+              <NetAmount row={r} text={text.baht(r.net)} />
+            </dd>
           </dl>
           {r.remain > 0 ? (
             <p className="mt-1 text-right text-xs text-amber-800">
@@ -101,7 +115,7 @@ export function IncomeTable({ rows, showStore }: { rows: IncomeRow[]; showStore:
   const { t } = useTranslation();
   const text = useTexts();
   const th = 'px-3 py-2 text-left font-semibold text-slate-700';
-  const num = `${th} text-right`;
+  const num = `${th} text-right whitespace-nowrap`;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-sm" data-testid="income-list">
@@ -159,7 +173,7 @@ export function IncomeTable({ rows, showStore }: { rows: IncomeRow[]; showStore:
                 {formatMoney(r.commission)}
               </td>
               <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                {formatMoney(r.net)}
+                <NetAmount row={r} text={formatMoney(r.net)} />
               </td>
               <td className="px-3 py-2">
                 <StatusCell row={r} />

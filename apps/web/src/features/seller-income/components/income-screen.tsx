@@ -143,12 +143,15 @@ export function IncomeScreen() {
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-slate-700" data-testid="income-total">
-          {data
-            ? t('sellerIncome.list.found', {
+          {/* A net sum only for one status: over all of them it would add refunds back in. */}
+          {data && query.moneyTransferStatus && query.moneyTransferStatus !== 'REFUNDED'
+            ? t('sellerIncome.list.foundWithNet', {
                 count: data.totalCount,
                 amount: formatMoney(data.totals.net),
               })
-            : ''}
+            : data
+              ? t('sellerIncome.list.found', { count: data.totalCount })
+              : ''}
         </p>
         <IncomeExportButton filter={exportFilterOf(query)} disabled={Boolean(rangeError)} />
       </div>

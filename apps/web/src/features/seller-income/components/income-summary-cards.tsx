@@ -40,7 +40,7 @@ export function IncomeSummaryCards({
                 aria-pressed={isCurrent}
                 data-testid={`income-card-${status}`}
                 onClick={() => onPick(isCurrent ? undefined : status)}
-                className={`block h-full w-full rounded-xl border p-4 text-left ${TONE[status]} ${
+                className={`flex h-full w-full flex-col rounded-xl border p-4 text-left ${TONE[status]} ${
                   isCurrent ? 'ring-2 ring-emerald-800' : 'hover:ring-1 hover:ring-slate-400'
                 }`}
               >
@@ -52,22 +52,30 @@ export function IncomeSummaryCards({
                     {t('sellerIncome.summary.count', { count: total.count })}
                   </span>
                 </span>
+                {/* A refund is money given back to the shopper, not the shop's: its card says
+                    how much went back, without the parts that were never taken. */}
                 <span className="mt-1 block text-sm text-slate-700">
-                  {t('sellerIncome.summary.net')}
+                  {status === 'REFUNDED'
+                    ? t('sellerIncome.summary.refunded')
+                    : t('sellerIncome.summary.net')}
                 </span>
                 <span
                   className="block text-2xl font-bold text-slate-900"
                   data-testid="income-card-net"
                 >
-                  {t('sellerIncome.baht', { amount: formatMoney(total.net) })}
-                </span>
-                <span className="mt-2 block text-xs leading-5 text-slate-700">
-                  {t('sellerIncome.summary.parts', {
-                    gross: formatMoney(total.gross),
-                    fee: formatMoney(total.fee),
-                    commission: formatMoney(total.commission),
+                  {t('sellerIncome.baht', {
+                    amount: formatMoney(status === 'REFUNDED' ? total.gross : total.net),
                   })}
                 </span>
+                {status === 'REFUNDED' ? null : (
+                  <span className="mt-2 block text-xs leading-5 text-slate-700">
+                    {t('sellerIncome.summary.parts', {
+                      gross: formatMoney(total.gross),
+                      fee: formatMoney(total.fee),
+                      commission: formatMoney(total.commission),
+                    })}
+                  </span>
+                )}
                 <span className="mt-1 block text-xs text-slate-600">
                   {t(`sellerIncome.statusHint.${status}`)}
                 </span>

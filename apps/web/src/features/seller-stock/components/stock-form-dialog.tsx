@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StockRow } from '@yangdee/contracts/seller-stock';
+import { FormDialog } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/use-translation';
 import { stockDetailQueryOptions, stockProductsQueryOptions } from '../api/stock';
 import { messageOf } from './form-bits';
-import { StockDialog } from './stock-dialog';
 import { StockForm } from './stock-form';
 
 // The form in its dialog: a new offer (years from get-stock-products) or an offer to edit (read
@@ -51,7 +51,7 @@ export function StockFormDialog({
     body = <StockForm yearOptions={years.data.yearOptions} onCancel={onClose} onSaved={onSaved} />;
   }
   return (
-    <StockDialog
+    <FormDialog
       isOpen={target !== null}
       title={
         target?.mode === 'edit' ? t('sellerStock.form.editTitle') : t('sellerStock.form.newTitle')
@@ -59,6 +59,6 @@ export function StockFormDialog({
       onClose={onClose}
     >
       {body}
-    </StockDialog>
+    </FormDialog>
   );
 }

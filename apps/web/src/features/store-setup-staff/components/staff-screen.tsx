@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ACL_FLAGS } from '@yangdee/contracts/seller-acl';
 import type { StaffMember } from '@yangdee/contracts/store-staff';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api';
 import { formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
@@ -10,7 +11,6 @@ import { AddStaffForm } from './add-staff-form';
 import { EditStaffForm } from './edit-staff-form';
 import { primaryButton } from './form-bits';
 import { PermissionForm } from './permission-form';
-import { StaffDialog } from './staff-dialog';
 
 // /seller/staff (spec 2.3, 6): the members of the active store as cards, an on/off switch,
 // edit and permission dialogs, and "add staff".
@@ -182,14 +182,14 @@ export function StaffScreen() {
           ))}
         </ul>
       )}
-      <StaffDialog
+      <FormDialog
         isOpen={open?.kind === 'add'}
         title={t('sellerStore.staff.addTitle')}
         onClose={close}
       >
         <AddStaffForm onDone={() => done(t('sellerStore.staff.added'))} />
-      </StaffDialog>
-      <StaffDialog
+      </FormDialog>
+      <FormDialog
         isOpen={open?.kind === 'edit'}
         title={t('sellerStore.staff.editTitle')}
         onClose={close}
@@ -197,8 +197,8 @@ export function StaffScreen() {
         {open?.kind === 'edit' ? (
           <EditStaffForm member={open.member} onDone={() => done(t('sellerStore.staff.updated'))} />
         ) : null}
-      </StaffDialog>
-      <StaffDialog
+      </FormDialog>
+      <FormDialog
         isOpen={open?.kind === 'permission'}
         title={
           open?.kind === 'permission'
@@ -215,7 +215,7 @@ export function StaffScreen() {
             onDone={() => done(t('sellerStore.staff.permissionSaved'))}
           />
         ) : null}
-      </StaffDialog>
+      </FormDialog>
     </div>
   );
 }

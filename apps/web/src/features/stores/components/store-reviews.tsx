@@ -26,6 +26,18 @@ export function StoreReviews({ storeId }: { storeId: string }) {
               {formatThaiDate(r.createdAt)}
             </p>
             <p className="mt-1">{r.text}</p>
+            {r.reply ? (
+              // The shop's one answer (issue 17 item 5): plain text, rendered as text.
+              <div
+                className="mt-2 rounded-md border-l-4 border-emerald-700 bg-emerald-50 p-2"
+                data-testid="store-review-reply"
+              >
+                <p className="text-sm font-semibold text-emerald-900">
+                  {t('storeReviewReply.label')}
+                </p>
+                <p className="whitespace-pre-line break-words">{r.reply}</p>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
