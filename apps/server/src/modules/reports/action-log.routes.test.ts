@@ -5,6 +5,7 @@ import { createReportShop, type ReportShop } from '../../../test/report-fixtures
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import { createStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
+import { editWorkbook, importCalls } from '../stock-import/stock-import-fixtures';
 
 // Decision 0110: what staff do through parts I–III lands in the staff action log in the same
 // transaction, and the system report lists it with the staff member's sign-ins; a refused change
@@ -74,5 +75,23 @@ describe.each(testDatabases())('the staff action log on $name', ({ open }) => {
     expect(rows[0].branch).toBe('ร้านรายงาน สาขาบางนา');
     expect(rows[3].staff).toBe(`พนักงาน ทดสอบ (${staff.username})`);
     expect(rows[3].target).toBe(`สินค้า #${offerId}`);
+  });
+
+  it('an Excel import applied and undone is two lines of the system report', async () => {
+    const calls = importCalls(app);
+    const offerId = shop.offers[shop.headId][0];
+    // Column G of the stock sheet is the fitting price (contracts STOCK_IMPORT_COLUMNS).
+    const file = await editWorkbook(await calls.download(shop.ownerAuth), (_sheet, rowOf) => {
+      rowOf(offerId).getCell(7).value = 2100;
+    });
+    const preview = await calls.preview(file, shop.ownerAuth);
+    const jobId = preview.job.id as number;
+    expect((await post('proceed-mass-stock-update', { jobId })).statusCode).toBe(200);
+    expect((await post('proceed-mass-stock-update', { jobId, undo: true })).statusCode).toBe(200);
+    const rows = (await post('get-report-system', {})).json().rows as Record<string, string>[];
+    expect(rows.slice(0, 2).map((r) => [r.action, r.target])).toEqual([
+      ['ย้อนกลับการนำเข้าสินค้า', `ไฟล์นำเข้า #${jobId}`],
+      ['นำเข้าสินค้าจาก Excel', `ไฟล์นำเข้า #${jobId}: เพิ่มใหม่ 0 เปลี่ยนแปลง 1`],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { stockImportJobs } from '../../db/schema/stock-imports';
 import { AppError } from '../../lib/app-error';
+import { logSellerAction, type SellerActor } from '../reports/action-log';
 import { addProgress, endProgress, startProgress } from './apply-progress';
 import { toJob } from './stock-import.mapper';
 import * as repo from './stock-import.repository';
@@ -51,6 +52,7 @@ export async function applyJob(
   storeId: number,
   jobId: number,
   log: FastifyBaseLogger,
+  actor?: SellerActor,
 ): Promise<ProceedMassStockUpdateResponse> {
   const seen = await repo.findJob(db, storeId, jobId);
   if (!seen) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
@@ -86,6 +88,12 @@ export async function applyJob(
         .set({ status: 'applied', appliedAt: new Date(), errorMessage: null })
         .where(eq(stockImportJobs.id, jobId))
         .returning();
+      await logSellerAction(
+        tx,
+        actor,
+        'stock.import.apply',
+        `ไฟล์นำเข้า #${jobId}: เพิ่มใหม่ ${job.countNew} เปลี่ยนแปลง ${job.countChanged}`,
+      );
       return done;
     });
     return {
@@ -106,6 +114,7 @@ export async function undoJob(
   db: Db,
   storeId: number,
   jobId: number,
+  actor?: SellerActor,
 ): Promise<ProceedMassStockUpdateResponse> {
   const { job, moved, retired } = await db.transaction(async (tx) => {
     const job = await lockJob(tx, storeId, jobId);
@@ -124,6 +133,7 @@ export async function undoJob(
       .set({ status: 'undone', undoneAt: new Date() })
       .where(eq(stockImportJobs.id, jobId))
       .returning();
+    await logSellerAction(tx, actor, 'stock.import.undo', `ไฟล์นำเข้า #${jobId}`);
     return { job: done, moved, retired };
   });
   const notes = [

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
-import { sellerOf } from '../store-setup/seller-of';
+import { actorOf, sellerOf } from '../store-setup/seller-of';
 import { writeStockExcel } from './stock-excel-writer';
 import { getStockImport, uploadStockExcel } from './stock-import.service';
 import { applyJob, undoJob } from './stock-import-apply';
@@ -86,8 +86,8 @@ export function registerStockImportRoutes(api: FastifyInstance, { db }: { db: Db
     },
     (request) =>
       request.body.undo
-        ? undoJob(db, storeOf(request), request.body.jobId)
-        : applyJob(db, storeOf(request), request.body.jobId, request.log),
+        ? undoJob(db, storeOf(request), request.body.jobId, actorOf(request))
+        : applyJob(db, storeOf(request), request.body.jobId, request.log, actorOf(request)),
   );
 
   api.register(async (scope) => {
