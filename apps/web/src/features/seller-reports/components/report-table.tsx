@@ -46,7 +46,7 @@ export function ReportTotals({ report, columns, data }: Props) {
           <dd className="text-lg font-bold text-slate-900" data-testid={`report-total-${c.key}`}>
             {formatReportCell(c, data.totals[c.key] ?? 0)}
             {c.kind === 'money' ? (
-              <span className="ml-1 text-sm font-normal">{t('sellerReports.baht')}</span>
+              <span className="text-sm font-normal"> {t('sellerReports.baht')}</span>
             ) : null}
           </dd>
         </div>
