@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeError } from './date-range';
 import { DateKeySchema } from './store-holidays';
 
 // The shop's dashboard (spec 2.3 /seller/dashboard, 6 manageDashboard, 7 "Dashboard": each call
@@ -6,27 +7,8 @@ import { DateKeySchema } from './store-holidays';
 // YYYY-MM-DD on the wire (the screen shows them in the Buddhist era); money in baht.
 
 /** A range longer than this many years is refused (issue 17 "Rules that hold everywhere"). */
-export const DASHBOARD_MAX_RANGE_YEARS = 5;
-export const DASHBOARD_RANGE_MESSAGES = {
-  fromAfterTo: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
-  tooLong: `เลือกช่วงวันที่ได้ไม่เกิน ${DASHBOARD_MAX_RANGE_YEARS} ปี`,
-} as const;
 /** How many entries a ranking or a popular list shows. */
 export const DASHBOARD_TOP_N = 10;
-
-/** The same month and day `years` later, as a date key (29 Feb compares as a string: fine). */
-function yearsLater(dayKey: string, years: number): string {
-  return `${String(Number(dayKey.slice(0, 4)) + years).padStart(4, '0')}${dayKey.slice(4)}`;
-}
-
-/** A Thai message when the range is not one the dashboard answers, else null. */
-export function dashboardRangeError(fromDate: string, toDate: string): string | null {
-  if (fromDate > toDate) return DASHBOARD_RANGE_MESSAGES.fromAfterTo;
-  if (toDate > yearsLater(fromDate, DASHBOARD_MAX_RANGE_YEARS)) {
-    return DASHBOARD_RANGE_MESSAGES.tooLong;
-  }
-  return null;
-}
 
 export const DashboardBodySchema = z
   .object({
@@ -36,7 +18,7 @@ export const DashboardBodySchema = z
     branchId: z.coerce.number().int().positive().optional().nullable(),
   })
   .superRefine((body, ctx) => {
-    const message = dashboardRangeError(body.fromDate, body.toDate);
+    const message = dateRangeError(body.fromDate, body.toDate);
     if (message) ctx.addIssue({ code: 'custom', path: ['toDate'], message });
   });
 export type DashboardBody = z.input<typeof DashboardBodySchema>;

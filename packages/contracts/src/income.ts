@@ -71,21 +71,8 @@ export function incomeParts(
   return { gross: grossSatang, fee, commission, net: grossSatang - fee - commission };
 }
 
-/** Longest range a listing or an export may span (issue 17 "over 5 years"). */
-export const INCOME_RANGE_MAX_DAYS = 5 * 366;
-
 export function daysBetween(fromKey: string, toKey: string): number {
   return (Date.parse(`${toKey}T00:00:00Z`) - Date.parse(`${fromKey}T00:00:00Z`)) / 86_400_000;
-}
-
-/** Thai message for a bad range, or null when it is fine (both ends optional). */
-export function dateRangeError(fromDate?: string, toDate?: string): string | null {
-  if (!fromDate || !toDate) return null;
-  if (fromDate > toDate) return 'วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด';
-  if (daysBetween(fromDate, toDate) > INCOME_RANGE_MAX_DAYS) {
-    return 'เลือกช่วงวันที่ได้ไม่เกิน 5 ปี';
-  }
-  return null;
 }
 
 const BranchIdSchema = z.coerce.number().int().positive().optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeError } from './date-range';
 import { STOCK_STATUS } from './stock-status';
 import { DateKeySchema } from './store-holidays';
 
@@ -24,25 +25,6 @@ export const REPORT_PAGE_SIZE = 20;
 export const REPORT_RANGE_MAX_YEARS = 5;
 /** Days shown when no range is given: the last 30 days, today included. */
 export const REPORT_DEFAULT_DAYS = 30;
-
-export const RANGE_ORDER_MESSAGE = 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด';
-export const RANGE_TOO_LONG_MESSAGE = `เลือกช่วงวันที่ได้ไม่เกิน ${REPORT_RANGE_MAX_YEARS} ปี`;
-
-/** YYYY-MM-DD plus whole years (29 Feb → 28 Feb when the target year has none). */
-export function addYears(day: string, years: number): string {
-  const y = Number(day.slice(0, 4)) + years;
-  const m = day.slice(5, 7);
-  let d = day.slice(8, 10);
-  if (m === '02' && d === '29' && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0))) d = '28';
-  return `${String(y).padStart(4, '0')}-${m}-${d}`;
-}
-
-/** A Thai message when a range cannot be reported, else null (one rule for every report). */
-export function checkReportRange(fromDate: string, toDate: string): string | null {
-  if (fromDate > toDate) return RANGE_ORDER_MESSAGE;
-  if (toDate > addYears(fromDate, REPORT_RANGE_MAX_YEARS)) return RANGE_TOO_LONG_MESSAGE;
-  return null;
-}
 
 /** Stock statuses product-remain can filter by (-1 or null = all). */
 export const REPORT_PRODUCT_STATUSES = [
@@ -75,7 +57,7 @@ const ReportFilterObject = z.object({
 type RangeInput = { fromDate?: string | undefined; toDate?: string | undefined };
 function refineRange(body: RangeInput, ctx: z.RefinementCtx) {
   if (!body.fromDate || !body.toDate) return;
-  const message = checkReportRange(body.fromDate, body.toDate);
+  const message = dateRangeError(body.fromDate, body.toDate);
   if (message) ctx.addIssue({ code: 'custom', message, path: ['toDate'] });
 }
 

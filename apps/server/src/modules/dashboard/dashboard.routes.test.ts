@@ -1,9 +1,9 @@
-import {
-  DASHBOARD_RANGE_MESSAGES,
-  type DashboardPopularResponse,
-  type DashboardRankingResponse,
-  type DashboardResponse,
+import type {
+  DashboardPopularResponse,
+  DashboardRankingResponse,
+  DashboardResponse,
 } from '@yangdee/contracts/dashboard';
+import { RANGE_ORDER_MESSAGE, RANGE_TOO_LONG_MESSAGE } from '@yangdee/contracts/date-range';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,13 +173,9 @@ describe.each(testDatabases())('the shop’s dashboard on $name', ({ open }) => 
     [
       'a start after the end',
       { fromDate: '2025-11-30', toDate: '2025-11-01' },
-      DASHBOARD_RANGE_MESSAGES.fromAfterTo,
+      RANGE_ORDER_MESSAGE,
     ],
-    [
-      'over five years',
-      { fromDate: '2020-01-01', toDate: '2025-11-30' },
-      DASHBOARD_RANGE_MESSAGES.tooLong,
-    ],
+    ['over five years', { fromDate: '2020-01-01', toDate: '2025-11-30' }, RANGE_TOO_LONG_MESSAGE],
     ['no start', { toDate: '2025-11-30' }, 'กรุณาเลือกวันที่'],
     ['a date that does not exist', { fromDate: '2025-02-30', toDate: '2025-11-30' }, 'วันที่ไม่ถูกต้อง'],
   ])('refuses %s with a Thai message on every dashboard call', async (_, payload, message) => {

@@ -1,3 +1,4 @@
+import { RANGE_ORDER_MESSAGE } from '@yangdee/contracts/date-range';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -114,7 +115,7 @@ describe.each(testDatabases())('income calls ($name)', ({ open }) => {
       toDate: '2026-08-01',
     });
     expect(backwards.statusCode).toBe(422);
-    expect(backwards.json().message).toBe('วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุด');
+    expect(backwards.json().message).toBe(RANGE_ORDER_MESSAGE);
     const long = await post('export-income', { fromDate: '2020-01-01', toDate: '2026-08-01' });
     expect(long.statusCode).toBe(422);
     expect(long.json().message).toBe('เลือกช่วงวันที่ได้ไม่เกิน 5 ปี');

@@ -1,5 +1,5 @@
+import { dateRangeError } from '@yangdee/contracts/date-range';
 import {
-  dateRangeError,
   INCOME_PAGE_SIZE,
   INCOME_TRANSFER_STATUSES,
   type IncomeFilter,

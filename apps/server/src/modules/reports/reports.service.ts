@@ -1,6 +1,6 @@
+import { dateRangeError } from '@yangdee/contracts/date-range';
 import { satangToBaht } from '@yangdee/contracts/pricing';
 import {
-  checkReportRange,
   REPORT_COLUMNS,
   REPORT_DEFAULT_DAYS,
   REPORT_PAGE_SIZE,
@@ -55,7 +55,7 @@ export async function reportContext(
 ): Promise<ReportContext> {
   const toDate = filter.toDate ?? bangkokToday(now);
   const fromDate = filter.fromDate ?? shiftDay(toDate, -(REPORT_DEFAULT_DAYS - 1));
-  const message = checkReportRange(fromDate, toDate);
+  const message = dateRangeError(fromDate, toDate);
   if (message) throw new AppError('VALIDATION_FAILED', message, { toDate: [message] });
   const storeIds = await sellerOrderStoreIds(db, seller, filter.branchId ?? undefined);
   const status = filter.productStatus;

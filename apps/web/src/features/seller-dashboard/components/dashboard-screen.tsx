@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardRangeError, type PopularTireKind } from '@yangdee/contracts/dashboard';
+import type { PopularTireKind } from '@yangdee/contracts/dashboard';
+import { dateRangeError } from '@yangdee/contracts/date-range';
 import { ORDER_TYPE } from '@yangdee/contracts/order-status';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
@@ -31,7 +32,7 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const range = readRange(params);
-  const rangeError = dashboardRangeError(range.fromDate, range.toDate);
+  const rangeError = dateRangeError(range.fromDate, range.toDate);
   const enabled = rangeError === null;
   const summary = useQuery({ ...dashboardQueryOptions(range), enabled });
   const ranking = useQuery({ ...dashboardRankingQueryOptions(range), enabled });

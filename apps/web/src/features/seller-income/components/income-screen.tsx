@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { dateRangeError, INCOME_TRANSFER_STATUSES } from '@yangdee/contracts/income';
+import { dateRangeError } from '@yangdee/contracts/date-range';
+import { INCOME_TRANSFER_STATUSES } from '@yangdee/contracts/income';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';

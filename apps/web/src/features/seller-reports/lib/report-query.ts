@@ -1,4 +1,5 @@
-import { checkReportRange, REPORT_DEFAULT_DAYS } from '@yangdee/contracts/reports';
+import { dateRangeError } from '@yangdee/contracts/date-range';
+import { REPORT_DEFAULT_DAYS } from '@yangdee/contracts/reports';
 
 // A report's filter in the address (back button and links keep it): fromDate, toDate (YYYY-MM-DD,
 // Bangkok days), branchId, productStatus, page. Absent dates = the last 30 days; the presets below
@@ -64,5 +65,5 @@ export function presetRange(preset: RangePreset, today: string) {
 /** The Thai message of a range the server would refuse (the one rule in contracts), or ''. */
 export function rangeProblem(query: ReportQuery): string {
   if (!query.fromDate || !query.toDate) return '';
-  return checkReportRange(query.fromDate, query.toDate) ?? '';
+  return dateRangeError(query.fromDate, query.toDate) ?? '';
 }
