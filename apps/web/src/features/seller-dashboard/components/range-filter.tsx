@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { BranchSelect } from '../../../components/branch-select';
 import { useTranslation } from '../../../lib/use-translation';
 import { DateField } from '../../seller-orders/components/date-field';
 import { type DashboardRange, presetOf, presetRange, RANGE_PRESETS } from '../lib/dashboard-range';
@@ -56,30 +57,16 @@ export function RangeFilter({
           onChange={(ymd) => ymd && onChange({ ...range, toDate: ymd })}
         />
         {stores.length > 1 ? (
-          <div className="col-span-2 min-w-0">
-            <label htmlFor={`${id}-branch`} className="block text-sm font-medium text-slate-800">
-              {t('sellerDashboard.filter.branch')}
-            </label>
-            <select
-              id={`${id}-branch`}
-              data-testid="dashboard-branch"
-              className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-              value={range.branchId ?? ''}
-              onChange={(e) =>
-                onChange({
-                  ...range,
-                  branchId: e.target.value ? Number(e.target.value) : undefined,
-                })
-              }
-            >
-              <option value="">{t('sellerDashboard.filter.allBranches')}</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BranchSelect
+            id={`${id}-branch`}
+            label={t('sellerDashboard.filter.branch')}
+            allLabel={t('sellerDashboard.filter.allBranches')}
+            stores={stores}
+            value={range.branchId}
+            onChange={(branchId) => onChange({ ...range, branchId })}
+            className="col-span-2 min-w-0"
+            testId="dashboard-branch"
+          />
         ) : null}
       </div>
     </section>

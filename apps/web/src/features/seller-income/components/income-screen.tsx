@@ -3,6 +3,7 @@ import { dateRangeError } from '@yangdee/contracts/date-range';
 import { INCOME_TRANSFER_STATUSES } from '@yangdee/contracts/income';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { BranchSelect } from '../../../components/branch-select';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -91,26 +92,15 @@ export function IncomeScreen() {
           </select>
         </div>
         {showStore ? (
-          <div className="col-span-2 sm:col-span-1">
-            <label htmlFor={`${id}-branch`} className="block text-sm font-medium text-slate-800">
-              {t('sellerIncome.filter.branch')}
-            </label>
-            <select
-              id={`${id}-branch`}
-              className={input}
-              value={query.branchId ?? ''}
-              onChange={(e) =>
-                update({ branchId: e.target.value ? Number(e.target.value) : undefined })
-              }
-            >
-              <option value="">{t('sellerIncome.filter.allBranches')}</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BranchSelect
+            id={`${id}-branch`}
+            label={t('sellerIncome.filter.branch')}
+            allLabel={t('sellerIncome.filter.allBranches')}
+            stores={stores}
+            value={query.branchId}
+            onChange={(branchId) => update({ branchId })}
+            className="col-span-2 sm:col-span-1"
+          />
         ) : null}
         <DateField
           label={t('sellerIncome.filter.fromDate')}

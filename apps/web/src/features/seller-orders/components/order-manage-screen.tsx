@@ -7,6 +7,7 @@ import {
 } from '@yangdee/contracts/seller-orders';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BranchSelect } from '../../../components/branch-select';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { formatBaht } from '../../../lib/format-baht';
@@ -150,26 +151,14 @@ export function OrderManageScreen() {
           </select>
         </div>
         {showStore ? (
-          <div>
-            <label htmlFor={`${id}-branch`} className="block text-sm font-medium text-slate-800">
-              {t('sellerOrders.filter.branch')}
-            </label>
-            <select
-              id={`${id}-branch`}
-              className={input}
-              value={query.branchId ?? ''}
-              onChange={(e) =>
-                update({ branchId: e.target.value ? Number(e.target.value) : undefined })
-              }
-            >
-              <option value="">{t('sellerOrders.filter.allBranches')}</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BranchSelect
+            id={`${id}-branch`}
+            label={t('sellerOrders.filter.branch')}
+            allLabel={t('sellerOrders.filter.allBranches')}
+            stores={stores}
+            value={query.branchId}
+            onChange={(branchId) => update({ branchId })}
+          />
         ) : null}
         <DateField
           label={t('sellerOrders.filter.fromDate')}

@@ -7,6 +7,7 @@ import {
 import { STOCK_STATUS_LABEL_TH } from '@yangdee/contracts/stock-status';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { BranchSelect } from '../../../components/branch-select';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { formatThaiDate } from '../../../lib/format-thai-date';
@@ -86,26 +87,14 @@ export function ReportScreen({ report }: { report: ReportKind }) {
           onChange={(ymd) => update({ fromDate: fromDate || undefined, toDate: ymd || undefined })}
         />
         {stores.length > 1 ? (
-          <div>
-            <label htmlFor={`${id}-branch`} className="block text-sm font-medium text-slate-800">
-              {t('sellerReports.filter.branch')}
-            </label>
-            <select
-              id={`${id}-branch`}
-              className={input}
-              value={query.branchId ?? ''}
-              onChange={(e) =>
-                update({ branchId: e.target.value ? Number(e.target.value) : undefined })
-              }
-            >
-              <option value="">{t('sellerReports.filter.allBranches')}</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BranchSelect
+            id={`${id}-branch`}
+            label={t('sellerReports.filter.branch')}
+            allLabel={t('sellerReports.filter.allBranches')}
+            stores={stores}
+            value={query.branchId}
+            onChange={(branchId) => update({ branchId })}
+          />
         ) : null}
         {report === 'product-remain' ? (
           <div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { BranchSelect } from '../../../components/branch-select';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
@@ -44,24 +45,15 @@ export function ReviewScreen() {
   return (
     <div className="space-y-4">
       {stores.length > 1 ? (
-        <div className="max-w-sm">
-          <label htmlFor={`${id}-branch`} className="block text-sm font-medium text-slate-800">
-            {t('sellerReview.filter.branch')}
-          </label>
-          <select
-            id={`${id}-branch`}
-            value={branchId ?? ''}
-            onChange={(e) => update({ branchId: positive(e.target.value), rating })}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-          >
-            <option value="">{t('sellerReview.filter.allBranches')}</option>
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BranchSelect
+          id={`${id}-branch`}
+          label={t('sellerReview.filter.branch')}
+          allLabel={t('sellerReview.filter.allBranches')}
+          stores={stores}
+          value={branchId}
+          onChange={(branchId) => update({ branchId, rating })}
+          className="max-w-sm"
+        />
       ) : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
