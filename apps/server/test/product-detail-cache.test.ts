@@ -166,6 +166,22 @@ describe.each(testDatabases())('tyre detail from memory on $name', ({ open }) =>
     expect(await batched.get(ids[ids.length - 1])).toBeNull();
   });
 
+  it('keeps its pages when the change log was pruned empty before it started (a quiet spell)', async () => {
+    const productId = await createProduct(database.db);
+    // As after ten minutes without a catalogue write: every logged change pruned, the newest
+    // pruned seq recorded (product-detail.cache.ts pruneChanges).
+    await database.db.execute(sql`
+      with gone as (delete from catalog_changes returning seq)
+      update cache_versions set version = greatest(version, (select coalesce(max(seq), 0) from gone))
+       where name = 'catalog_changes_pruned'`);
+    const pages = new TyrePages(database.db, 0);
+    const first = await pages.get(productId);
+    expect(first).not.toBeNull();
+    for (let check = 0; check < 3; check++) {
+      expect(await pages.get(productId)).toBe(first);
+    }
+  });
+
   it('logs the tyres each write touches: offers, shops, promotions, tyres; a view count logs nothing', async () => {
     const shop = await createStore(database.db, { name: 'ร้านทดสอบบันทึก', ...BANGKOK });
     const [first, second] = [await createProduct(database.db), await createProduct(database.db)];

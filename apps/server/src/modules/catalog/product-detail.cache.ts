@@ -119,7 +119,9 @@ export class TyrePages {
       // First read, or changes this copy can no longer see: start from the newest change.
       this.clear();
       const [last] = await this.db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges);
-      this.lastSeq = Number(last?.seq ?? 0);
+      // Every change up to `pruned` is gone from the log: none of them is news to a fresh copy
+      // (an empty log after a quiet spell must not make every check start afresh again).
+      this.lastSeq = Math.max(Number(last?.seq ?? 0), pruned);
       return;
     }
     for (const row of rows) {
