@@ -93,22 +93,27 @@ export type BadgeRow = {
 const meets = (f: Parameters<typeof offerConditions>[0]) =>
   sql`(true ${sql.join(offerConditions(f), sql` `)})`;
 
+// Joins, not `sp.id in (select …)`: a hashed subplan that outgrows work_mem falls back to comparing
+// every offer with every row (issue 18: the first listing load at 1,000,000 offers never ended with
+// PostgreSQL's default 4 MB); a hash join spills to disk in batches instead.
 export async function findIndexBadges(db: DbOrTx, today: string): Promise<BadgeRow[]> {
   const result = await db.execute<BadgeRow>(sql`
     with promo as (
-      select spp.seller_product_id as id from seller_product_promotions spp
+      select distinct spp.seller_product_id as id from seller_product_promotions spp
         join promotions pr on pr.id = spp.promotion_id
        where ${cardPromotionWhere(today)}),
     warranty as (
-      select spw.seller_product_id as id from seller_product_warranties spw
+      select distinct spw.seller_product_id as id from seller_product_warranties spw
         join seller_warranties w on w.id = spw.seller_warranty_id
        where ${cardWarrantyWhere})
     select sp.product_id as id, ${meets({ inStock: true })} as stock,
       ${meets({ orderType: 'SERVICE' })} as service, ${meets({ orderType: 'DELIVERY' })} as delivery,
-      bool_or(sp.id in (select id from promo)) as promo,
-      bool_or(sp.id in (select id from warranty)) as warranty
+      bool_or(pm.id is not null) as promo,
+      bool_or(wr.id is not null) as warranty
     from seller_products sp
     join stores s on s.id = sp.store_id
+    left join promo pm on pm.id = sp.id
+    left join warranty wr on wr.id = sp.id
     where ${baseOfferWhere}
     group by 1, 2, 3, 4`);
   return result.rows;
