@@ -31,11 +31,19 @@ test('seller1 answers the newest review once, and the answer shows on the store 
   await page.getByTestId('rating-bar-5').click();
   await expect(page).not.toHaveURL(/rating=/);
 
-  // The head office only (seller1 also owns two branches).
+  // The head office only (seller1 also owns two branches). Its list must have arrived before the
+  // newest row is read: until then the rows on screen are still every branch's.
+  const headOfficeList = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/seller/get-review-list') &&
+      r.request().postData()?.includes('"branchId":1') === true,
+  );
   await page
     .getByLabel('สาขา', { exact: true })
     .selectOption({ label: 'เจริญยนต์ การยาง สาขาสำนักงานใหญ่' });
   await expect(page).toHaveURL(/branchId=1/);
+  await headOfficeList;
+  await waitForQuiet(page);
   const newest = page.getByTestId('review-row').first();
   const reviewId = await newest.getAttribute('data-review-id');
   await expect(newest).toBeVisible();
