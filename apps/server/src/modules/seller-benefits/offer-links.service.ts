@@ -1,9 +1,15 @@
+import type { OfferBenefitChoices } from '@yangdee/contracts/seller-benefits';
 import type { StockFilter } from '@yangdee/contracts/seller-stock';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findMatchingOfferIds } from '../stock/stock.repository';
 import { isOwnOffer } from './benefits.repository';
-import { findLinkedOfferIds, type LinkKind, setLinks } from './offer-links.repository';
+import {
+  findLinkedItemIds,
+  findLinkedOfferIds,
+  type LinkKind,
+  setLinks,
+} from './offer-links.repository';
 
 // Attaching a warranty or a service to the shop's offers, one at a time or every offer the stock
 // list's filter matches (the same filter as get-stock). The item must be the shop's own (404 in
@@ -51,4 +57,30 @@ export async function toggleMatching(
 export async function linkedOffers(db: DbOrTx, t: LinkTarget, storeId: number, itemId: number) {
   await ownItem(db, t, storeId, itemId);
   return { sellerProductIds: await findLinkedOfferIds(db, t.kind, itemId) };
+}
+
+/** update-warranty-product / update-service-product: the shop's items for one offer, with which it carries. */
+export async function offerChoices(
+  db: DbOrTx,
+  kind: LinkKind,
+  storeId: number,
+  sellerProductId: number,
+  findItems: () => Promise<{ id: number; title: string; isActive: boolean }[]>,
+): Promise<OfferBenefitChoices> {
+  if (!(await isOwnOffer(db, storeId, sellerProductId))) {
+    throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  }
+  const [rows, linked] = await Promise.all([
+    findItems(),
+    findLinkedItemIds(db, kind, sellerProductId),
+  ]);
+  return {
+    sellerProductId,
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      isActive: r.isActive,
+      isSelect: linked.has(r.id),
+    })),
+  };
 }

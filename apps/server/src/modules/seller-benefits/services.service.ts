@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { logSellerAction, type SellerActor } from '../reports/action-log';
 import { toShopService } from './benefits.mapper';
 import * as repo from './benefits.repository';
-import { countLinks, findLinkedItemIds } from './offer-links.repository';
-import { type LinkTarget, OFFER_NOT_FOUND } from './offer-links.service';
+import { countLinks } from './offer-links.repository';
+import { type LinkTarget, offerChoices } from './offer-links.service';
 
 // /seller/product/service (spec 7: get-shop-service, save-service, update-service-product,
 // delete-service). The cart prices an active service once per order when its order type fits,
@@ -77,22 +77,9 @@ export async function getServiceChoices(
   storeId: number,
   sellerProductId: number,
 ): Promise<OfferBenefitChoices> {
-  if (!(await repo.isOwnOffer(db, storeId, sellerProductId))) {
-    throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-  }
-  const [rows, linked] = await Promise.all([
+  return offerChoices(db, 'service', storeId, sellerProductId, () =>
     repo.findServices(db, storeId, null),
-    findLinkedItemIds(db, 'service', sellerProductId),
-  ]);
-  return {
-    sellerProductId,
-    items: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      isActive: r.isActive,
-      isSelect: linked.has(r.id),
-    })),
-  };
+  );
 }
 
 /** Decision 0100: as deleteWarranty; unpaid orders keep the service in their frozen copy. */

@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { logSellerAction, type SellerActor } from '../reports/action-log';
 import { toShopWarranty } from './benefits.mapper';
 import * as repo from './benefits.repository';
-import { countLinks, findLinkedItemIds } from './offer-links.repository';
-import { type LinkTarget, OFFER_NOT_FOUND } from './offer-links.service';
+import { countLinks } from './offer-links.repository';
+import { type LinkTarget, offerChoices } from './offer-links.service';
 
 // /seller/product/warranty (spec 7: get-shop-warranty, save-warranty, update-warranty-product,
 // delete-warranty). The tyre page and the cart show an active warranty's type, title and remark
@@ -74,22 +74,9 @@ export async function getWarrantyChoices(
   storeId: number,
   sellerProductId: number,
 ): Promise<OfferBenefitChoices> {
-  if (!(await repo.isOwnOffer(db, storeId, sellerProductId))) {
-    throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-  }
-  const [rows, linked] = await Promise.all([
+  return offerChoices(db, 'warranty', storeId, sellerProductId, () =>
     repo.findWarranties(db, storeId, ''),
-    findLinkedItemIds(db, 'warranty', sellerProductId),
-  ]);
-  return {
-    sellerProductId,
-    items: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      isActive: r.isActive,
-      isSelect: linked.has(r.id),
-    })),
-  };
+  );
 }
 
 /**
