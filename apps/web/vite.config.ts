@@ -6,21 +6,33 @@ import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    fontPreload(),
-    routePreloads(fileURLToPath(new URL('./src/app/route-modules.ts', import.meta.url))),
-    precompress(),
+    // The server-render bundle (decision 0120) needs none of the browser build's outputs.
+    ...(isSsrBuild
+      ? []
+      : [
+          fontPreload(),
+          routePreloads(fileURLToPath(new URL('./src/app/route-modules.ts', import.meta.url))),
+          precompress(),
+        ]),
   ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: e2e/wire-budget.spec.ts tells the map and seller chunks by it.
-    manifest: true,
-  },
-});
+  // The server bundle carries its own React (production build) and libraries: the API server
+  // loads it as one file without resolving the web app's packages.
+  ssr: { noExternal: true },
+  // …and React's production build in it, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: e2e/wire-budget.spec.ts tells the map and seller chunks by it.
+        manifest: true,
+      },
+}));

@@ -9,6 +9,11 @@ import type { PageHeadRenderer } from '../modules/seo/seo.service';
 import { fillTemplate, prepareTemplate } from '../modules/seo/seo-head';
 import { sendCompressed } from './compression';
 import { sendRouteNotFound } from './error-handler';
+import {
+  loadPageServerRenderer,
+  SERVER_RENDERED_ROUTES,
+  type ServerRenderedPage,
+} from './server-render';
 
 // Serves the built React app: files from dist, and index.html for every screen of the route table
 // (HTTP 200) or any other path (HTTP 404, the app renders the not-found page: spec 2.1).
@@ -25,9 +30,10 @@ function escapeAttr(value: string): string {
     .replaceAll('>', '&gt;');
 }
 
-export function renderIndexHtml(template: string, config: AppConfig): string {
+/** The app-config meta tag's JSON: what the browser app may know of the server's settings. */
+export function publicAppConfigJson(config: AppConfig): string {
   const payment = publicPaymentSettings(config);
-  const appConfig = {
+  return JSON.stringify({
     devGate: Boolean(config.devGatePassword),
     productionHosts: config.productionHosts,
     mapTileUrl: config.mapTileUrl,
@@ -42,10 +48,13 @@ export function renderIndexHtml(template: string, config: AppConfig): string {
     paymentProvider: config.paymentProvider,
     paymentApiUrl: payment.apiUrl,
     paymentPublicKey: payment.publicKey,
-  };
+  });
+}
+
+export function renderIndexHtml(template: string, config: AppConfig): string {
   return template.replace(
     CONFIG_META,
-    `<meta name="app-config" content="${escapeAttr(JSON.stringify(appConfig))}">`,
+    `<meta name="app-config" content="${escapeAttr(publicAppConfigJson(config))}">`,
   );
 }
 
@@ -78,6 +87,16 @@ export function readRoutePreloads(dist: string): Map<string, string> {
   return tags;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The app shell with a server-rendered first screen in #root and its data after it. */
+function withRenderedRoot(document: string, page: ServerRenderedPage): string {
+  return document.replace(
+    EMPTY_ROOT,
+    () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`,
+  );
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   config: AppConfig,
@@ -89,6 +108,10 @@ export async function registerWebApp(
   const html = hasWeb ? renderIndexHtml(readFileSync(indexPath, 'utf8'), config) : '';
   const template = renderHead ? prepareTemplate(html) : html;
   const routePreloads = hasWeb && dist ? readRoutePreloads(dist) : new Map<string, string>();
+  const renderPage =
+    hasWeb && dist
+      ? await loadPageServerRenderer(app, dist, publicAppConfigJson(config))
+      : undefined;
 
   if (hasWeb && dist) {
     await app.register(fastifyStatic, {
@@ -125,13 +148,18 @@ export async function registerWebApp(
       : { status: isKnownRoute(pathname) ? 200 : 404, headHtml: '' };
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const route = page.status === 200 ? matchRoute(pathname) : undefined;
-    const preloads = (route && routePreloads.get(route)) || '';
+    const rendered =
+      renderPage && route && request.method === 'GET' && SERVER_RENDERED_ROUTES.has(route)
+        ? await renderPage(request)
+        : null;
+    const preloads = ((route && routePreloads.get(route)) || '') + (rendered?.headHtml ?? '');
+    const document = renderHead
+      ? fillTemplate(template, page.headHtml + preloads)
+      : html.replace('</head>', () => `${preloads}\n  </head>`);
     return sendCompressed(
       request,
       reply,
-      renderHead
-        ? fillTemplate(template, page.headHtml + preloads)
-        : html.replace('</head>', () => `${preloads}\n  </head>`),
+      rendered ? withRenderedRoot(document, rendered) : document,
     );
   });
 }

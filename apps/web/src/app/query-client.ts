@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { renderScope } from '../lib/render-scope';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // Client errors (bad input, no login, not found) do not get better by asking again.
@@ -16,5 +17,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * On the server every request renders with its own client (decision 0120): route loaders that
+ * prefetch into `queryClient` reach the current request's through this stand-in.
+ */
+function perRequestClient(fallback: QueryClient): QueryClient {
+  return new Proxy(fallback, {
+    get(target, property) {
+      const client = renderScope()?.queryClient ?? target;
+      const value = Reflect.get(client, property, client);
+      return typeof value === 'function' ? value.bind(client) : value;
+    },
+  });
+}
+
 /** The app's one client, shared by the React tree and the route loaders that prefetch. */
-export const queryClient = createQueryClient();
+// import.meta.env.SSR is a build-time constant: the browser bundle keeps only its own branch.
+export const queryClient = import.meta.env.SSR
+  ? perRequestClient(createQueryClient())
+  : createQueryClient();

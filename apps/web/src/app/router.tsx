@@ -1,4 +1,22 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { buildRoutes } from './route-tree';
 
-export const router = createBrowserRouter(buildRoutes());
+/**
+ * The browser's router. For a server-rendered page (decision 0120) the screen modules of the
+ * matched routes are loaded first, so the first render is the page itself, as on the server,
+ * not the fallback a lazy route shows while it loads.
+ */
+export async function createAppRouter(loaderData?: Record<string, unknown>) {
+  const routes = buildRoutes();
+  if (loaderData) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const module = await route.lazy();
+        Object.assign(route as RouteObject, { ...module, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : undefined);
+}

@@ -7,13 +7,19 @@ interface ProductCardProps {
   product: ProductCardData;
   /** Heading level of the tyre name inside the card (lists under an h2 use h3). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** The first cards of a listing, on the first screen: their picture loads at once. */
+  isFirstScreen?: boolean;
 }
 
 /**
  * One tyre in a list (listing, home lists, related products, favourites): picture, brand, model,
  * size, year, the lowest price across shops and the number of shops, and the badges.
  */
-export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h3',
+  isFirstScreen = false,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const href = `/tire/${product.param}`;
   const hasEu = product.euRollingResistance || product.euWetGrip || product.euNoiseDb !== null;
@@ -26,7 +32,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3' }: ProductCa
         <img
           src={product.picture}
           alt={t('catalog.card.pictureAlt', { brand: product.brand, model: product.model })}
-          loading="lazy"
+          loading={isFirstScreen ? 'eager' : 'lazy'}
           width={240}
           height={240}
           className="h-full w-full object-contain"

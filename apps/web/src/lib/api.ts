@@ -1,3 +1,4 @@
+import { renderScope } from './render-scope';
 import { buildLocationHeader, buildUsersessionHeader } from './session';
 import { clearSellerSession, getSellerToken, getUserToken } from './storage';
 
@@ -90,7 +91,7 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await ((import.meta.env.SSR && renderScope()?.fetch) || fetch)(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

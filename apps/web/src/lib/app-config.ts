@@ -1,3 +1,5 @@
+import { renderScope } from './render-scope';
+
 // The server injects <meta name="app-config" content="{json}"> into index.html (spec 1:
 // dev gate, production hosts). A missing or broken tag means the safe defaults below. Parsed by
 // hand (no zod) to keep the first chunk small.
@@ -42,6 +44,8 @@ export function readAppConfig(doc: Document = document): AppConfig {
 let cached: AppConfig | undefined;
 
 export function getAppConfig(): AppConfig {
+  const scope = import.meta.env.SSR ? renderScope() : undefined;
+  if (scope) return parseAppConfig(scope.appConfig);
   cached ??= readAppConfig();
   return cached;
 }

@@ -17,6 +17,11 @@ export interface UserSession {
 const listeners = new Set<() => void>();
 let snapshot: UserSession = { token: null, display: null };
 
+// What a server-rendered page shows (it cannot read this browser's storage); the session read
+// here replaces it right after hydration.
+const SIGNED_OUT: UserSession = { token: null, display: null };
+const signedOut = () => SIGNED_OUT;
+
 function readSession(): UserSession {
   const token = getUserToken();
   const display = readStorage(STORAGE_KEYS.userDisplay);
@@ -43,7 +48,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useUserSession(): UserSession {
-  return useSyncExternalStore(subscribe, readSession, readSession);
+  return useSyncExternalStore(subscribe, readSession, signedOut);
 }
 
 export function useHasSellerToken(): boolean {

@@ -103,4 +103,4 @@ export const languageReady: Promise<void> =
     ? switchLanguage('en').catch(() => undefined)
     : Promise.resolve();
 
-document.documentElement.lang = current;
+if (typeof document !== 'undefined') document.documentElement.lang = current;

@@ -48,6 +48,11 @@ export function readStoredLocation(): Point | null {
   return parseLocation(readStorage(STORAGE_KEYS.location));
 }
 
+/** A position's part of the query keys: 'lat,lon', or '' without one. */
+export function locationKeyOf(location: Point | null): string {
+  return location ? `${location.latitude},${location.longitude}` : '';
+}
+
 function parseLocation(raw: string | null): Point | null {
   try {
     const o = JSON.parse(raw ?? 'null') as Record<string, unknown>;
@@ -73,12 +78,17 @@ function subscribeLocation(onChange: () => void): () => void {
  * after the page opened (cookie consent, the background request) re-runs the page's queries.
  */
 export function useStoredLocation(): { location: Point | null; locationKey: string } {
-  const raw = useSyncExternalStore(subscribeLocation, () => readStorage(STORAGE_KEYS.location));
+  const raw = useSyncExternalStore(
+    subscribeLocation,
+    () => readStorage(STORAGE_KEYS.location),
+    // A server-rendered page knows no position: hydration matches it, then the stored one applies.
+    () => null,
+  );
   return useMemo(() => {
     const location = parseLocation(raw);
     return {
       location,
-      locationKey: location ? `${location.latitude},${location.longitude}` : '',
+      locationKey: locationKeyOf(location),
     };
   }, [raw]);
 }

@@ -9,6 +9,7 @@ const SESSION_COOKIE = 'sessionId';
 export const ANONYMOUS_USER_ID = 'annonymous';
 
 function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
@@ -38,6 +39,8 @@ export function ensureSessionId(): string {
   let id = readCookie(SESSION_COOKIE);
   if (!id) {
     id = createUuidV4();
+    // A server render (decision 0120) has no cookie jar: its calls carry a one-off id.
+    if (typeof document === 'undefined') return id;
     // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the session id in a cookie
     document.cookie = `${SESSION_COOKIE}=${id}; path=/; SameSite=Lax`;
   }
@@ -57,7 +60,7 @@ export function buildUsersessionHeader(): string {
   return encodeBase64Utf8(
     JSON.stringify({
       sessionId: ensureSessionId(),
-      referrer: document.referrer,
+      referrer: typeof document === 'undefined' ? '' : document.referrer,
       userId: getUserId(),
     }),
   );

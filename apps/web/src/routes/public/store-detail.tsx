@@ -1,5 +1,11 @@
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { prefetchStoreFirstScreen } from '../../features/stores/api/prefetch-store';
 import { StoreDetailScreen } from '../../features/stores/components/store-detail-screen';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id) prefetchStoreFirstScreen(params.id);
+  return null;
+}
 
 export function Component() {
   const { id = '' } = useParams();

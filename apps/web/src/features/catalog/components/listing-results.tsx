@@ -5,6 +5,9 @@ import { ProductCard } from '../../../components/product-card';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../lib/use-translation';
 
+/** Cards a phone (two a row) or a desktop (four) shows before scrolling. */
+const FIRST_SCREEN_CARDS = 4;
+
 interface ListingResultsProps {
   data: SearchProductResponse | undefined;
   isPending: boolean;
@@ -90,9 +93,9 @@ export function ListingResults({
         <ul
           className={`grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4 ${isFetching ? 'opacity-60' : ''}`}
         >
-          {data.items.map((item) => (
+          {data.items.map((item, index) => (
             <li key={item.id}>
-              <ProductCard product={item} />
+              <ProductCard product={item} isFirstScreen={index < FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>

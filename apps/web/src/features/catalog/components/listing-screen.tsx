@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterSheet } from '../../../components/filter-sheet';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useFilterPlacement } from '../../../lib/use-filter-placement';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
 import { searchProductsQueryOptions } from '../api/search-products';
@@ -40,8 +40,7 @@ export function ListingScreen({ variant, pathBrand, notFound }: ListingScreenPro
   const criteria = criteriaFromQuery(params, pathBrand);
   const result = useQuery(searchProductsQueryOptions(criteria));
   const data = result.data;
-  // Filters side by side with the cards from lg up (Tailwind's 64rem); a sheet on narrower screens.
-  const isWide = useMediaQuery('(min-width: 64rem)', true);
+  const { isAsideShown, isSheetShown } = useFilterPlacement();
   const [isSheetOpen, setSheetOpen] = useState(false);
 
   const change = (changes: ListingChange) =>
@@ -120,8 +119,8 @@ export function ListingScreen({ variant, pathBrand, notFound }: ListingScreenPro
         <TypeChips value={values.type ?? ''} onChange={(type) => change({ type })} />
       )}
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr]">
-        {isWide ? (
-          <aside aria-label={t('catalog.filters.heading')}>
+        {isAsideShown ? (
+          <aside aria-label={t('catalog.filters.heading')} className="hidden lg:block">
             <div className="rounded-xl border border-slate-200 bg-white p-4">
               <h2 className="mb-3 text-lg font-bold text-slate-900">
                 {t('catalog.filters.heading')}
@@ -129,16 +128,19 @@ export function ListingScreen({ variant, pathBrand, notFound }: ListingScreenPro
               {filters}
             </div>
           </aside>
-        ) : (
-          <FilterSheet
-            activeCount={countActiveFilters(values, variant === 'car')}
-            resultCount={data?.total}
-            isOpen={isSheetOpen}
-            onOpenChange={setSheetOpen}
-          >
-            {filters}
-          </FilterSheet>
-        )}
+        ) : null}
+        {isSheetShown ? (
+          <div className="lg:hidden">
+            <FilterSheet
+              activeCount={countActiveFilters(values, variant === 'car')}
+              resultCount={data?.total}
+              isOpen={isSheetOpen}
+              onOpenChange={setSheetOpen}
+            >
+              {filters}
+            </FilterSheet>
+          </div>
+        ) : null}
         <ListingResults
           data={data}
           isPending={result.isPending}

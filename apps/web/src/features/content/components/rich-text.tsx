@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // Promotion details and article bodies arrive sanitised by the server; they are sanitised again
 // here before React inserts them, so a slip on one side is not enough for a script to run.
@@ -78,7 +79,8 @@ const proseClass = [
 
 /** Rich text from the server, sanitised with DOMPurify, styled for reading. */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitizeHtml(html) : ''), [hydrated, html]);
   return (
     <div
       className={`${proseClass} ${className}`}

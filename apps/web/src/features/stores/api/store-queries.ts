@@ -32,6 +32,8 @@ export const storeDetailQueryOptions = (id: string, locationKey: string) =>
   queryOptions({
     queryKey: ['stores', 'detail', id, locationKey],
     queryFn: () => api.post<StoreDetail>('/api/store/get-store-detail', { id }),
+    // A stored position arriving after a server-rendered page keeps the page while it refetches.
+    placeholderData: keepPreviousData,
   });
 
 export const storeProductsQueryOptions = (body: {

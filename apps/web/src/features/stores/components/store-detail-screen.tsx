@@ -9,6 +9,7 @@ import { StoreMap } from '../../../components/store-map';
 import { ApiError } from '../../../lib/api';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useStoredLocation } from '../../../lib/location';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
 import { storeDetailQueryOptions, storeProductsQueryOptions } from '../api/store-queries';
@@ -50,9 +51,10 @@ export function StoreDetailScreen({
       : store.name
     : '';
   usePageMeta({ title: fullName || t('pages.storeDetail') });
+  const hydrated = useHydrated();
   const openTime = useMemo(
-    () => DOMPurify.sanitize(store?.openTimeHtml ?? '', PURIFY),
-    [store?.openTimeHtml],
+    () => (hydrated ? DOMPurify.sanitize(store?.openTimeHtml ?? '', PURIFY) : ''),
+    [hydrated, store?.openTimeHtml],
   );
 
   if (isPending) return <Spinner />;

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/spinner';
 import { StoreCard } from '../../../components/store-card';
 import { StoreMap } from '../../../components/store-map';
 import { requestLocation, useStoredLocation } from '../../../lib/location';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useFilterPlacement } from '../../../lib/use-filter-placement';
 import { useTranslation } from '../../../lib/use-translation';
 import { searchStoresQueryOptions } from '../api/store-queries';
 import { countStoreFilters, criteriaFromParams, StoreFilters } from './store-filters';
@@ -22,7 +22,7 @@ export function StoreSearchScreen({ mode }: { mode: StoreMode }) {
   const [isLocating, setIsLocating] = useState(false);
   const [locationDenied, setLocationDenied] = useState(false);
   const [isSheetOpen, setSheetOpen] = useState(false);
-  const isWide = useMediaQuery('(min-width: 64rem)', true);
+  const { isAsideShown, isSheetShown } = useFilterPlacement();
   const criteria = { ...criteriaFromParams(params), mode, pageSize: 20 };
   const { data, isPending, isError } = useQuery(searchStoresQueryOptions(criteria, locationKey));
 
@@ -61,19 +61,24 @@ export function StoreSearchScreen({ mode }: { mode: StoreMode }) {
         ) : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        {isWide ? (
-          <StoreFilters mode={mode} hasLocation={Boolean(location)} />
-        ) : (
-          <FilterSheet
-            activeCount={countStoreFilters(params)}
-            resultCount={data?.total}
-            resultCountKey="stores.seeResultsCount"
-            isOpen={isSheetOpen}
-            onOpenChange={setSheetOpen}
-          >
+        {isAsideShown ? (
+          <div className="hidden lg:block">
             <StoreFilters mode={mode} hasLocation={Boolean(location)} />
-          </FilterSheet>
-        )}
+          </div>
+        ) : null}
+        {isSheetShown ? (
+          <div className="lg:hidden">
+            <FilterSheet
+              activeCount={countStoreFilters(params)}
+              resultCount={data?.total}
+              resultCountKey="stores.seeResultsCount"
+              isOpen={isSheetOpen}
+              onOpenChange={setSheetOpen}
+            >
+              <StoreFilters mode={mode} hasLocation={Boolean(location)} />
+            </FilterSheet>
+          </div>
+        ) : null}
         <section aria-labelledby="store-results" className="min-w-0">
           <h2 id="store-results" className="mb-3 text-lg font-semibold">
             {data ? t('stores.resultCount', { count: data.total }) : t('stores.results')}

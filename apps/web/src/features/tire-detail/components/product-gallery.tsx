@@ -19,6 +19,7 @@ export function ProductGallery({ pictures }: { pictures: readonly Picture[] }) {
         <img
           src={main.src}
           alt={main.alt}
+          fetchPriority="high"
           width={480}
           height={480}
           className="h-full w-full object-contain"

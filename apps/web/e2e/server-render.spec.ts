@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+// Decision 0120: the first screen of the busiest public pages arrives rendered in the HTML, and the
+// browser takes it over (hydration) without rendering it anew and without a warning.
+
+const PAGES = [
+  { path: '/', text: 'ยางใหม่' },
+  { path: '/tire?width=265&ratio=65&diameter=17', text: '265/65R17' },
+  { path: '/store/store-1', text: 'เจริญยนต์' },
+  { path: '/store', text: 'ร้าน' },
+];
+
+test('public pages arrive rendered: their content shows with JavaScript switched off', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, text } of PAGES) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toContainText(text);
+  }
+  await page.goto('/tire?width=265&ratio=65&diameter=17');
+  expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('the browser takes a rendered tyre page over: no hydration warning, the viewer opens', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  const res = await page.request.post('/api/product/search-product', {
+    data: { width: 265, ratio: 65, diameter: 17, sort: 'popular', pageSize: 60 },
+  });
+  const body = (await res.json()) as { items: { param: string; shopCount: number }[] };
+  const tyre = body.items.find((item) => item.shopCount >= 2);
+  if (!tyre) throw new Error('no seeded tyre with two shops');
+  const response = await page.goto(`/tire/${tyre.param}`);
+  expect(await response?.text()).toContain('id="ssr-data"');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('265/65R17');
+  // Hydrated: a control that only React handles answers.
+  const gallery = page.getByRole('region', { name: 'รูปสินค้า' });
+  await gallery.getByRole('button', { name: /ดูรูปที่ 1 แบบเต็มจอ/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+});
+
+test('a phone gets the listing with its filter button and no filter column, nothing moving', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/tire?width=265&ratio=65&diameter=17');
+  await expect(page.getByRole('button', { name: /ตัวกรอง/ })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: /ตัวกรอง/ })).toHaveCount(0);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  expect(shift).toBeLessThan(0.05);
+  await context.close();
+});

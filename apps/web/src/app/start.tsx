@@ -1,0 +1,38 @@
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { currentLanguage, languageReady } from '../lib/i18n';
+import { readServerRenderData } from '../lib/server-render-data';
+import { ensureSessionId } from '../lib/session';
+import { queryClient } from './query-client';
+import { createAppRouter } from './router';
+
+// The app, started by main.tsx (decision 0120): hydrates a server-rendered page with the
+// answers it was rendered from, or renders the page in the browser.
+
+export async function start(root: HTMLElement) {
+  ensureSessionId();
+  // A visitor who chose English last time gets English from the first paint.
+  await languageReady;
+  // Server-rendered pages are Thai (decision 0120): another language renders anew.
+  const server = currentLanguage() === 'th' ? readServerRenderData() : null;
+  if (server) hydrate(queryClient, server.queries);
+  const router = await createAppRouter(server?.loaderData);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (server) {
+    hydrateRoot(root, app, {
+      // A part that differs from the server's (a returning visitor's own state) is rendered anew
+      // by React; that is expected, not an error of the page.
+      onRecoverableError: (error) => console.warn('hydration:', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}

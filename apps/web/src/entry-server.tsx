@@ -1,0 +1,61 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient, queryClient } from './app/query-client';
+import { buildRoutes } from './app/route-tree';
+import { type RenderScope, setRenderScopeSource } from './lib/render-scope';
+import type { ServerRenderData } from './lib/server-render-data';
+
+// The first screen of a public page rendered on the server (decision 0120): the route's loaders
+// start its queries against the server's own routes (through `fetch`, which the server passes),
+// the page renders once they answered, and the browser hydrates it with the same answers.
+
+const scopes = new AsyncLocalStorage<RenderScope>();
+setRenderScopeSource(() => scopes.getStore());
+
+const handler = createStaticHandler(buildRoutes());
+
+export interface ServerRender {
+  html: string;
+  /** JSON for <script type="application/json" id="ssr-data"> (already safe inside a script). */
+  data: string;
+}
+
+async function settled(signal: AbortSignal): Promise<void> {
+  // Loaders start queries without awaiting them; wait until every one of them answered.
+  while (queryClient.isFetching() > 0) {
+    if (signal.aborted) throw new Error('server render timed out');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** Renders the page at `url`, or null when it is not a plain page (redirect, error, not found). */
+export function render(
+  url: string,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal,
+  appConfig: string,
+): Promise<ServerRender | null> {
+  const scope: RenderScope = { queryClient: createQueryClient(), fetch: fetchImpl, appConfig };
+  return scopes.run(scope, async () => {
+    const context = await handler.query(new Request(url, { signal }));
+    if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+    await settled(signal);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <QueryClientProvider client={scope.queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    const data: ServerRenderData = {
+      queries: dehydrate(scope.queryClient),
+      loaderData: context.loaderData,
+    };
+    // '<' escaped: the JSON can never close its script element.
+    return { html, data: JSON.stringify(data).replaceAll('<', '\\u003c') };
+  });
+}
