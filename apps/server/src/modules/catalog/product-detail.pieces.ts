@@ -105,11 +105,36 @@ export function toPieces(product: ProductRow, rows: OfferRow[], today: string): 
   };
 }
 
-/** The page for one shopper: offers in their order with their distances, then `tail`'s fields. */
+/** Bytes a tyre's pieces hold (the page copy's memory budget counts these). */
+export function piecesBytes(p: DetailPieces): number {
+  const arrays =
+    p.offerEnds.byteLength +
+    p.ids.byteLength +
+    p.prices.byteLength +
+    p.totals.byteLength +
+    p.latRad.byteLength +
+    p.lonRad.byteLength +
+    p.cosLat.byteLength +
+    p.benefitKeys.byteLength +
+    p.benefitStarts.byteLength +
+    p.benefitIds.byteLength;
+  // Each benefit is a small object of three strings (~200 bytes of heap); ~600 bytes of objects.
+  return p.bytes.length + arrays + p.benefits.length * 200 + 600;
+}
+
+/** Which offers a page answers, in the requested order: offset … offset + limit − 1. */
+export type OfferWindow = { offset: number; limit: number };
+
+/**
+ * The page for one shopper: one window of the offers in their order with their distances, then
+ * `tail`'s fields. The order and the benefits are worked out over every offer (the benefits list
+ * the tyre's, in the order of the shops that attach them); only the window's offers are copied.
+ */
 export function assemblePage(
   p: DetailPieces,
   here: RadPoint | null,
   sort: OfferSort,
+  window: OfferWindow,
   tail: Record<string, unknown>,
 ): Buffer {
   const n = p.ids.length;
@@ -140,21 +165,22 @@ export function assemblePage(
       benefits.push(p.benefits[id]);
     }
   }
+  const shown = order.slice(window.offset, window.offset + window.limit);
   // One buffer of the exact size, filled by copies: no buffer object per offer.
   const mid = `,"benefits":${JSON.stringify(benefits)},"offers":[`;
-  const end = `],${JSON.stringify(tail).slice(1)}`;
-  const distances = order.map(
-    (i, place) => `,"distanceKm":${here ? km[i] : null}}${place < n - 1 ? ',' : ''}`,
+  const end = `],${JSON.stringify({ offerCount: n, offset: window.offset, ...tail }).slice(1)}`;
+  const distances = shown.map(
+    (i, place) => `,"distanceKm":${here ? km[i] : null}}${place < shown.length - 1 ? ',' : ''}`,
   );
   const startOf = (i: number) => (i === 0 ? p.headEnd : p.offerEnds[i - 1]);
   let size = p.headEnd + Buffer.byteLength(mid) + Buffer.byteLength(end);
-  order.forEach((i, place) => {
+  shown.forEach((i, place) => {
     size += p.offerEnds[i] - startOf(i) + distances[place].length;
   });
   const out = Buffer.allocUnsafe(size);
   let at = p.bytes.copy(out, 0, 0, p.headEnd);
   at += out.write(mid, at);
-  order.forEach((i, place) => {
+  shown.forEach((i, place) => {
     at += p.bytes.copy(out, at, startOf(i), p.offerEnds[i]);
     at += out.write(distances[place], at, 'latin1');
   });
