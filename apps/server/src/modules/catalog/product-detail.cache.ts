@@ -2,7 +2,7 @@ import { max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { catalogChanges } from '../../db/schema/stores';
 import { bangkokToday } from '../../lib/time';
-import { type DetailPieces, piecesBytes, toPieces } from './product-detail.pieces';
+import { type DetailPieces, Fragments, piecesBytes, toPieces } from './product-detail.pieces';
 import * as repo from './product-detail.repository';
 
 // The parts of a tyre page that are the same for every shopper, kept in memory per tyre (decision
@@ -23,13 +23,24 @@ const BATCH = 100;
 const BATCHES_IN_FLIGHT = 2;
 /** Default budget of kept pages, bytes. */
 export const DEFAULT_MAX_BYTES = 450 * 1024 * 1024;
+/**
+ * Past half the budget (and 16 MB) in shared fragments (old shops' and promotions' texts pile up
+ * as they change), the copy starts afresh with a new fragment table.
+ */
+const MAX_FRAGMENT_SHARE = 0.5;
+const MIN_FRAGMENT_RESET_BYTES = 16 * 1024 * 1024;
 
-async function loadPieces(db: DbOrTx, id: number, today: string): Promise<DetailPieces | null> {
+async function loadPieces(
+  db: DbOrTx,
+  id: number,
+  today: string,
+  fragments: Fragments,
+): Promise<DetailPieces | null> {
   const [product, rows] = await Promise.all([
     repo.findActiveProduct(db, id),
     repo.findVisibleOffers(db, id),
   ]);
-  return product ? toPieces(product, rows, today) : null;
+  return product ? toPieces(product, rows, today, fragments) : null;
 }
 
 /** Many tyres' pieces in two statements; a missing id is an unknown or withdrawn tyre. */
@@ -37,6 +48,7 @@ async function loadPiecesOf(
   db: DbOrTx,
   ids: number[],
   today: string,
+  fragments: Fragments,
 ): Promise<Map<number, DetailPieces>> {
   const [productRows, offerRows] = await Promise.all([
     repo.findActiveProducts(db, ids),
@@ -49,7 +61,9 @@ async function loadPiecesOf(
     else offersOf.set(row.productId, [row]);
   }
   return new Map(
-    productRows.map((p) => [p.id, toPieces(p, offersOf.get(p.id) ?? [], today)] as const),
+    productRows.map(
+      (p) => [p.id, toPieces(p, offersOf.get(p.id) ?? [], today, fragments)] as const,
+    ),
   );
 }
 
@@ -84,6 +98,8 @@ export type TyrePagesOptions = {
 export class TyrePages {
   private readonly tyres = new Map<number, Kept>();
   private keptBytes = 0;
+  /** Texts the kept pages share (a page read keeps the table it was built with). */
+  private fragments = new Fragments();
   private tick = 0;
   /** How many times the budget was full and pages went (loadAll stops at the first). */
   private trims = 0;
@@ -104,9 +120,14 @@ export class TyrePages {
     return this.tyres.size;
   }
 
-  /** The bytes the kept pages hold. */
+  /** The bytes the kept pages hold, with their shared fragments. */
   get bytes(): number {
-    return this.keptBytes;
+    return this.keptBytes + this.fragments.bytes;
+  }
+
+  /** The bytes of the fragments the kept pages share. */
+  get fragmentBytes(): number {
+    return this.fragments.bytes;
   }
 
   /** Whether a tyre's page is kept (or being read). */
@@ -127,6 +148,7 @@ export class TyrePages {
   private clear(): void {
     this.tyres.clear();
     this.keptBytes = 0;
+    this.fragments = new Fragments();
   }
 
   private drop(id: number): void {
@@ -148,7 +170,12 @@ export class TyrePages {
         if (this.tyres.get(id) !== kept) return;
         kept.bytes = read ? piecesBytes(read) : 64;
         this.keptBytes += kept.bytes;
-        if (this.keptBytes > this.maxBytes) this.trim();
+        const fragmentLimit = Math.max(
+          MIN_FRAGMENT_RESET_BYTES,
+          this.maxBytes * MAX_FRAGMENT_SHARE,
+        );
+        if (this.fragments.bytes > fragmentLimit) this.clear();
+        else if (this.bytes > this.maxBytes) this.trim();
       },
       () => {
         if (this.tyres.get(id) === kept) this.tyres.delete(id);
@@ -164,7 +191,7 @@ export class TyrePages {
     read.sort((a, b) => a[1].usedAt - b[1].usedAt);
     const target = this.maxBytes * 0.9;
     for (const [id] of read) {
-      if (this.keptBytes <= target) break;
+      if (this.bytes <= target) break;
       this.drop(id);
     }
   }
@@ -237,7 +264,7 @@ export class TyrePages {
   }
 
   private isFull(trimsAtStart: number): boolean {
-    return this.trims > trimsAtStart || this.keptBytes >= this.maxBytes * 0.9;
+    return this.trims > trimsAtStart || this.bytes >= this.maxBytes * 0.9;
   }
 
   private async loadEach(signal?: AbortSignal): Promise<void> {
@@ -256,6 +283,7 @@ export class TyrePages {
         this.db,
         ranks.map((rank) => ids[rank]),
         this.day,
+        this.fragments,
       );
       for (const rank of ranks) {
         const id = ids[rank];
@@ -278,7 +306,7 @@ export class TyrePages {
       kept.usedAt = ++this.tick;
       return kept.pieces;
     }
-    return this.keep(id, loadPieces(this.db, id, this.day), ++this.tick).pieces;
+    return this.keep(id, loadPieces(this.db, id, this.day, this.fragments), ++this.tick).pieces;
   }
 }
 

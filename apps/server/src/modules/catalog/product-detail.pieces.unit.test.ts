@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRadPoint } from '../../lib/geo';
-import { assemblePage, toPieces } from './product-detail.pieces';
+import { toOffer } from './product-detail.mapper';
+import { assemblePage, Fragments, toPieces } from './product-detail.pieces';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // A tyre page from its kept pieces: the same JSON a page built offer by offer would be.
@@ -123,6 +124,23 @@ describe('a tyre page from kept pieces', () => {
     expect(byPrice).toEqual([warranty('รับประกัน 5 ปี', 'ร้านสอง'), warranty('บวม', 'ก')]);
     const byDistance = page(toRadPoint(BANGKOK.latitude, BANGKOK.longitude), 'distance').benefits;
     expect(byDistance).toEqual([warranty('รับประกัน 5 ปี', 'ร้านหนึ่ง'), warranty('บวม', 'ก')]);
+  });
+
+  it('gives each offer exactly as the mapper makes it, its repeated parts kept once', () => {
+    const fragments = new Fragments();
+    const shared = toPieces(product, rows, '2026-11-25', fragments);
+    const again = toPieces(product, rows, '2026-11-25', fragments);
+    const body = JSON.parse(
+      assemblePage(again, null, 'price', ALL, { sort: 'price', hasLocation: false }).toString(),
+    );
+    const byId = new Map(rows.map((r) => [r.id, toOffer(r, '2026-11-25')]));
+    for (const offer of body.offers) expect(offer).toEqual(byId.get(offer.sellerProductId));
+    // The second tyre read added no fragment: its shops, promotions and warranties were known.
+    expect(again.fragments).toBe(shared.fragments);
+    expect(fragments.list.length).toBe(new Set(fragments.list.map(String)).size);
+    const before = fragments.list.length;
+    toPieces(product, rows, '2026-11-25', fragments);
+    expect(fragments.list.length).toBe(before);
   });
 
   it('is valid JSON with no offers at all', () => {
