@@ -119,6 +119,8 @@ export type DetailPieces = {
   benefitKeys: Int32Array;
   benefitStarts: Int32Array;
   benefitIds: Int32Array;
+  /** The price order and its benefits' JSON, worked out on the first view that needs them. */
+  byPrice?: { order: number[]; benefitsJson: string };
 };
 
 export function toPieces(
@@ -222,7 +224,37 @@ export function piecesBytes(p: DetailPieces): number {
     p.benefitStarts.byteLength +
     p.benefitIds.byteLength;
   // Each benefit is a small object of three strings (~200 bytes of heap); ~600 bytes of objects.
-  return p.bytes.length + arrays + p.benefits.length * 200 + 600;
+  // The price order, once worked out: a small-integer array.
+  return p.bytes.length + arrays + p.ids.length * 8 + p.benefits.length * 200 + 600;
+}
+
+/** Offer indexes in page order: by distance (km given) or the set total, then price, then id. */
+function orderBy(p: DetailPieces, km: Float64Array | null): number[] {
+  const order = Array.from({ length: p.ids.length }, (_, i) => i);
+  order.sort(
+    (a, b) =>
+      (km ? km[a] - km[b] : 0) ||
+      p.totals[a] - p.totals[b] ||
+      p.prices[a] - p.prices[b] ||
+      p.ids[a] - p.ids[b],
+  );
+  return order;
+}
+
+/** The tyre's benefits as JSON, each type and title once, as the first offer in `order` words it. */
+function benefitsInOrder(p: DetailPieces, order: number[]): string {
+  const seen = new Uint8Array(p.benefits.length);
+  const benefits: Benefit[] = [];
+  for (const i of order) {
+    for (let j = p.benefitStarts[i]; j < p.benefitStarts[i + 1]; j++) {
+      const id = p.benefitIds[j];
+      const key = p.benefitKeys[id];
+      if (seen[key]) continue;
+      seen[key] = 1;
+      benefits.push(p.benefits[id]);
+    }
+  }
+  return JSON.stringify(benefits);
 }
 
 /** Which offers a page answers, in the requested order: offset … offset + limit − 1. */
@@ -241,39 +273,29 @@ export function assemblePage(
   tail: Record<string, unknown>,
 ): Buffer {
   const n = p.ids.length;
-  const km = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
-  if (here) {
-    for (let i = 0; i < n; i++) {
-      const d = distanceM(p.latRad[i], p.lonRad[i], p.cosLat[i], here);
-      km[i] = Math.round(d / 100) / 10;
+  const kmOf = (i: number) =>
+    here ? Math.round(distanceM(p.latRad[i], p.lonRad[i], p.cosLat[i], here) / 100) / 10 : null;
+  let order: number[];
+  let benefitsJson: string;
+  if (sort === 'distance' && here) {
+    const km = new Float64Array(n);
+    for (let i = 0; i < n; i++) km[i] = kmOf(i) as number;
+    order = orderBy(p, km);
+    benefitsJson = benefitsInOrder(p, order);
+  } else {
+    // The same for every shopper: worked out once per kept tyre.
+    if (!p.byPrice) {
+      const byPrice = orderBy(p, null);
+      p.byPrice = { order: byPrice, benefitsJson: benefitsInOrder(p, byPrice) };
     }
-  }
-  const order = Array.from({ length: n }, (_, i) => i);
-  // Ties keep a stable order: then price per tyre, then the offer id.
-  order.sort(
-    (a, b) =>
-      (sort === 'distance' ? km[a] - km[b] : 0) ||
-      p.totals[a] - p.totals[b] ||
-      p.prices[a] - p.prices[b] ||
-      p.ids[a] - p.ids[b],
-  );
-  const seen = new Uint8Array(p.benefits.length);
-  const benefits: Benefit[] = [];
-  for (const i of order) {
-    for (let j = p.benefitStarts[i]; j < p.benefitStarts[i + 1]; j++) {
-      const id = p.benefitIds[j];
-      const key = p.benefitKeys[id];
-      if (seen[key]) continue;
-      seen[key] = 1;
-      benefits.push(p.benefits[id]);
-    }
+    ({ order, benefitsJson } = p.byPrice);
   }
   const shown = order.slice(window.offset, window.offset + window.limit);
   // One buffer of the exact size, filled by copies: no buffer object per offer.
-  const mid = `,"benefits":${JSON.stringify(benefits)},"offers":[`;
+  const mid = `,"benefits":${benefitsJson},"offers":[`;
   const end = `],${JSON.stringify({ offerCount: n, offset: window.offset, ...tail }).slice(1)}`;
   const distances = shown.map(
-    (i, place) => `,"distanceKm":${here ? km[i] : null}}${place < shown.length - 1 ? ',' : ''}`,
+    (i, place) => `,"distanceKm":${kmOf(i)}}${place < shown.length - 1 ? ',' : ''}`,
   );
   const startOf = (i: number) => (i === 0 ? p.headEnd : p.offerEnds[i - 1]);
   let size = p.headEnd + Buffer.byteLength(mid) + Buffer.byteLength(end);
