@@ -12,10 +12,11 @@ import * as repo from './product-detail.repository';
 // triggers log the touched tyres in catalog_changes (migration 0009), read at most once per
 // checkEveryMs. A new day starts afresh (promotions and freshness follow the date).
 //
-// Memory (decision 0113): the kept pages hold at most `maxBytes` (config TYRE_PAGES_MAX_MB). The
-// background load stops when the budget is full; a view of a tyre not kept reads it and keeps it,
-// and the least recently viewed pages go (those loaded at start and never viewed go least viewed
-// first).
+// Memory (decision 0113): offers are kept as parts, the texts many offers repeat (a shop, its
+// promotions and warranties) once per copy (product-detail.pieces.ts Fragments). The kept pages
+// and those texts hold at most `maxBytes` (config TYRE_PAGES_MAX_MB). The background load stops
+// when the budget is full; a view of a tyre not kept reads it and keeps it, and the least recently
+// viewed pages go (those loaded at start and never viewed go least viewed first).
 
 /** Tyres read per statement pair when loading them all. */
 const BATCH = 100;
