@@ -272,7 +272,12 @@ export async function runCatalogBench({ url, duration = 20, connections = 50 }) 
       url,
       name: 'get-product-detail',
       path: '/api/product/get-product-detail',
-      makeBody: () => ({ param: pick(sample.params), sort: random() < 0.8 ? 'price' : 'distance' }),
+      // The page asks for 20 shops at a time (decision 0113); one view in ten asks for the next.
+      makeBody: () => ({
+        param: pick(sample.params),
+        sort: random() < 0.8 ? 'price' : 'distance',
+        ...(random() < 0.1 ? { offset: 20 } : {}),
+      }),
       // A shopper who shared a location (Bangkok): offers carry distances.
       headers: { locationdata: JSON.stringify({ latitude: 13.7563, longitude: 100.5018 }) },
       duration,

@@ -147,6 +147,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         db,
         catalogIndexCheckMs: config.catalogIndexCheckMs,
         preloadTyrePages: config.preloadTyrePages,
+        tyrePagesMaxBytes: config.tyrePagesMaxBytes,
       });
       registerCalculatorRoutes(api);
       registerFavouriteRoutes(api, { db });

@@ -80,6 +80,12 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The most memory a process's kept tyre pages may hold, MB (decision 0113): the most viewed are
+   * loaded at start up to it; a view of another tyre reads it from the database and keeps it in
+   * place of the least recently viewed.
+   */
+  TYRE_PAGES_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(450),
   /** "production" refuses the sandbox providers and their /dev pages (OTP outbox, sign-in). */
   APP_ENV: z.enum(['development', 'production']).default('development'),
 });
@@ -127,6 +133,8 @@ export type AppConfig = {
   storeIndexCheckMs: number;
   catalogIndexCheckMs: number;
   preloadTyrePages: boolean;
+  /** The kept tyre pages' budget, bytes (TYRE_PAGES_MAX_MB). */
+  tyrePagesMaxBytes: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -219,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storeIndexCheckMs: e.STORE_INDEX_CHECK_MS,
     catalogIndexCheckMs: e.CATALOG_INDEX_CHECK_MS,
     preloadTyrePages: e.PRELOAD_TYRE_PAGES,
+    tyrePagesMaxBytes: e.TYRE_PAGES_MAX_MB * 1024 * 1024,
   };
 }

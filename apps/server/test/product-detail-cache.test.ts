@@ -5,7 +5,17 @@ import type { DatabaseHandle } from '../src/db/client';
 import { products } from '../src/db/schema/catalog';
 import { sellerProducts } from '../src/db/schema/offers';
 import { stores } from '../src/db/schema/stores';
-import { detailPiecesOf, TyrePages } from '../src/modules/catalog/product-detail.cache';
+import {
+  detailPiecesOf,
+  pruneChanges,
+  TyrePages,
+} from '../src/modules/catalog/product-detail.cache';
+import {
+  assemblePage,
+  type DetailPieces,
+  piecesBytes,
+} from '../src/modules/catalog/product-detail.pieces';
+import { findActiveProductIds } from '../src/modules/catalog/product-detail.repository';
 import {
   addPromotion,
   createOffer,
@@ -25,6 +35,18 @@ type Offer = {
   promotions: { title: string }[];
   distanceKm: number | null;
 };
+
+/** Every offer of a tyre's page, in price order (null: an unknown or withdrawn tyre). */
+const pageOf = (pieces: DetailPieces | null) =>
+  pieces
+    ? assemblePage(
+        pieces,
+        null,
+        'price',
+        { offset: 0, limit: Number.MAX_SAFE_INTEGER },
+        {},
+      ).toString()
+    : null;
 
 const KHON_KAEN = { latitude: 16.4419, longitude: 102.836 };
 const BANGKOK = { latitude: 13.75, longitude: 100.5 };
@@ -159,8 +181,8 @@ describe.each(testDatabases())('tyre detail from memory on $name', ({ open }) =>
       let same = false;
       for (let attempt = 0; attempt < 3 && !same; attempt++) {
         const [a, b] = [await batched.get(id), await new TyrePages(database.db, 0).get(id)];
-        same = JSON.stringify(a) === JSON.stringify(b);
-        if (attempt === 2) expect(a).toEqual(b);
+        same = pageOf(a) === pageOf(b);
+        if (attempt === 2) expect(pageOf(a)).toEqual(pageOf(b));
       }
     }
     expect(await batched.get(ids[ids.length - 1])).toBeNull();
@@ -180,6 +202,73 @@ describe.each(testDatabases())('tyre detail from memory on $name', ({ open }) =>
     for (let check = 0; check < 3; check++) {
       expect(await pages.get(productId)).toBe(first);
     }
+  });
+
+  it('keeps its pages when it started with an old change log that is pruned afterwards', async () => {
+    const productId = await createProduct(database.db);
+    const logOldChange = () =>
+      database.db.execute(sql`
+        insert into catalog_changes (product_id, at) values (${productId}, now() - interval '1 hour')`);
+    // Pruned by this copy at its first check, or by another process after this copy started.
+    for (const pruneEveryMs of [0, 60_000]) {
+      // Other files may edit a brand meanwhile (which drops every page): try a few times.
+      let isKept = false;
+      for (let attempt = 0; attempt < 3 && !isKept; attempt++) {
+        await logOldChange();
+        const pages = new TyrePages(database.db, { checkEveryMs: 0, pruneEveryMs });
+        const first = await pages.get(productId);
+        expect(first).not.toBeNull();
+        await pruneChanges(database.db);
+        isKept = true;
+        for (let check = 0; check < 3; check++) {
+          if ((await pages.get(productId)) !== first) isKept = false;
+        }
+      }
+      expect(isKept).toBe(true);
+    }
+  });
+
+  it('keeps pages within its memory budget: the most viewed at start, then the recently viewed; a tyre not kept is read from the database', async () => {
+    const whole = new TyrePages(database.db, 0);
+    await whole.loadAll();
+    const budget = Math.max(Math.floor(whole.bytes / 4), 2 * 1024 * 1024);
+    const pages = new TyrePages(database.db, { checkEveryMs: 0, maxBytes: budget });
+    await pages.loadAll();
+    expect(pages.bytes).toBeLessThanOrEqual(budget);
+    const ids = await findActiveProductIds(database.db);
+    // Loaded most viewed first, until the budget was full.
+    expect(pages.isKept(ids[0])).toBe(true);
+    const leastViewed = ids[ids.length - 1];
+    expect(pages.isKept(leastViewed)).toBe(false);
+
+    // A view of a tyre not kept is answered from the database, with what a copy of it alone reads.
+    let same = false;
+    for (let attempt = 0; attempt < 3 && !same; attempt++) {
+      const [a, b] = [
+        await pages.get(leastViewed),
+        await new TyrePages(database.db, 0).get(leastViewed),
+      ];
+      same = pageOf(a) === pageOf(b);
+      if (attempt === 2) expect(pageOf(a)).toEqual(pageOf(b));
+    }
+    expect(pages.isKept(leastViewed)).toBe(true);
+
+    // Views past a small budget: the latest views stay, the earliest go, the budget holds.
+    const viewed = ids.slice(0, 40);
+    let latestBytes = 0;
+    for (const id of viewed.slice(20)) {
+      const pieces = await whole.get(id);
+      latestBytes += pieces ? piecesBytes(pieces) : 64;
+    }
+    // The texts the 40 tyres share are kept once, beside their pages.
+    const all = new TyrePages(database.db, 0);
+    for (const id of viewed) await all.get(id);
+    const smallBudget = (latestBytes + all.fragmentBytes) * 1.05;
+    const small = new TyrePages(database.db, { checkEveryMs: 0, maxBytes: smallBudget });
+    for (const id of viewed) await small.get(id);
+    expect(small.bytes).toBeLessThanOrEqual(smallBudget);
+    expect(small.isKept(viewed[39])).toBe(true);
+    expect(small.isKept(viewed[0])).toBe(false);
   });
 
   it('logs the tyres each write touches: offers, shops, promotions, tyres; a view count logs nothing', async () => {
@@ -272,6 +361,39 @@ describe.each(testDatabases())('tyre pages loaded at start on $name', ({ open })
       const pieces = await detailPiecesOf(database.db, id, 0);
       expect(pieces).not.toBeNull();
       expect(await detailPiecesOf(database.db, id, 0)).toBe(pieces);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('a server started with an old change log keeps the pages it loaded once the log is pruned', async () => {
+    const database = await open();
+    const productId = await findProductWithOffers(database.db, 3);
+    await database.db.execute(sql`
+      insert into catalog_changes (product_id, at) values (${productId}, now() - interval '1 hour')`);
+    const app = await buildTestApp(database, { preloadTyrePages: true });
+    try {
+      const started = Date.now();
+      const warming = async () =>
+        ((await app.inject({ method: 'GET', url: '/api/health' })).json() as { warming: boolean })
+          .warming;
+      while ((await warming()) && Date.now() - started < 60_000) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // Other files may edit a brand meanwhile (which drops every page): try a few times.
+      let isKept = false;
+      for (let attempt = 0; attempt < 3 && !isKept; attempt++) {
+        const pieces = await detailPiecesOf(database.db, productId, 0);
+        expect(pieces).not.toBeNull();
+        // As another process does once a minute: the old rows go, the pruned mark moves.
+        await pruneChanges(database.db);
+        isKept = true;
+        for (let check = 0; check < 3; check++) {
+          if ((await detailPiecesOf(database.db, productId, 0)) !== pieces) isKept = false;
+        }
+      }
+      expect(isKept).toBe(true);
     } finally {
       await app.close();
       await database.close();

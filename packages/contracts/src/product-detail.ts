@@ -44,6 +44,14 @@ export type OfferSort = (typeof OFFER_SORTS)[number];
 /** The set size the detail page prices (spec 1: analytics quantity 4, "a set of four tyres"). */
 export const SET_QTY = 4;
 
+/**
+ * Offers a tyre page answers at once (decision 0113): a phone shows a few shops at a time, and a
+ * popular tyre has 200; the page asks for the next ones ('ดูร้านค้าเพิ่มเติม').
+ */
+export const OFFER_PAGE_SIZE = 20;
+/** The most offers one call may ask for. */
+export const MAX_OFFER_PAGE_SIZE = 100;
+
 const paramField = z.string().trim().min(1).max(300);
 
 export const ProductDetailBodySchema = z.object({
@@ -53,6 +61,10 @@ export const ProductDetailBodySchema = z.object({
     (v) => (v === '' || v == null ? undefined : v),
     z.enum(OFFER_SORTS).default('price'),
   ),
+  /** Offers to skip in the requested order (the next page of shops). */
+  offset: z.number().int().min(0).max(100_000).default(0),
+  /** Offers to answer from offset on. */
+  limit: z.number().int().min(1).max(MAX_OFFER_PAGE_SIZE).default(OFFER_PAGE_SIZE),
 });
 export type ProductDetailBody = z.input<typeof ProductDetailBodySchema>;
 
@@ -167,9 +179,14 @@ export type Offer = z.infer<typeof OfferSchema>;
 export const ProductDetailResponseSchema = z.object({
   product: ProductSpecSchema,
   pictures: z.array(z.object({ src: z.string(), alt: z.string() })),
-  /** Benefits and warranties the shops attach, each once. */
+  /** Benefits and warranties the shops attach, each once (of every offer, not only this page's). */
   benefits: z.array(BenefitSchema),
+  /** Offers offset … offset + limit − 1 in the requested order. */
   offers: z.array(OfferSchema),
+  /** How many offers the tyre has in all (offers is one page of them). */
+  offerCount: z.number().int(),
+  /** Where offers starts in that order. */
+  offset: z.number().int(),
   /** The order the offers are in ('distance' falls back to 'price' without a location). */
   sort: z.enum(OFFER_SORTS),
   hasLocation: z.boolean(),

@@ -2,27 +2,46 @@ import { max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { catalogChanges } from '../../db/schema/stores';
 import { bangkokToday } from '../../lib/time';
-import { type DetailPieces, toPieces } from './product-detail.pieces';
+import { type DetailPieces, Fragments, piecesBytes, toPieces } from './product-detail.pieces';
 import * as repo from './product-detail.repository';
 
 // The parts of a tyre page that are the same for every shopper, kept in memory per tyre (decision
-// 0060; their shape: product-detail.pieces.ts). A tyre is read on its first view, or with every
-// tyre at start (loadAll), and again after a committed write touched it: triggers log the
-// touched tyres in catalog_changes (migration 0009), read at most once per checkEveryMs. A new
-// day starts afresh (promotions and freshness follow the date). At most MAX_TYRES tyres are kept;
-// the oldest read goes first.
+// 0060; their shape: product-detail.pieces.ts). A tyre is read on its first view (one tyre's
+// statements: the view is answered from the database, never waits for a copy), or in the
+// background at start (loadAll, most viewed first), and again after a committed write touched it:
+// triggers log the touched tyres in catalog_changes (migration 0009), read at most once per
+// checkEveryMs. A new day starts afresh (promotions and freshness follow the date).
+//
+// Memory (decision 0113): offers are kept as parts, the texts many offers repeat (a shop, its
+// promotions and warranties) once per copy (product-detail.pieces.ts Fragments). The kept pages
+// and those texts hold at most `maxBytes` (config TYRE_PAGES_MAX_MB). The background load stops
+// when the budget is full; a view of a tyre not kept reads it and keeps it, and the least recently
+// viewed pages go (those loaded at start and never viewed go least viewed first).
 
-/** Tyres kept per process (every tyre of today's catalogue: 5,000 tyres ≈ 150 MB). */
-const MAX_TYRES = 20_000;
 /** Tyres read per statement pair when loading them all. */
 const BATCH = 100;
+/** Batches read at once when loading them all: the database reads one while Node builds another. */
+const BATCHES_IN_FLIGHT = 2;
+/** Default budget of kept pages, bytes. */
+export const DEFAULT_MAX_BYTES = 450 * 1024 * 1024;
+/**
+ * Past half the budget (and 16 MB) in shared fragments (old shops' and promotions' texts pile up
+ * as they change), the copy starts afresh with a new fragment table.
+ */
+const MAX_FRAGMENT_SHARE = 0.5;
+const MIN_FRAGMENT_RESET_BYTES = 16 * 1024 * 1024;
 
-async function loadPieces(db: DbOrTx, id: number, today: string): Promise<DetailPieces | null> {
+async function loadPieces(
+  db: DbOrTx,
+  id: number,
+  today: string,
+  fragments: Fragments,
+): Promise<DetailPieces | null> {
   const [product, rows] = await Promise.all([
     repo.findActiveProduct(db, id),
     repo.findVisibleOffers(db, id),
   ]);
-  return product ? toPieces(product, rows, today) : null;
+  return product ? toPieces(product, rows, today, fragments) : null;
 }
 
 /** Many tyres' pieces in two statements; a missing id is an unknown or withdrawn tyre. */
@@ -30,6 +49,7 @@ async function loadPiecesOf(
   db: DbOrTx,
   ids: number[],
   today: string,
+  fragments: Fragments,
 ): Promise<Map<number, DetailPieces>> {
   const [productRows, offerRows] = await Promise.all([
     repo.findActiveProducts(db, ids),
@@ -42,7 +62,9 @@ async function loadPiecesOf(
     else offersOf.set(row.productId, [row]);
   }
   return new Map(
-    productRows.map((p) => [p.id, toPieces(p, offersOf.get(p.id) ?? [], today)] as const),
+    productRows.map(
+      (p) => [p.id, toPieces(p, offersOf.get(p.id) ?? [], today, fragments)] as const,
+    ),
   );
 }
 
@@ -52,15 +74,45 @@ const PRUNE_EVERY_MS = 60_000;
 /** More changes than this at once: start afresh rather than walk them. */
 const MAX_CHANGES_READ = 5000;
 
+/** A kept tyre page, or one being read. */
+type Kept = {
+  pieces: Promise<DetailPieces | null>;
+  /** Its bytes, counted in the budget once read (0 while it is read). */
+  bytes: number;
+  /**
+   * When it was last viewed (a tick of this copy); loaded at start and not viewed since: below
+   * zero, the most viewed tyre highest. The lowest go first when the budget is full.
+   */
+  usedAt: number;
+};
+
+export type TyrePagesOptions = {
+  /** How long a read of the change log is trusted (config CATALOG_INDEX_CHECK_MS). */
+  checkEveryMs: number;
+  /** The kept pages' budget, bytes (config TYRE_PAGES_MAX_MB). */
+  maxBytes?: number;
+  /** How often this copy deletes old change rows (tests: 0, at every check). */
+  pruneEveryMs?: number;
+};
+
 /** The tyre pages of one database handle, dropped per tyre as catalog_changes logs them. */
 export class TyrePages {
-  private readonly tyres = new Map<number, Promise<DetailPieces | null>>();
+  private readonly tyres = new Map<number, Kept>();
+  private keptBytes = 0;
+  /** Texts the kept pages share (a page read keeps the table it was built with). */
+  private fragments = new Fragments();
+  private tick = 0;
+  /** How many times the budget was full and pages went (loadAll stops at the first). */
+  private trims = 0;
   private day = bangkokToday();
   /** The last change seen; null before the first read (nothing is kept before it). */
   private lastSeq: number | null = null;
   private checkedAt = 0;
   private prunedAt = Date.now();
   private checking: Promise<void> | null = null;
+  private readonly checkEveryMs: number;
+  private readonly maxBytes: number;
+  private readonly pruneEveryMs: number;
   /** Whether loadAll is running (the health check reports it). */
   isLoadingAll = false;
 
@@ -69,13 +121,80 @@ export class TyrePages {
     return this.tyres.size;
   }
 
+  /** The bytes the kept pages hold, with their shared fragments. */
+  get bytes(): number {
+    return this.keptBytes + this.fragments.bytes;
+  }
+
+  /** The bytes of the fragments the kept pages share. */
+  get fragmentBytes(): number {
+    return this.fragments.bytes;
+  }
+
+  /** Whether a tyre's page is kept (or being read). */
+  isKept(id: number): boolean {
+    return this.tyres.has(id);
+  }
+
   constructor(
     private readonly db: DbOrTx,
-    private readonly checkEveryMs: number,
-  ) {}
+    options: TyrePagesOptions | number,
+  ) {
+    const o = typeof options === 'number' ? { checkEveryMs: options } : options;
+    this.checkEveryMs = o.checkEveryMs;
+    this.maxBytes = o.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.pruneEveryMs = o.pruneEveryMs ?? PRUNE_EVERY_MS;
+  }
 
   private clear(): void {
     this.tyres.clear();
+    this.keptBytes = 0;
+    this.fragments = new Fragments();
+  }
+
+  private drop(id: number): void {
+    const kept = this.tyres.get(id);
+    if (!kept) return;
+    this.keptBytes -= kept.bytes;
+    this.tyres.delete(id);
+  }
+
+  /**
+   * Keeps a tyre being read; once read its bytes count, unless a change (or a new day) dropped it
+   * meanwhile. A failed read is not kept: the next view tries again.
+   */
+  private keep(id: number, pieces: Promise<DetailPieces | null>, usedAt: number): Kept {
+    const kept: Kept = { pieces, bytes: 0, usedAt };
+    this.tyres.set(id, kept);
+    pieces.then(
+      (read) => {
+        if (this.tyres.get(id) !== kept) return;
+        kept.bytes = read ? piecesBytes(read) : 64;
+        this.keptBytes += kept.bytes;
+        const fragmentLimit = Math.max(
+          MIN_FRAGMENT_RESET_BYTES,
+          this.maxBytes * MAX_FRAGMENT_SHARE,
+        );
+        if (this.fragments.bytes > fragmentLimit) this.clear();
+        else if (this.bytes > this.maxBytes) this.trim();
+      },
+      () => {
+        if (this.tyres.get(id) === kept) this.tyres.delete(id);
+      },
+    );
+    return kept;
+  }
+
+  /** Over budget: drops the least recently viewed read pages down to 90 % of it. */
+  private trim(): void {
+    this.trims += 1;
+    const read = [...this.tyres].filter(([, kept]) => kept.bytes > 0);
+    read.sort((a, b) => a[1].usedAt - b[1].usedAt);
+    const target = this.maxBytes * 0.9;
+    for (const [id] of read) {
+      if (this.bytes <= target) break;
+      this.drop(id);
+    }
   }
 
   /** Drops the tyres changed since the last read (read at most once per checkEveryMs). */
@@ -98,7 +217,7 @@ export class TyrePages {
   }
 
   private async readChanges(): Promise<void> {
-    if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+    if (Date.now() - this.prunedAt >= this.pruneEveryMs) {
       this.prunedAt = Date.now();
       await pruneChanges(this.db);
     }
@@ -126,15 +245,15 @@ export class TyrePages {
     }
     for (const row of rows) {
       if (row.product_id === null) this.clear();
-      else this.tyres.delete(row.product_id);
+      else this.drop(row.product_id);
       this.lastSeq = Number(row.seq);
     }
   }
 
   /**
-   * Loads every tyre not kept yet, most viewed first, a batch at a time, so first views are
-   * served from memory too. Each batch's entries are in the map while it is read: a change
-   * logged meanwhile drops them like any other entry.
+   * Loads tyres not kept yet, most viewed first, a batch at a time, until every tyre is kept or
+   * the budget is full, so most first views are served from memory too. Each batch's entries are
+   * in the map while it is read: a change logged meanwhile drops them like any other entry.
    */
   async loadAll(signal?: AbortSignal): Promise<void> {
     this.isLoadingAll = true;
@@ -145,44 +264,55 @@ export class TyrePages {
     }
   }
 
+  private isFull(trimsAtStart: number): boolean {
+    return this.trims > trimsAtStart || this.bytes >= this.maxBytes * 0.9;
+  }
+
   private async loadEach(signal?: AbortSignal): Promise<void> {
     await this.catchUp();
-    const ids = (await repo.findActiveProductIds(this.db)).slice(0, MAX_TYRES);
-    for (let i = 0; i < ids.length && !signal?.aborted; i += BATCH) {
+    const ids = await repo.findActiveProductIds(this.db);
+    const trimsAtStart = this.trims;
+    const inFlight: Promise<unknown>[] = [];
+    for (let i = 0; i < ids.length && !signal?.aborted && !this.isFull(trimsAtStart); i += BATCH) {
       await this.catchUp();
-      const batch = ids.slice(i, i + BATCH).filter((id) => !this.tyres.has(id));
-      if (batch.length === 0) continue;
-      const loading = loadPiecesOf(this.db, batch, this.day);
-      for (const id of batch) {
-        const one = loading.then((loaded) => loaded.get(id) ?? null);
-        this.tyres.set(id, one);
-        one.catch(() => {
-          if (this.tyres.get(id) === one) this.tyres.delete(id);
-        });
+      const ranks: number[] = [];
+      for (let rank = i; rank < Math.min(i + BATCH, ids.length); rank++) {
+        if (!this.tyres.has(ids[rank])) ranks.push(rank);
       }
-      await loading;
+      if (ranks.length === 0) continue;
+      const loading = loadPiecesOf(
+        this.db,
+        ranks.map((rank) => ids[rank]),
+        this.day,
+        this.fragments,
+      );
+      for (const rank of ranks) {
+        const id = ids[rank];
+        this.keep(
+          id,
+          loading.then((loaded) => loaded.get(id) ?? null),
+          -1 - rank,
+        );
+      }
+      inFlight.push(loading);
+      if (inFlight.length >= BATCHES_IN_FLIGHT) await inFlight.shift();
     }
+    await Promise.all(inFlight);
   }
 
   async get(id: number): Promise<DetailPieces | null> {
     await this.catchUp();
-    let pieces = this.tyres.get(id);
-    if (!pieces) {
-      if (this.tyres.size >= MAX_TYRES) this.tyres.delete(this.tyres.keys().next().value as number);
-      const loading = loadPieces(this.db, id, this.day);
-      pieces = loading;
-      this.tyres.set(id, loading);
-      // A failed read is not kept: the next view tries again.
-      loading.catch(() => {
-        if (this.tyres.get(id) === loading) this.tyres.delete(id);
-      });
+    const kept = this.tyres.get(id);
+    if (kept) {
+      kept.usedAt = ++this.tick;
+      return kept.pieces;
     }
-    return pieces;
+    return this.keep(id, loadPieces(this.db, id, this.day, this.fragments), ++this.tick).pieces;
   }
 }
 
 /** Deletes old change rows and records the newest deleted (readers behind it start afresh). */
-async function pruneChanges(db: DbOrTx): Promise<void> {
+export async function pruneChanges(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     with gone as (
       delete from catalog_changes where at < now() - ${KEEP_CHANGES}::interval returning seq)
@@ -192,10 +322,10 @@ async function pruneChanges(db: DbOrTx): Promise<void> {
 
 const pages = new WeakMap<DbOrTx, TyrePages>();
 
-function tyrePagesOf(db: DbOrTx, checkEveryMs: number): TyrePages {
+function tyrePagesOf(db: DbOrTx, checkEveryMs: number, maxBytes?: number): TyrePages {
   let tyrePages = pages.get(db);
   if (!tyrePages) {
-    tyrePages = new TyrePages(db, checkEveryMs);
+    tyrePages = new TyrePages(db, { checkEveryMs, maxBytes });
     pages.set(db, tyrePages);
   }
   return tyrePages;
@@ -206,21 +336,31 @@ export function detailPiecesOf(
   db: DbOrTx,
   id: number,
   checkEveryMs: number,
+  maxBytes?: number,
 ): Promise<DetailPieces | null> {
-  return tyrePagesOf(db, checkEveryMs).get(id);
+  return tyrePagesOf(db, checkEveryMs, maxBytes).get(id);
 }
 
 /** GET /api/health: whether this process is still loading every tyre page, and how many it keeps. */
-export function tyrePagesState(db: DbOrTx): { warming: boolean; tyrePages: number } {
+export function tyrePagesState(db: DbOrTx): {
+  warming: boolean;
+  tyrePages: number;
+  tyrePagesMb: number;
+} {
   const tyrePages = pages.get(db);
-  return { warming: tyrePages?.isLoadingAll ?? false, tyrePages: tyrePages?.size ?? 0 };
+  return {
+    warming: tyrePages?.isLoadingAll ?? false,
+    tyrePages: tyrePages?.size ?? 0,
+    tyrePagesMb: Math.round((tyrePages?.bytes ?? 0) / 1024 / 1024),
+  };
 }
 
 /** Loads every tyre's page parts (at start, in the background: config PRELOAD_TYRE_PAGES). */
 export function loadAllTyrePages(
   db: DbOrTx,
   checkEveryMs: number,
+  maxBytes: number | undefined,
   signal?: AbortSignal,
 ): Promise<void> {
-  return tyrePagesOf(db, checkEveryMs).loadAll(signal);
+  return tyrePagesOf(db, checkEveryMs, maxBytes).loadAll(signal);
 }

@@ -11,11 +11,99 @@ import type { OfferRow, ProductRow } from './product-detail.repository';
 
 type Benefit = Offer['benefits'][number];
 
+/**
+ * JSON fragments that many offers repeat (a shop, a promotion list, a warranty, `"qty":4`), kept
+ * once per copy of the tyre pages; offers refer to them by number (decision 0113).
+ */
+export class Fragments {
+  private readonly ids = new Map<string, number>();
+  readonly list: Buffer[] = [];
+  /** About what the fragments hold: their bytes and their keys' strings. */
+  bytes = 0;
+
+  id(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.list.length;
+      const buffer = Buffer.from(text);
+      this.list.push(buffer);
+      this.ids.set(text, id);
+      this.bytes += buffer.length + text.length * 2 + 80;
+    }
+    return id;
+  }
+}
+
+/** Leaves kept as they are in each offer's own bytes: they differ from offer to offer. */
+const OWN_LEAVES = new Set([
+  'sellerProductId',
+  'price',
+  'priceDelivery',
+  'goods',
+  'discount',
+  'total',
+  'amount',
+  'link',
+]);
+/** Objects and arrays walked into: their parts differ from offer to offer. */
+const WALKED = new Set(['setPrice', 'discounts']);
+
+/**
+ * An offer's JSON (without its closing brace) as parts: a part ≥ 0 is a shared fragment's
+ * number, a part < 0 is that many bytes of the offer's own text (pushed onto `own`).
+ */
+function encodeOffer(
+  offer: Record<string, unknown>,
+  fragments: Fragments,
+  parts: number[],
+  own: string[],
+): void {
+  let text = '';
+  const flush = () => {
+    if (text === '') return;
+    own.push(text);
+    parts.push(-Buffer.byteLength(text));
+    text = '';
+  };
+  const walk = (value: Record<string, unknown>, open: string, close: string) => {
+    let first = true;
+    for (const [key, v] of Object.entries(value)) {
+      if (v === undefined) continue;
+      const prefix = `${first ? open : ','}${JSON.stringify(key)}:`;
+      first = false;
+      if (WALKED.has(key) && Array.isArray(v)) {
+        text += `${prefix}[`;
+        v.forEach((item, i) => {
+          walk(item as Record<string, unknown>, i === 0 ? '{' : ',{', '}');
+        });
+        text += ']';
+      } else if (WALKED.has(key) && v !== null && typeof v === 'object') {
+        text += prefix;
+        walk(v as Record<string, unknown>, '{', '}');
+      } else if (OWN_LEAVES.has(key)) {
+        text += prefix + JSON.stringify(v);
+      } else {
+        flush();
+        parts.push(fragments.id(prefix + JSON.stringify(v)));
+      }
+    }
+    if (first) text += open;
+    text += close;
+  };
+  walk(offer, '{', '');
+  flush();
+}
+
 export type DetailPieces = {
-  /** `{"product":…,"pictures":[…]` then offer 0's JSON, offer 1's … (UTF-8). */
+  /** `{"product":…,"pictures":[…]` then offer 0's own bytes, offer 1's … (UTF-8). */
   bytes: Buffer;
   headEnd: number;
-  /** Where offer i's JSON ends in bytes (it starts where offer i−1's ends, or at headEnd). */
+  /** The copy's shared fragments (Fragments.list; parts ≥ 0 index it). */
+  fragments: Buffer[];
+  /** Offer i's parts are parts[partEnds[i − 1] .. partEnds[i]) (from 0 for offer 0). */
+  partEnds: Int32Array;
+  parts: Int32Array;
+  /** Where offer i's own bytes end in bytes (they start where offer i−1's end, or at headEnd). */
   offerEnds: Int32Array;
   ids: Int32Array;
   /** Price per tyre and the set's all-inclusive total, baht (the price order). */
@@ -31,9 +119,16 @@ export type DetailPieces = {
   benefitKeys: Int32Array;
   benefitStarts: Int32Array;
   benefitIds: Int32Array;
+  /** The price order and its benefits' JSON, worked out on the first view that needs them. */
+  byPrice?: { order: number[]; benefitsJson: string };
 };
 
-export function toPieces(product: ProductRow, rows: OfferRow[], today: string): DetailPieces {
+export function toPieces(
+  product: ProductRow,
+  rows: OfferRow[],
+  today: string,
+  fragments = new Fragments(),
+): DetailPieces {
   const alt = `${product.brandTh} ${product.modelName} ${product.sizeLabel}`;
   const pictures = [
     { src: `/api/images/model/${product.modelId}.svg`, alt },
@@ -67,10 +162,15 @@ export function toPieces(product: ProductRow, rows: OfferRow[], today: string): 
   const keyIndex = new Map<string, number>();
   const benefitKeys: number[] = [];
   const benefitIds: number[] = [];
+  const parts: number[] = [];
+  const partEnds = new Int32Array(n);
   let end = headEnd;
   rows.forEach((row, i) => {
     const { distanceKm: _d, ...offer } = toOffer(row, today);
-    const json = Buffer.from(JSON.stringify(offer).slice(0, -1));
+    const own: string[] = [];
+    encodeOffer(offer, fragments, parts, own);
+    partEnds[i] = parts.length;
+    const json = Buffer.from(own.join(''));
     chunks.push(json);
     end += json.length;
     pieces.offerEnds[i] = end;
@@ -100,35 +200,49 @@ export function toPieces(product: ProductRow, rows: OfferRow[], today: string): 
   return {
     ...pieces,
     bytes: Buffer.concat(chunks),
+    fragments: fragments.list,
+    partEnds,
+    parts: Int32Array.from(parts),
     benefitKeys: Int32Array.from(benefitKeys),
     benefitIds: Int32Array.from(benefitIds),
   };
 }
 
-/** The page for one shopper: offers in their order with their distances, then `tail`'s fields. */
-export function assemblePage(
-  p: DetailPieces,
-  here: RadPoint | null,
-  sort: OfferSort,
-  tail: Record<string, unknown>,
-): Buffer {
-  const n = p.ids.length;
-  const km = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
-  if (here) {
-    for (let i = 0; i < n; i++) {
-      const d = distanceM(p.latRad[i], p.lonRad[i], p.cosLat[i], here);
-      km[i] = Math.round(d / 100) / 10;
-    }
-  }
-  const order = Array.from({ length: n }, (_, i) => i);
-  // Ties keep a stable order: then price per tyre, then the offer id.
+/** Bytes a tyre's pieces hold (the page copy's memory budget counts these). */
+export function piecesBytes(p: DetailPieces): number {
+  const arrays =
+    p.partEnds.byteLength +
+    p.parts.byteLength +
+    p.offerEnds.byteLength +
+    p.ids.byteLength +
+    p.prices.byteLength +
+    p.totals.byteLength +
+    p.latRad.byteLength +
+    p.lonRad.byteLength +
+    p.cosLat.byteLength +
+    p.benefitKeys.byteLength +
+    p.benefitStarts.byteLength +
+    p.benefitIds.byteLength;
+  // Each benefit is a small object of three strings (~200 bytes of heap); ~600 bytes of objects.
+  // The price order, once worked out: a small-integer array.
+  return p.bytes.length + arrays + p.ids.length * 8 + p.benefits.length * 200 + 600;
+}
+
+/** Offer indexes in page order: by distance (km given) or the set total, then price, then id. */
+function orderBy(p: DetailPieces, km: Float64Array | null): number[] {
+  const order = Array.from({ length: p.ids.length }, (_, i) => i);
   order.sort(
     (a, b) =>
-      (sort === 'distance' ? km[a] - km[b] : 0) ||
+      (km ? km[a] - km[b] : 0) ||
       p.totals[a] - p.totals[b] ||
       p.prices[a] - p.prices[b] ||
       p.ids[a] - p.ids[b],
   );
+  return order;
+}
+
+/** The tyre's benefits as JSON, each type and title once, as the first offer in `order` words it. */
+function benefitsInOrder(p: DetailPieces, order: number[]): string {
   const seen = new Uint8Array(p.benefits.length);
   const benefits: Benefit[] = [];
   for (const i of order) {
@@ -140,22 +254,70 @@ export function assemblePage(
       benefits.push(p.benefits[id]);
     }
   }
+  return JSON.stringify(benefits);
+}
+
+/** Which offers a page answers, in the requested order: offset … offset + limit − 1. */
+export type OfferWindow = { offset: number; limit: number };
+
+/**
+ * The page for one shopper: one window of the offers in their order with their distances, then
+ * `tail`'s fields. The order and the benefits are worked out over every offer (the benefits list
+ * the tyre's, in the order of the shops that attach them); only the window's offers are copied.
+ */
+export function assemblePage(
+  p: DetailPieces,
+  here: RadPoint | null,
+  sort: OfferSort,
+  window: OfferWindow,
+  tail: Record<string, unknown>,
+): Buffer {
+  const n = p.ids.length;
+  const kmOf = (i: number) =>
+    here ? Math.round(distanceM(p.latRad[i], p.lonRad[i], p.cosLat[i], here) / 100) / 10 : null;
+  let order: number[];
+  let benefitsJson: string;
+  if (sort === 'distance' && here) {
+    const km = new Float64Array(n);
+    for (let i = 0; i < n; i++) km[i] = kmOf(i) as number;
+    order = orderBy(p, km);
+    benefitsJson = benefitsInOrder(p, order);
+  } else {
+    // The same for every shopper: worked out once per kept tyre.
+    if (!p.byPrice) {
+      const byPrice = orderBy(p, null);
+      p.byPrice = { order: byPrice, benefitsJson: benefitsInOrder(p, byPrice) };
+    }
+    ({ order, benefitsJson } = p.byPrice);
+  }
+  const shown = order.slice(window.offset, window.offset + window.limit);
   // One buffer of the exact size, filled by copies: no buffer object per offer.
-  const mid = `,"benefits":${JSON.stringify(benefits)},"offers":[`;
-  const end = `],${JSON.stringify(tail).slice(1)}`;
-  const distances = order.map(
-    (i, place) => `,"distanceKm":${here ? km[i] : null}}${place < n - 1 ? ',' : ''}`,
+  const mid = `,"benefits":${benefitsJson},"offers":[`;
+  const end = `],${JSON.stringify({ offerCount: n, offset: window.offset, ...tail }).slice(1)}`;
+  const distances = shown.map(
+    (i, place) => `,"distanceKm":${kmOf(i)}}${place < shown.length - 1 ? ',' : ''}`,
   );
   const startOf = (i: number) => (i === 0 ? p.headEnd : p.offerEnds[i - 1]);
   let size = p.headEnd + Buffer.byteLength(mid) + Buffer.byteLength(end);
-  order.forEach((i, place) => {
+  shown.forEach((i, place) => {
     size += p.offerEnds[i] - startOf(i) + distances[place].length;
+    for (let j = i === 0 ? 0 : p.partEnds[i - 1]; j < p.partEnds[i]; j++) {
+      if (p.parts[j] >= 0) size += p.fragments[p.parts[j]].length;
+    }
   });
   const out = Buffer.allocUnsafe(size);
   let at = p.bytes.copy(out, 0, 0, p.headEnd);
   at += out.write(mid, at);
-  order.forEach((i, place) => {
-    at += p.bytes.copy(out, at, startOf(i), p.offerEnds[i]);
+  shown.forEach((i, place) => {
+    let own = startOf(i);
+    for (let j = i === 0 ? 0 : p.partEnds[i - 1]; j < p.partEnds[i]; j++) {
+      const part = p.parts[j];
+      if (part >= 0) at += p.fragments[part].copy(out, at);
+      else {
+        at += p.bytes.copy(out, at, own, own - part);
+        own -= part;
+      }
+    }
     at += out.write(distances[place], at, 'latin1');
   });
   out.write(end, at);

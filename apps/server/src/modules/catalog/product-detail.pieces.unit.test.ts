@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRadPoint } from '../../lib/geo';
-import { assemblePage, toPieces } from './product-detail.pieces';
+import { toOffer } from './product-detail.mapper';
+import { assemblePage, Fragments, toPieces } from './product-detail.pieces';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // A tyre page from its kept pieces: the same JSON a page built offer by offer would be.
@@ -87,8 +88,15 @@ const rows = [
   offer(3, 250_000, CHIANG_MAI, []),
 ];
 const pieces = toPieces(product, rows, '2026-11-25');
-const page = (here: ReturnType<typeof toRadPoint> | null, sort: 'price' | 'distance') =>
-  JSON.parse(assemblePage(pieces, here, sort, { sort, hasLocation: here !== null }).toString());
+const ALL = { offset: 0, limit: 100 };
+const page = (
+  here: ReturnType<typeof toRadPoint> | null,
+  sort: 'price' | 'distance',
+  window = ALL,
+) =>
+  JSON.parse(
+    assemblePage(pieces, here, sort, window, { sort, hasLocation: here !== null }).toString(),
+  );
 
 describe('a tyre page from kept pieces', () => {
   it('orders by the set total, then price, then offer id, with no distance without a location', () => {
@@ -118,12 +126,48 @@ describe('a tyre page from kept pieces', () => {
     expect(byDistance).toEqual([warranty('รับประกัน 5 ปี', 'ร้านหนึ่ง'), warranty('บวม', 'ก')]);
   });
 
+  it('gives each offer exactly as the mapper makes it, its repeated parts kept once', () => {
+    const fragments = new Fragments();
+    const shared = toPieces(product, rows, '2026-11-25', fragments);
+    const again = toPieces(product, rows, '2026-11-25', fragments);
+    const body = JSON.parse(
+      assemblePage(again, null, 'price', ALL, { sort: 'price', hasLocation: false }).toString(),
+    );
+    const byId = new Map(rows.map((r) => [r.id, toOffer(r, '2026-11-25')]));
+    for (const offer of body.offers) expect(offer).toEqual(byId.get(offer.sellerProductId));
+    // The second tyre read added no fragment: its shops, promotions and warranties were known.
+    expect(again.fragments).toBe(shared.fragments);
+    expect(fragments.list.length).toBe(new Set(fragments.list.map(String)).size);
+    const before = fragments.list.length;
+    toPieces(product, rows, '2026-11-25', fragments);
+    expect(fragments.list.length).toBe(before);
+  });
+
   it('is valid JSON with no offers at all', () => {
     const empty = toPieces(product, [], '2026-11-25');
     const body = JSON.parse(
-      assemblePage(empty, null, 'price', { sort: 'price', hasLocation: false }).toString(),
+      assemblePage(empty, null, 'price', ALL, { sort: 'price', hasLocation: false }).toString(),
     );
     expect(body.offers).toEqual([]);
     expect(body.benefits).toEqual([]);
+    expect(body).toMatchObject({ offerCount: 0, offset: 0 });
+  });
+
+  it('answers one window of the offers in the page order, with the count of them all', () => {
+    const ids = (body: { offers: { sellerProductId: number }[] }) =>
+      body.offers.map((o) => o.sellerProductId);
+    const first = page(null, 'price', { offset: 0, limit: 2 });
+    expect(ids(first)).toEqual([2, 3]);
+    expect(first).toMatchObject({ offerCount: 3, offset: 0 });
+    const rest = page(null, 'price', { offset: 2, limit: 2 });
+    expect(ids(rest)).toEqual([1]);
+    expect(rest).toMatchObject({ offerCount: 3, offset: 2 });
+    expect(page(null, 'price', { offset: 5, limit: 2 }).offers).toEqual([]);
+    const here = toRadPoint(BANGKOK.latitude, BANGKOK.longitude);
+    expect(ids(page(here, 'distance', { offset: 1, limit: 1 }))).toEqual([2]);
+    // The benefits are the tyre's, whichever window is shown.
+    expect(page(null, 'price', { offset: 2, limit: 1 }).benefits).toEqual(
+      page(null, 'price').benefits,
+    );
   });
 });

@@ -197,6 +197,34 @@ describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
     for (const id of hidden) expect(ids).not.toContain(id);
   });
 
+  it('answers a window of the offers in the requested order with the count of them all (the page asks for more)', async () => {
+    const idsOf = (body: { offers: Offer[] }) => body.offers.map((o) => o.sellerProductId);
+    const whole = await detail({ param: String(productId), sort: 'distance' }, at(BANGKOK));
+    expect(whole).toMatchObject({ offerCount: 3, offset: 0 });
+    const first = await detail(
+      { param: String(productId), sort: 'distance', limit: 2 },
+      at(BANGKOK),
+    );
+    const next = await detail(
+      { param: String(productId), sort: 'distance', offset: 2, limit: 2 },
+      at(BANGKOK),
+    );
+    expect(first).toMatchObject({ offerCount: 3, offset: 0 });
+    expect(next).toMatchObject({ offerCount: 3, offset: 2 });
+    expect([...idsOf(first), ...idsOf(next)]).toEqual(idsOf(whole));
+    expect(next.offers[0]).toEqual(whole.offers[2]);
+    // Every window shows the tyre's benefits, not only its own offers'.
+    expect(next.benefits).toEqual(whole.benefits);
+    for (const limit of [0, 101]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/product/get-product-detail',
+        payload: { param: String(productId), limit },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+  });
+
   it('prices a set of 4: 4 × price + included services − automatic discounts', async () => {
     const body = await detail({ param: String(productId) });
     const bkk = body.offers.find((o: Offer) => o.sellerProductId === offerIds.bangkok) as Offer;
@@ -252,18 +280,20 @@ describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
   });
 
   it('counts views in batches, written at the latest when the app closes', async () => {
-    const before = await viewCountOf(database.db, productId);
+    // A tyre no other test views: this app's batched views of others may land meanwhile.
+    const viewed = await createProduct(database.db);
+    const before = await viewCountOf(database.db, viewed);
     const other = await buildTestApp(database);
     for (let i = 0; i < 3; i += 1) {
       const res = await other.inject({
         method: 'POST',
         url: '/api/product/get-product-detail',
-        payload: { param: String(productId) },
+        payload: { param: String(viewed) },
       });
       expect(res.statusCode).toBe(200);
     }
     await other.close();
-    expect(await viewCountOf(database.db, productId)).toBe(before + 3);
+    expect(await viewCountOf(database.db, viewed)).toBe(before + 3);
   });
 
   it('says isFavourite only for a valid customer token; a bad token is ignored', async () => {

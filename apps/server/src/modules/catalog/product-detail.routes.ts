@@ -40,14 +40,21 @@ export function registerProductDetailRoutes(
     db,
     catalogIndexCheckMs = 0,
     preloadTyrePages = false,
-  }: { db: Db; catalogIndexCheckMs?: number; preloadTyrePages?: boolean },
+    tyrePagesMaxBytes,
+  }: {
+    db: Db;
+    catalogIndexCheckMs?: number;
+    preloadTyrePages?: boolean;
+    /** The kept tyre pages' budget (config TYRE_PAGES_MAX_MB; decision 0113). */
+    tyrePagesMaxBytes?: number;
+  },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   if (preloadTyrePages) {
     // In the background from start-up (views meanwhile load their tyre); stopped at close.
     const stop = new AbortController();
     api.addHook('onReady', async () => {
-      loadAllTyrePages(db, catalogIndexCheckMs, stop.signal).catch((error) => {
+      loadAllTyrePages(db, catalogIndexCheckMs, tyrePagesMaxBytes, stop.signal).catch((error) => {
         if (!stop.signal.aborted) api.log.error({ err: error }, 'tyre pages preload');
       });
     });
@@ -77,11 +84,14 @@ export function registerProductDetailRoutes(
           {
             param: request.body.param,
             sort: request.body.sort,
+            offset: request.body.offset,
+            limit: request.body.limit,
             location: request.location,
             userId: optionalUserId(db, request),
             views,
           },
           catalogIndexCheckMs,
+          tyrePagesMaxBytes,
         ),
       ),
   );

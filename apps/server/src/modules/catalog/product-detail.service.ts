@@ -27,6 +27,9 @@ export type ProductDetailQuery = {
   views?: { count: (productId: number) => void };
   param: string;
   sort: OfferSort;
+  /** The window of offers answered (decision 0113); every offer when absent. */
+  offset?: number;
+  limit?: number;
   location: Location | null;
   /** The signed-in customer, when a valid token came with the call (may still be resolving). */
   userId: number | null | Promise<number | null>;
@@ -42,12 +45,13 @@ export async function getProductDetail(
   db: Db,
   q: ProductDetailQuery,
   checkEveryMs = 0,
+  maxBytes?: number,
 ): Promise<Buffer> {
   const id = productIdFromParam(q.param);
   if (id === null) throw notFound();
   // The caller's favourite flag is read alongside.
   const [pieces, isFavourite] = await Promise.all([
-    detailPiecesOf(db, id, checkEveryMs),
+    detailPiecesOf(db, id, checkEveryMs, maxBytes),
     Promise.resolve(q.userId).then((userId) =>
       userId === null ? undefined : repo.isFavouriteOf(db, userId, id),
     ),
@@ -57,7 +61,8 @@ export async function getProductDetail(
 
   const here = q.location ? toRadPoint(q.location.latitude, q.location.longitude) : null;
   const sort: OfferSort = q.sort === 'distance' && here ? 'distance' : 'price';
-  return assemblePage(pieces, here, sort, {
+  const window = { offset: q.offset ?? 0, limit: q.limit ?? Number.MAX_SAFE_INTEGER };
+  return assemblePage(pieces, here, sort, window, {
     sort,
     hasLocation: here !== null,
     ...(isFavourite === undefined ? {} : { isFavourite }),

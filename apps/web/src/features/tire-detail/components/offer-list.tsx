@@ -3,7 +3,14 @@ import { useTranslation } from '../../../lib/use-translation';
 import { OfferCard, type OfferItem } from './offer-card';
 
 interface OfferListProps {
+  /** The offers shown so far, in the list's order. */
   offers: readonly Offer[];
+  /** How many offers the tyre has in all (the list shows a page at a time, decision 0113). */
+  offerCount?: number;
+  /** Asks for the next offers; absent when every offer is shown. */
+  onShowMore?: () => void;
+  isLoadingMore?: boolean;
+  moreFailed?: boolean;
   sort: OfferSort;
   hasLocation: boolean;
   onSortChange: (sort: OfferSort) => void;
@@ -11,8 +18,21 @@ interface OfferListProps {
   item?: OfferItem;
 }
 
-/** Every shop's offer, sortable by the set-of-4 price or (with a location) by distance. */
-export function OfferList({ offers, sort, hasLocation, onSortChange, item }: OfferListProps) {
+/**
+ * The shops' offers, sortable by the set-of-4 price or (with a location) by distance, a page at a
+ * time with 'ดูร้านค้าเพิ่มเติม' for the next.
+ */
+export function OfferList({
+  offers,
+  offerCount = offers.length,
+  onShowMore,
+  isLoadingMore = false,
+  moreFailed = false,
+  sort,
+  hasLocation,
+  onSortChange,
+  item,
+}: OfferListProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="offers-heading">
@@ -20,7 +40,7 @@ export function OfferList({ offers, sort, hasLocation, onSortChange, item }: Off
         <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
           {t('tireDetail.offers.heading')}{' '}
           <span className="text-base font-normal text-slate-600">
-            ({t('tireDetail.offers.count', { count: offers.length })})
+            ({t('tireDetail.offers.count', { count: offerCount })})
           </span>
         </h2>
         {hasLocation ? (
@@ -57,6 +77,26 @@ export function OfferList({ offers, sort, hasLocation, onSortChange, item }: Off
           ))}
         </ol>
       )}
+      {onShowMore ? (
+        <div className="mt-4 flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-600">
+            {t('tireDetail.offers.shown', { shown: offers.length, count: offerCount })}
+          </p>
+          {moreFailed ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t('tireDetail.offers.moreFailed')}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={onShowMore}
+            disabled={isLoadingMore}
+            className="w-full rounded-xl border border-emerald-700 bg-white px-4 py-3 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:opacity-60 sm:w-auto"
+          >
+            {isLoadingMore ? t('tireDetail.offers.moreLoading') : t('tireDetail.offers.more')}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { trackViewItem } from '../../../lib/analytics';
 import { formatBaht } from '../../../lib/format-baht';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
+import { useOffersShown } from '../api/get-product-detail';
 import { DocumentButton } from './document-button';
 import { EuLabel } from './eu-label';
 import { FavouriteButton } from './favourite-button';
@@ -22,7 +23,8 @@ interface TireDetailViewProps {
 /** /tire/:id: gallery, price summary, offers of every shop, spec, EU label, warranty, related. */
 export function TireDetailView({ detail, onSortChange }: TireDetailViewProps) {
   const { t } = useTranslation();
-  const { product, offers } = detail;
+  const { product, offerCount } = detail;
+  const { offers, hasMore, showMore } = useOffersShown(detail);
   const name = `${product.brand} ${product.model} ${product.size}`;
   usePageMeta({
     title: t('tireDetail.metaTitle', {
@@ -34,7 +36,7 @@ export function TireDetailView({ detail, onSortChange }: TireDetailViewProps) {
       brand: product.brand,
       model: product.model,
       size: product.size,
-      count: offers.length,
+      count: offerCount,
     }),
   });
 
@@ -106,7 +108,7 @@ export function TireDetailView({ detail, onSortChange }: TireDetailViewProps) {
                   {t('tireDetail.price', { price: formatBaht(product.minPrice) })}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {t('tireDetail.shopCount', { count: offers.length })}
+                  {t('tireDetail.shopCount', { count: offerCount })}
                 </p>
               </>
             )}
@@ -128,6 +130,10 @@ export function TireDetailView({ detail, onSortChange }: TireDetailViewProps) {
       <div className="mt-10 space-y-8">
         <OfferList
           offers={offers}
+          offerCount={offerCount}
+          onShowMore={hasMore ? () => showMore.mutate() : undefined}
+          isLoadingMore={showMore.isPending}
+          moreFailed={showMore.isError}
           sort={detail.sort}
           hasLocation={detail.hasLocation}
           onSortChange={onSortChange}

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Offer } from '@yangdee/contracts/product-detail';
+import type { Offer, ProductDetailResponse } from '@yangdee/contracts/product-detail';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackViewItem } from '../../../lib/analytics';
 import { mockApi, renderWithProviders } from '../../../test/render';
+import { useOffersShown } from '../api/get-product-detail';
 import { FavouriteButton } from './favourite-button';
 import { OfferCard } from './offer-card';
 import { OfferList } from './offer-list';
@@ -104,6 +105,76 @@ describe('OfferList', () => {
       target: { value: 'distance' },
     });
     expect(onSortChange).toHaveBeenCalledWith('distance');
+  });
+});
+
+/** The tyre page's offer list as TireDetailView wires it. */
+function ShownOffers({ detail }: { detail: ProductDetailResponse }) {
+  const { offers, hasMore, showMore } = useOffersShown(detail);
+  return (
+    <OfferList
+      offers={offers}
+      offerCount={detail.offerCount}
+      onShowMore={hasMore ? () => showMore.mutate() : undefined}
+      isLoadingMore={showMore.isPending}
+      moreFailed={showMore.isError}
+      sort={detail.sort}
+      hasLocation={detail.hasLocation}
+      onSortChange={() => undefined}
+    />
+  );
+}
+
+describe('OfferList a page at a time', () => {
+  const shop = (id: number): Offer => ({
+    ...offer,
+    sellerProductId: id,
+    store: { ...offer.store, id, name: `ร้านที่ ${id}` },
+    link: `/store/charoen-tyre/${id}`,
+  });
+  const firstPage = {
+    product: { param: '12.michelin-primacy-4-205-55r16' },
+    offers: Array.from({ length: 20 }, (_, i) => shop(i + 1)),
+    offerCount: 25,
+    offset: 0,
+    sort: 'price',
+    hasLocation: false,
+    benefits: [],
+    pictures: [],
+  } as unknown as ProductDetailResponse;
+
+  it('shows the first shops, the count of all, and asks for the next with ดูร้านค้าเพิ่มเติม', async () => {
+    const api = mockApi({
+      '/api/product/get-product-detail': () => ({
+        body: { ...firstPage, offers: [20, 21, 22, 23, 24, 25].map(shop), offset: 19 },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<ShownOffers detail={firstPage} />);
+    expect(screen.getByText('(25 ร้านค้า)')).toBeInTheDocument();
+    expect(screen.getByText('แสดง 20 จาก 25 ร้านค้า')).toBeInTheDocument();
+    expect(screen.getAllByTestId('offer')).toHaveLength(20);
+    fireEvent.click(screen.getByText('ดูร้านค้าเพิ่มเติม'));
+    await waitFor(() => expect(screen.getAllByTestId('offer')).toHaveLength(25));
+    // The next page starts after the shown shops, in the same order; a shop that moved up is
+    // not shown twice.
+    expect(api.calls[0].body).toEqual({
+      param: '12.michelin-primacy-4-205-55r16',
+      sort: 'price',
+      offset: 20,
+      limit: 20,
+    });
+    expect(screen.queryByText('ดูร้านค้าเพิ่มเติม')).not.toBeInTheDocument();
+  });
+
+  it('has no ดูร้านค้าเพิ่มเติม when every shop is shown', () => {
+    renderWithProviders(
+      <ShownOffers
+        detail={{ ...firstPage, offers: firstPage.offers.slice(0, 3), offerCount: 3 }}
+      />,
+    );
+    expect(screen.getByText('(3 ร้านค้า)')).toBeInTheDocument();
+    expect(screen.queryByText('ดูร้านค้าเพิ่มเติม')).not.toBeInTheDocument();
   });
 });
 
