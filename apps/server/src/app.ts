@@ -16,6 +16,7 @@ import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
+import { listingWarming } from './modules/catalog/card-index';
 import { tyrePagesState } from './modules/catalog/product-detail.cache';
 import { registerProductDetailRoutes } from './modules/catalog/product-detail.routes';
 import { registerProductMenuRoutes } from './modules/catalog/product-menu.routes';
@@ -129,11 +130,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     app.addHook('onClose', async () => stop());
   }
   registerDevRoutes(app, { providers: accountProviders });
-  // warming: this process is still loading tyre pages into memory (it answers meanwhile, slower).
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    ok: true,
-    ...tyrePagesState(db),
-  }));
+  // warming: this process is still loading tyre pages or the listing into memory (it answers
+  // meanwhile, slower: from SQL).
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    const pages = tyrePagesState(db);
+    return { ok: true, ...pages, warming: pages.warming || listingWarming(db) };
+  });
 
   await app.register(
     async (api) => {

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { searchStores } from '../stores/store-search.service';
+import { listingOf } from './card-index';
 import * as lists from './product-lists.service';
 import { searchProducts } from './search.service';
 
@@ -36,6 +37,14 @@ export function registerCatalogSearchRoutes(
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const p = '/product';
+  if (catalogIndexCheckMs > 0) {
+    // The listing loads from start-up, in the background (searches meanwhile answer from SQL).
+    const listing = listingOf(db, catalogIndexCheckMs);
+    listing.onError = (error) => api.log.error({ err: error }, 'tyre listing copy');
+    api.addHook('onReady', async () => {
+      listing.catchUp().catch(listing.onError);
+    });
+  }
 
   r.post(
     `${p}/search-product`,
