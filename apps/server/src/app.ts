@@ -127,7 +127,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       (error) => app.log.error({ err: error }, 'payment reconciliation'),
       config.reconcileEveryMs,
     );
-    app.addHook('onClose', async () => stop());
+    // preClose: before the database closes (main.ts closes it at onClose; see startReconciliation).
+    app.addHook('preClose', () => stop());
   }
   registerDevRoutes(app, { providers: accountProviders });
   // warming: this process is still loading tyre pages or the listing into memory (it answers
