@@ -322,8 +322,10 @@ async function loadIndex(db: DbOrTx, today: string, ids?: readonly number[]) {
 
 /** View counts no trigger follows: every tyre's row is read again this often (badges are kept). */
 const VIEW_COUNT_MAX_AGE_MS = 60_000;
-/** More tyres changed at once than this: read the whole listing again (in the background). */
-const MAX_TYRES_PER_CHANGE = 4000;
+/** Change-log rows read at once; more waiting than this: read the whole listing again. */
+const MAX_CHANGES_READ = 20_000;
+/** More than this share of the listed tyres changed at once: read the whole listing again. */
+const MAX_CHANGED_SHARE = 0.5;
 
 /**
  * The listing copy of one database handle (decision 0117). It follows catalog_changes (the
@@ -393,18 +395,18 @@ export class ListingCopy {
       select c.seq, c.product_id, v.version as pruned
         from cache_versions v
         left join lateral (select seq, product_id from catalog_changes
-                            where seq > ${this.seq} order by seq limit ${MAX_TYRES_PER_CHANGE + 1}) c on true
+                            where seq > ${this.seq} order by seq limit ${MAX_CHANGES_READ + 1}) c on true
        where v.name = 'catalog_changes_pruned'`);
     const rows = result.rows.filter((r) => r.seq !== null);
     const pruned = Number(result.rows[0]?.pruned ?? 0);
     const everything =
       pruned > this.seq ||
-      rows.length > MAX_TYRES_PER_CHANGE ||
+      rows.length > MAX_CHANGES_READ ||
       rows.some((r) => r.product_id === null);
-    if (everything) return this.loadAll(today);
+    const ids = [...new Set(rows.map((r) => r.product_id as number))];
+    if (everything || ids.length > this.index.size * MAX_CHANGED_SHARE) return this.loadAll(today);
     const countersDue = Date.now() - this.rowsAt >= VIEW_COUNT_MAX_AGE_MS;
     if (rows.length === 0 && !countersDue) return;
-    const ids = [...new Set(rows.map((r) => r.product_id as number))];
     const lastSeq = rows.length > 0 ? Number(rows[rows.length - 1].seq) : this.seq;
     if (countersDue) {
       // Every tyre's row again (view counts), the changed tyres' badges: one cheap pass.
