@@ -75,7 +75,7 @@ async function sampleOffers(pool, count) {
        join brands b on b.id = m.brand_id
        join tyre_sizes z on z.id = p.tyre_size_id
       where sp.status = 1 and sp.is_display and sp.qty >= greatest(1, sp.min_qty)
-      order by (sp.id * 7919) % 100003, sp.id
+      order by (sp.id::bigint * 7919) % 100003, sp.id
       limit $1`,
     [count],
   );

@@ -135,7 +135,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // meanwhile, slower: from SQL).
   app.get('/api/health', { schema: { hide: true } }, async () => {
     const pages = tyrePagesState(db);
-    return { ok: true, ...pages, warming: pages.warming || listingWarming(db) };
+    const listing = listingWarming(db);
+    return { ok: true, ...pages, listingWarming: listing, warming: pages.warming || listing };
   });
 
   await app.register(

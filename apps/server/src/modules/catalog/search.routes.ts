@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
-import { searchStores } from '../stores/store-search.service';
+import { searchStores, warmNearestStores } from '../stores/store-search.service';
 import { listingOf } from './card-index';
 import * as lists from './product-lists.service';
 import { searchProducts } from './search.service';
@@ -43,6 +43,13 @@ export function registerCatalogSearchRoutes(
     listing.onError = (error) => api.log.error({ err: error }, 'tyre listing copy');
     api.addHook('onReady', async () => {
       listing.catchUp().catch(listing.onError);
+    });
+  }
+  if (storeIndexCheckMs > 0) {
+    api.addHook('onReady', async () => {
+      warmNearestStores(db, storeIndexCheckMs).catch((error) =>
+        api.log.error({ err: error }, 'nearest-shop grid'),
+      );
     });
   }
 
