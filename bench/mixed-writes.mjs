@@ -122,19 +122,22 @@ async function seen(url, w) {
   return { search, page };
 }
 
-/** Polls until both show the write; resolves to the lag in ms from commit (null: not seen). */
+/**
+ * Polls until both show the write; resolves to the lags in ms from commit on search-product and
+ * on the tyre page (null: not seen within GIVE_UP_MS).
+ */
 async function lagOf(url, w) {
-  let searchAt = null;
-  let pageAt = null;
+  let search = null;
+  let page = null;
   while (Date.now() - w.committedAt < GIVE_UP_MS) {
     const now = Date.now();
     const s = await seen(url, w).catch(() => ({ search: false, page: false }));
-    if (s.search && searchAt === null) searchAt = now;
-    if (s.page && pageAt === null) pageAt = now;
-    if (searchAt !== null && pageAt !== null) return Math.max(searchAt, pageAt) - w.committedAt;
+    if (s.search && search === null) search = now - w.committedAt;
+    if (s.page && page === null) page = now - w.committedAt;
+    if (search !== null && page !== null) break;
     await sleep(POLL_MS);
   }
-  return null;
+  return { search, page };
 }
 
 /**
@@ -151,10 +154,10 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     if (!original.has(o.id)) original.set(o.id, { price: o.price_satang, qty: o.qty });
   };
   const busyTyres = new Set();
-  const lags = [];
+  const lags = { search: [], page: [] };
+  const notSeen = { search: 0, page: 0 };
   const polls = [];
   let writes = 0;
-  let notSeen = 0;
   let bulkMs = null;
   let bulkLag = null;
   let isStopped = false;
@@ -164,9 +167,11 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     polls.push(
       lagOf(url, w).then((lag) => {
         busyTyres.delete(w.offer.product_id);
-        if (lag === null) notSeen += 1;
-        else lags.push(lag);
-        return lag;
+        for (const where of ['search', 'page']) {
+          if (lag[where] === null) notSeen[where] += 1;
+          else lags[where].push(lag[where]);
+        }
+        return lag.search === null || lag.page === null ? null : Math.max(lag.search, lag.page);
       }),
     );
     return polls[polls.length - 1];
@@ -286,17 +291,21 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
       );
       await pool.end();
       if (errors.length > 0) console.error(errors[0]);
-      lags.sort((a, b) => a - b);
+      for (const list of Object.values(lags)) list.sort((a, b) => a - b);
+      const last = (list) => (list.length > 0 ? list[list.length - 1] : null);
       return {
         writes,
         'writes/s': Number((writes / seconds).toFixed(1)),
         'bulk rows': bulkMs === null ? 0 : BULK_ROWS,
         'bulk commit ms': bulkMs,
         'bulk visible ms': bulkLag,
-        'watched writes': lags.length + notSeen,
-        'lag p95 ms': percentile(lags, 95),
-        'lag max ms': lags.length > 0 ? lags[lags.length - 1] : null,
-        'not seen': notSeen,
+        'watched writes': lags.search.length + notSeen.search,
+        'search lag p95 ms': percentile(lags.search, 95),
+        'search lag max ms': last(lags.search),
+        'search not seen': notSeen.search,
+        'page lag p95 ms': percentile(lags.page, 95),
+        'page lag max ms': last(lags.page),
+        'page not seen': notSeen.page,
         'write errors': errors.length,
       };
     },
