@@ -16,9 +16,9 @@ import type { CardSort, OfferSummaryFilter } from './product-card.repository';
 // 100,000 offers) is kept as one entry: its card's JSON, its listing keys, and the lowest price,
 // shop count and badges under each shopper filter. A search filters the smallest candidate list
 // (one brand, size, rim or width), sorts the matches by a rank made once per order, and joins a
-// page of ready JSON (~0.1 ms), where SQL took ~4 ms of database time a page. The copy is
-// as fresh as the database: triggers bump the 'catalog' version on every write it shows
-// (migration 0008), view counts (a popularity tie-break) are re-read at most a minute later.
+// page of ready JSON (~0.1 ms), where SQL took ~4 ms of database time a page. The copy follows
+// the change log the catalogue triggers write (migration 0009) tyre by tyre, behind the requests
+// (ListingCopy, decision 0117); view counts (a popularity tie-break) are re-read each minute.
 
 /** Criteria of a listing page, resolved from the request (brand slug → id, car → sizes …). */
 export type ListingQuery = {
@@ -347,7 +347,7 @@ export class ListingCopy {
   private rowsAt = 0;
   private checkedAt = 0;
   private work: Promise<void> | null = null;
-  /** Full loads and per-tyre applications so far (the bench and tests read them). */
+  /** Whole loads and per-tyre applications so far (tests read them). */
   readonly stats = { fullLoads: 0, tyreUpdates: 0, tyresRead: 0 };
   onError: (error: unknown) => void = () => {};
 
