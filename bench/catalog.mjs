@@ -238,6 +238,7 @@ export async function runScenario({
     'p50 ms': Number(percentile(times, 50).toFixed(1)),
     'p95 ms': Number(percentile(times, 95).toFixed(1)),
     'p99 ms': Number(percentile(times, 99).toFixed(1)),
+    'p99.9 ms': Number(percentile(times, 99.9).toFixed(1)),
     errors: result.errors + result.timeouts,
     non2xx,
   };

@@ -6,6 +6,7 @@
 //
 //   npm run bench -- [--create-db] [--offers 100000] [--stores 20000] [--url http://host:port]
 //                    [--duration 20] [--connections 50]
+//   npm run bench -- mixed [same options]: the same reads while shops write (bench/mixed-writes.mjs)
 //
 // DATABASE_URL names the bench database (default postgres://postgres@127.0.0.1:5432/yangdee_bench).
 
@@ -58,6 +59,16 @@ if (!url) {
 }
 
 try {
+  if (argv[0] === 'mixed') {
+    console.log(`\nreads while shops write, against ${url}`);
+    const { runMixedBench } = await import('./mixed-writes.mjs');
+    await runMixedBench({ url, duration, connections, databaseUrl });
+  } else await runAll();
+} finally {
+  await server?.stop();
+}
+
+async function runAll() {
   console.log(`\ncatalogue scenarios against ${url}`);
   const rows = await runCatalogBench({ url, duration, connections });
   console.log(`\nnearest-shop scenario against ${url}`);
@@ -74,6 +85,4 @@ try {
   } else {
     console.log('targets met: catalogue p95 < 50 ms, nearest shops p95 < 30 ms, no errors');
   }
-} finally {
-  await server?.stop();
 }

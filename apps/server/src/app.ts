@@ -16,6 +16,7 @@ import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
+import { listingWarming } from './modules/catalog/card-index';
 import { tyrePagesState } from './modules/catalog/product-detail.cache';
 import { registerProductDetailRoutes } from './modules/catalog/product-detail.routes';
 import { registerProductMenuRoutes } from './modules/catalog/product-menu.routes';
@@ -126,14 +127,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       (error) => app.log.error({ err: error }, 'payment reconciliation'),
       config.reconcileEveryMs,
     );
-    app.addHook('onClose', async () => stop());
+    // preClose: before the database closes (main.ts closes it at onClose; see startReconciliation).
+    app.addHook('preClose', () => stop());
   }
   registerDevRoutes(app, { providers: accountProviders });
-  // warming: this process is still loading tyre pages into memory (it answers meanwhile, slower).
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    ok: true,
-    ...tyrePagesState(db),
-  }));
+  // warming: this process is still loading tyre pages or the listing into memory (it answers
+  // meanwhile, slower: from SQL).
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    const pages = tyrePagesState(db);
+    const listing = listingWarming(db);
+    return { ok: true, ...pages, listingWarming: listing, warming: pages.warming || listing };
+  });
 
   await app.register(
     async (api) => {

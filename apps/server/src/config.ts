@@ -72,9 +72,10 @@ const EnvSchema = z.object({
   STORE_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /**
    * How long a read of the catalogue's version is trusted by the in-memory tyre listing and tyre
-   * detail (decision 0060): a change shows on cards within this (each reload is ~0.3 s of work).
+   * detail (decisions 0060, 0117): a change shows on cards within about this (a read of the change
+   * log; only the tyres it names are read again).
    */
-  CATALOG_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  CATALOG_INDEX_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** Load every tyre page's shared parts into memory at start, in the background (decision 0060). */
   PRELOAD_TYRE_PAGES: z
     .enum(['true', 'false'])

@@ -8,6 +8,9 @@ import { prepareDatabase } from './db/prepare';
 // WORKERS > 1 on PostgreSQL the primary migrates and seeds once, then starts that many server
 // processes sharing the port (one per core); the first also runs the payment reconciliation.
 
+/** How long a stopping process waits for requests and the database before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function serve(config: AppConfig, prepare: boolean): Promise<void> {
   const database = await openDatabase(config);
   if (prepare) await prepareDatabase(database, { seed: config.seedOnStart });
@@ -15,6 +18,12 @@ async function serve(config: AppConfig, prepare: boolean): Promise<void> {
   app.addHook('onClose', () => database.close());
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Ending the pool waits for connections in use: a query that never returns must not keep a
+    // half-closed process alive (issue 18).
+    setTimeout(() => {
+      app.log.error('shutdown timed out: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     process.exit(0);
   };

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { products } from '../src/db/schema/catalog';
+import { sellerProducts, sellerProductWarranties, sellerWarranties } from '../src/db/schema/offers';
 import { stores } from '../src/db/schema/stores';
-import { searchProducts } from '../src/modules/catalog/search.service';
+import { type CardIndex, ListingCopy } from '../src/modules/catalog/card-index';
+import { type SearchSource, searchProducts } from '../src/modules/catalog/search.service';
 import { addPromotion, createOffer, createProduct, createStore, TEST_SIZE } from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 
@@ -133,6 +135,131 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
 
     await database.db.update(products).set({ isActive: false }).where(eq(products.id, productId));
     expect(await card()).toBeUndefined();
+  });
+
+  it('applies writes per tyre: after price, stock, status, promotion, warranty and shop-setting changes the updated copy equals a fresh one and the SQL path', async () => {
+    const { db } = database;
+    // A copy of its own, loaded whole once, then kept up to date from the change log.
+    const kept = new ListingCopy(db, 0);
+    await kept.fresh();
+    const productId = await createProduct(db);
+    const near = { latitude: 13.76, longitude: 100.51 };
+    const first = await createStore(db, { name: 'ร้านทดสอบสาม', ...near });
+    const second = await createStore(db, { name: 'ร้านทดสอบสี่', ...near });
+    const a = await createOffer(db, { storeId: first.id, productId, priceSatang: 500_000 });
+    const b = await createOffer(db, { storeId: second.id, productId, priceSatang: 450_000 });
+    const size = {
+      width: String(TEST_SIZE.width),
+      ratio: String(TEST_SIZE.ratio),
+      diameter: String(TEST_SIZE.diameter),
+      pageSize: '60',
+    };
+    const searches = [{}, size, { ...size, k: 'primacy' }].flatMap((criteria, i) =>
+      SHOPPER_FILTERS.map((filter, j) => ({
+        ...criteria,
+        ...filter,
+        sort: SORTS[(i + j) % SORTS.length],
+      })),
+    );
+    const read = async (input: SearchProductInput, source: SearchSource) => {
+      const answer = await searchProducts(db, SearchProductBodySchema.parse(input), source);
+      return sortKeys(typeof answer === 'string' ? JSON.parse(answer) : answer);
+    };
+    let compared = 0;
+    const sameAsReference = async (step: string) => {
+      let loadedWhole = new ListingCopy(db, 0);
+      for (const body of searches) {
+        let updated: unknown;
+        let fresh: unknown;
+        let reference: unknown;
+        // Other test files write meanwhile: a write between the reads may differ once, not thrice.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          updated = await read(body, { fromMemory: true, indexCheckMs: 0, listing: kept });
+          if (attempt > 0) loadedWhole = new ListingCopy(db, 0);
+          fresh = await read(body, { fromMemory: true, indexCheckMs: 0, listing: loadedWhole });
+          reference = await read(body, { fromMemory: false, indexCheckMs: 0 });
+          const json = JSON.stringify(updated);
+          if (json === JSON.stringify(reference) && json === JSON.stringify(fresh)) break;
+        }
+        expect(updated, `${step} ${JSON.stringify(body)}`).toEqual(reference);
+        expect(updated, `${step} ${JSON.stringify(body)}`).toEqual(fresh);
+        compared += 1;
+      }
+    };
+    const offer = (id: number, set: Partial<typeof sellerProducts.$inferInsert>) =>
+      db.update(sellerProducts).set(set).where(eq(sellerProducts.id, id));
+
+    await sameAsReference('new offers');
+    await offer(a, { priceSatang: 300_000 });
+    await sameAsReference('price');
+    await offer(b, { qty: 0 });
+    await sameAsReference('quantity');
+    await offer(a, { status: 4 });
+    await sameAsReference('status NOTSALE');
+    await offer(a, { status: 1, isDisplay: false });
+    await sameAsReference('hidden');
+    await offer(a, { isDisplay: true });
+    await addPromotion(db, b, {
+      title: 'ลด 200 บาท',
+      amountType: 'discountAmount',
+      amountValue: 200,
+    });
+    await sameAsReference('promotion');
+    const [warranty] = await db
+      .insert(sellerWarranties)
+      .values({ storeId: first.id, title: 'รับประกัน 2 ปี', months: 24 })
+      .returning({ id: sellerWarranties.id });
+    await db
+      .insert(sellerProductWarranties)
+      .values({ sellerProductId: a, sellerWarrantyId: warranty.id });
+    await sameAsReference('warranty');
+    await db
+      .update(sellerWarranties)
+      .set({ isActive: false })
+      .where(eq(sellerWarranties.id, warranty.id));
+    await sameAsReference('warranty switched off');
+    await db.update(stores).set({ isServiceEnabled: false }).where(eq(stores.id, first.id));
+    await sameAsReference('shop setting: no installation');
+    await db.update(stores).set({ isDeliveryEnabled: false }).where(eq(stores.id, second.id));
+    await sameAsReference('shop setting: no delivery');
+
+    expect(compared).toBe(searches.length * 10);
+    // Those writes were applied tyre by tyre, not by loading the listing again.
+    expect(kept.stats.tyreUpdates).toBeGreaterThan(0);
+    expect(kept.stats.tyresRead).toBeGreaterThan(0);
+  });
+
+  it('a cold copy answers nothing and leaves the request to SQL; a loaded one answers at once while it catches up behind', async () => {
+    const copy = new ListingCopy(database.db, 60_000);
+    expect(copy.current()).toBeNull();
+    await copy.catchUp();
+    const loaded = copy.current();
+    expect(loaded).not.toBeNull();
+    const productId = await createProduct(database.db);
+    const store = await createStore(database.db, {
+      name: 'ร้านทดสอบห้า',
+      latitude: 13.7,
+      longitude: 100.4,
+    });
+    await createOffer(database.db, { storeId: store.id, productId, priceSatang: 410_000 });
+    // Not due yet: the same copy, no wait.
+    expect(copy.current()).toBe(loaded);
+    // Caught up (behind the requests in production): the new tyre is listed.
+    await copy.catchUp();
+    const q = {
+      width: TEST_SIZE.width,
+      ratio: TEST_SIZE.ratio,
+      diameter: TEST_SIZE.diameter,
+      words: [],
+      filter: { inStock: false },
+      sort: 'newest' as const,
+      offset: 0,
+      limit: 1000,
+    };
+    const ids = (page: { itemsJson: string }) =>
+      (JSON.parse(page.itemsJson) as { id: number }[]).map((c) => c.id);
+    expect(ids((loaded as CardIndex).page(q))).not.toContain(productId);
+    expect(ids((copy.current() as CardIndex).page(q))).toContain(productId);
   });
 
   it('a view-count flush leaves the copy alone; any other change to a tyre moves the version', async () => {

@@ -80,8 +80,33 @@ export class VersionedCopy<T> {
     return this.loading;
   }
 
-  /** The copy, loaded again first when the database moved on since it was read. */
+  private refreshBehind(loaded: Loaded<T>): void {
+    const { maxAgeMs } = this.options;
+    if (maxAgeMs !== undefined && Date.now() - loaded.at > maxAgeMs) {
+      this.startLoad().catch(() => {});
+      return;
+    }
+    if (this.checking || this.loading || Date.now() - this.checkedAt < this.options.checkEveryMs) {
+      return;
+    }
+    this.currentVersion()
+      .then((version) => {
+        if (version > loaded.version) return this.startLoad();
+      })
+      .catch(() => {});
+  }
+
+  /**
+   * The copy. With checkEveryMs 0 (tests) it is loaded again first when the database moved on
+   * since it was read. Otherwise a loaded copy answers at once and a due version read (and a
+   * reload, when the version moved) runs behind it (issue 18: no request waits for a reload).
+   */
   async get(): Promise<T> {
+    const { loaded } = this;
+    if (this.options.checkEveryMs > 0 && loaded && loaded.stamp === this.stamp()) {
+      this.refreshBehind(loaded);
+      return loaded.value;
+    }
     const version = await this.currentVersion();
     const stamp = this.stamp();
     // A load already under way may predate this version: wait for one that does not.

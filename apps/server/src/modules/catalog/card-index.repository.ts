@@ -53,7 +53,14 @@ export type IndexRow = Omit<CardRow, 'min_price' | 'shop_count' | 'total'> & {
 
 const array = (parts: SQL[]) => sql`array[${sql.join(parts, sql`, `)}]`;
 
-export async function findIndexRows(db: DbOrTx): Promise<IndexRow[]> {
+/** `and <column> = any(ids)`, or nothing for every product. */
+function onlyProducts(column: string, ids: readonly number[] | undefined): SQL {
+  if (!ids) return sql``;
+  return sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int[])`;
+}
+
+/** The listed products (all, or those of `ids`: a listing applies changes per tyre). */
+export async function findIndexRows(db: DbOrTx, ids?: readonly number[]): Promise<IndexRow[]> {
   const prices = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}min_price_satang`));
   const shops = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}shop_count`));
   const result = await db.execute<IndexRow>(sql`
@@ -72,7 +79,7 @@ export async function findIndexRows(db: DbOrTx): Promise<IndexRow[]> {
     join tyre_models m on m.id = p.tyre_model_id
     join brands b on b.id = m.brand_id
     join tyre_sizes z on z.id = p.tyre_size_id
-    where a.is_listed`);
+    where a.is_listed ${onlyProducts('a.product_id', ids)}`);
   return result.rows;
 }
 
@@ -96,16 +103,26 @@ const meets = (f: Parameters<typeof offerConditions>[0]) =>
 // Joins, not `sp.id in (select …)`: a hashed subplan that outgrows work_mem falls back to comparing
 // every offer with every row (issue 18: the first listing load at 1,000,000 offers never ended with
 // PostgreSQL's default 4 MB); a hash join spills to disk in batches instead.
-export async function findIndexBadges(db: DbOrTx, today: string): Promise<BadgeRow[]> {
+// With `ids` (changes applied per tyre) the offer sets are cut to those tyres' offers first.
+export async function findIndexBadges(
+  db: DbOrTx,
+  today: string,
+  ids?: readonly number[],
+): Promise<BadgeRow[]> {
+  const offersOf = (column: string) =>
+    ids
+      ? sql`and ${sql.raw(column)} in
+          (select x.id from seller_products x where true ${onlyProducts('x.product_id', ids)})`
+      : sql``;
   const result = await db.execute<BadgeRow>(sql`
     with promo as (
       select distinct spp.seller_product_id as id from seller_product_promotions spp
         join promotions pr on pr.id = spp.promotion_id
-       where ${cardPromotionWhere(today)}),
+       where ${cardPromotionWhere(today)} ${offersOf('spp.seller_product_id')}),
     warranty as (
       select distinct spw.seller_product_id as id from seller_product_warranties spw
         join seller_warranties w on w.id = spw.seller_warranty_id
-       where ${cardWarrantyWhere})
+       where ${cardWarrantyWhere} ${offersOf('spw.seller_product_id')})
     select sp.product_id as id, ${meets({ inStock: true })} as stock,
       ${meets({ orderType: 'SERVICE' })} as service, ${meets({ orderType: 'DELIVERY' })} as delivery,
       bool_or(pm.id is not null) as promo,
@@ -114,7 +131,7 @@ export async function findIndexBadges(db: DbOrTx, today: string): Promise<BadgeR
     join stores s on s.id = sp.store_id
     left join promo pm on pm.id = sp.id
     left join warranty wr on wr.id = sp.id
-    where ${baseOfferWhere}
+    where ${baseOfferWhere} ${onlyProducts('sp.product_id', ids)}
     group by 1, 2, 3, 4`);
   return result.rows;
 }

@@ -1,5 +1,5 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { VersionedCopy } from '../../db/versioned-copy';
 import { bangkokToday } from '../../lib/time';
 import {
   type BadgeRow,
@@ -16,9 +16,9 @@ import type { CardSort, OfferSummaryFilter } from './product-card.repository';
 // 100,000 offers) is kept as one entry: its card's JSON, its listing keys, and the lowest price,
 // shop count and badges under each shopper filter. A search filters the smallest candidate list
 // (one brand, size, rim or width), sorts the matches by a rank made once per order, and joins a
-// page of ready JSON (~0.1 ms), where SQL took ~4 ms of database time a page. The copy is
-// as fresh as the database: triggers bump the 'catalog' version on every write it shows
-// (migration 0008), view counts (a popularity tie-break) are re-read at most a minute later.
+// page of ready JSON (~0.1 ms), where SQL took ~4 ms of database time a page. The copy follows
+// the change log the catalogue triggers write (migration 0009) tyre by tyre, behind the requests
+// (ListingCopy, decision 0117); view counts (a popularity tie-break) are re-read each minute.
 
 /** Criteria of a listing page, resolved from the request (brand slug → id, car → sizes …). */
 export type ListingQuery = {
@@ -173,7 +173,40 @@ function groupBy(
   return groups;
 }
 
-class CardIndex {
+/** The same entry at another position (one literal: the scan loop keeps one hidden class). */
+function movedTo(e: Entry, at: number): Entry {
+  return {
+    at,
+    id: e.id,
+    brandId: e.brandId,
+    sizeId: e.sizeId,
+    width: e.width,
+    ratio: e.ratio,
+    diameter: e.diameter,
+    compact: e.compact,
+    types: e.types,
+    text: e.text,
+    sold: e.sold,
+    searched: e.searched,
+    viewed: e.viewed,
+    year: e.year,
+    createdUs: e.createdUs,
+    prices: e.prices,
+    shops: e.shops,
+    promo: e.promo,
+    warranty: e.warranty,
+    json: e.json,
+  };
+}
+
+/** Entries of rows and their badge groups, positions from `from` on. */
+function toEntries(rows: IndexRow[], badges: BadgeRow[], from = 0): Entry[] {
+  const entries = rows.map((row, i) => toEntry(row, from + i));
+  addBadges(new Map(entries.map((e) => [e.id, e])), badges);
+  return entries;
+}
+
+export class CardIndex {
   private readonly ranks = new Map<string, Int32Array>();
   private readonly words = new Map<string, Uint8Array>();
   private readonly byBrand: Map<string | number, Entry[]>;
@@ -186,6 +219,39 @@ class CardIndex {
     this.bySize = groupBy(entries, (e) => e.sizeId);
     this.byDiameter = groupBy(entries, (e) => e.diameter);
     this.byWidth = groupBy(entries, (e) => e.width);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /**
+   * A new index with the tyres of `ids` read again (rows and badges of those tyres only): a tyre
+   * without a row is no longer listed. This index stays as it was (requests may still hold it).
+   */
+  withTyres(ids: readonly number[], rows: IndexRow[], badges: BadgeRow[]): CardIndex {
+    const changed = new Set(ids);
+    const kept = this.entries.filter((e) => !changed.has(e.id)).map((e, at) => movedTo(e, at));
+    return new CardIndex(kept.concat(toEntries(rows, badges, kept.length)));
+  }
+
+  /**
+   * A new index of every listed tyre's row read again (view counts move without a change log);
+   * badges are kept, except for the tyres of `ids`, whose badge groups were read again too.
+   */
+  withCounters(rows: IndexRow[], ids: readonly number[], badges: BadgeRow[]): CardIndex {
+    const old = new Map(this.entries.map((e) => [e.id, e]));
+    const changed = new Set(ids);
+    const entries = rows.map((row, at) => toEntry(row, at));
+    for (const e of entries) {
+      const before = old.get(e.id);
+      if (before && !changed.has(e.id)) {
+        e.promo = before.promo;
+        e.warranty = before.warranty;
+      }
+    }
+    addBadges(new Map(entries.filter((e) => changed.has(e.id)).map((e) => [e.id, e])), badges);
+    return new CardIndex(entries);
   }
 
   /** Each entry's place in a sort's order (price orders per shopper filter), made once per copy. */
@@ -246,35 +312,161 @@ class CardIndex {
   }
 }
 
-async function loadIndex(db: DbOrTx): Promise<CardIndex> {
+async function loadIndex(db: DbOrTx, today: string, ids?: readonly number[]) {
   const [rows, badges] = await Promise.all([
-    findIndexRows(db),
-    findIndexBadges(db, bangkokToday()),
+    findIndexRows(db, ids),
+    findIndexBadges(db, today, ids),
   ]);
-  const entries = rows.map((row, at) => toEntry(row, at));
-  addBadges(new Map(entries.map((e) => [e.id, e])), badges);
-  return new CardIndex(entries);
+  return { rows, badges };
 }
 
-/** View counts no trigger follows: a copy older than this is refreshed in the background. */
+/** View counts no trigger follows: every tyre's row is read again this often (badges are kept). */
 const VIEW_COUNT_MAX_AGE_MS = 60_000;
+/** Change-log rows read at once; more waiting than this: read the whole listing again. */
+const MAX_CHANGES_READ = 20_000;
+/**
+ * More tyres changed at once than this: read the whole listing again. Reading tyres by id walks
+ * their offers by index: at 1,000,000 offers 20 tyres took ~0.13 s, 500 ~1.5 s, 2,500 ~5.3 s,
+ * where the whole listing is one ~2–4 s pass (decision 0117).
+ */
+const MAX_TYRES_APPLIED = 300;
 
-const copies = new WeakMap<DbOrTx, VersionedCopy<CardIndex>>();
+/**
+ * The listing copy of one database handle (decision 0117). It follows catalog_changes (the
+ * tyres each committed catalogue write touched, in commit order, migration 0009) and reads
+ * only those tyres again; a NULL row (every tyre), a pruned log, a new day or too many tyres at
+ * once read everything again. Requests never wait for that: `current()` answers with the copy
+ * it has (null while cold: the caller answers from SQL) and starts the catch-up behind it. With
+ * checkEveryMs 0 (tests) `fresh()` waits for the database's last commit instead.
+ */
+export class ListingCopy {
+  private index: CardIndex | null = null;
+  /** The last change the copy has applied. */
+  private seq = 0;
+  private day = '';
+  private rowsAt = 0;
+  private checkedAt = 0;
+  private work: Promise<void> | null = null;
+  /** Whole loads and per-tyre applications so far (tests read them). */
+  readonly stats = { fullLoads: 0, tyreUpdates: 0, tyresRead: 0 };
+  onError: (error: unknown) => void = () => {};
 
-/** The listing copy of a database handle (one per process); checkEveryMs as for shops. */
-export function cardIndexOf(db: DbOrTx, checkEveryMs: number): VersionedCopy<CardIndex> {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly checkEveryMs: number,
+  ) {}
+
+  get isReady(): boolean {
+    return this.index !== null;
+  }
+
+  /** The copy as it is now (null before the first load); a due catch-up starts behind it. */
+  current(): CardIndex | null {
+    if (Date.now() - this.checkedAt >= this.checkEveryMs && !this.work) {
+      this.catchUp().catch(this.onError);
+    }
+    return this.index;
+  }
+
+  /** The copy with every change committed before this call. */
+  async fresh(): Promise<CardIndex> {
+    // A catch-up already under way may have read the log before this call: wait, then read again.
+    if (this.work) await this.work.catch(() => {});
+    await this.catchUp();
+    return this.index as CardIndex;
+  }
+
+  /** One catch-up at a time; a call meanwhile shares it. */
+  catchUp(): Promise<void> {
+    if (!this.work) {
+      const startedAt = Date.now();
+      this.work = this.step().finally(() => {
+        this.work = null;
+        this.checkedAt = startedAt;
+      });
+    }
+    return this.work;
+  }
+
+  private async step(): Promise<void> {
+    const today = bangkokToday();
+    if (!this.index || today !== this.day) return this.loadAll(today);
+    const result = await this.db.execute<{
+      seq: string | null;
+      product_id: number | null;
+      pruned: string;
+    }>(sql`
+      select c.seq, c.product_id, v.version as pruned
+        from cache_versions v
+        left join lateral (select seq, product_id from catalog_changes
+                            where seq > ${this.seq} order by seq limit ${MAX_CHANGES_READ + 1}) c on true
+       where v.name = 'catalog_changes_pruned'`);
+    const rows = result.rows.filter((r) => r.seq !== null);
+    const pruned = Number(result.rows[0]?.pruned ?? 0);
+    const everything =
+      pruned > this.seq ||
+      rows.length > MAX_CHANGES_READ ||
+      rows.some((r) => r.product_id === null);
+    const ids = [...new Set(rows.map((r) => r.product_id as number))];
+    if (everything || ids.length > MAX_TYRES_APPLIED) return this.loadAll(today);
+    const countersDue = Date.now() - this.rowsAt >= VIEW_COUNT_MAX_AGE_MS;
+    if (rows.length === 0 && !countersDue) return;
+    const lastSeq = rows.length > 0 ? Number(rows[rows.length - 1].seq) : this.seq;
+    if (countersDue) {
+      // Every tyre's row again (view counts), the changed tyres' badges: one cheap pass.
+      const rowsAt = Date.now();
+      const [all, badges] = await Promise.all([
+        findIndexRows(this.db),
+        ids.length > 0 ? findIndexBadges(this.db, today, ids) : Promise.resolve([]),
+      ]);
+      this.index = this.index.withCounters(all, ids, badges);
+      this.rowsAt = rowsAt;
+    } else {
+      const { rows: tyreRows, badges } = await loadIndex(this.db, today, ids);
+      this.index = this.index.withTyres(ids, tyreRows, badges);
+    }
+    this.seq = lastSeq;
+    this.stats.tyreUpdates += 1;
+    this.stats.tyresRead += ids.length;
+  }
+
+  /** Reads the whole listing; the old copy answers meanwhile. */
+  private async loadAll(today: string): Promise<void> {
+    // The log position first: what the load reads is at least as new (later changes apply after).
+    const mark = await this.db.execute<{ seq: string | null; pruned: string }>(sql`
+      select (select max(seq) from catalog_changes) as seq, v.version as pruned
+        from cache_versions v where v.name = 'catalog_changes_pruned'`);
+    const seq = Math.max(Number(mark.rows[0]?.seq ?? 0), Number(mark.rows[0]?.pruned ?? 0));
+    const rowsAt = Date.now();
+    const { rows, badges } = await loadIndex(this.db, today);
+    this.index = new CardIndex(toEntries(rows, badges));
+    this.seq = seq;
+    this.day = today;
+    this.rowsAt = rowsAt;
+    this.stats.fullLoads += 1;
+  }
+}
+
+const copies = new WeakMap<DbOrTx, ListingCopy>();
+
+/** The listing copy of a database handle (one per process). */
+export function listingOf(db: DbOrTx, checkEveryMs: number): ListingCopy {
   let copy = copies.get(db);
   if (!copy) {
-    copy = new VersionedCopy(db, {
-      // Shops switched off or on change which offers count (the summary follows 'stores' writes).
-      names: ['catalog', 'stores'],
-      checkEveryMs,
-      maxAgeMs: VIEW_COUNT_MAX_AGE_MS,
-      // Badges follow promotions' dates: a new day is a new copy.
-      stamp: bangkokToday,
-      load: () => loadIndex(db),
-    });
+    copy = new ListingCopy(db, checkEveryMs);
     copies.set(db, copy);
   }
   return copy;
+}
+
+/** The listing now (null while cold: answer from SQL); with checkEveryMs 0, as of this call. */
+export async function listingNow(db: DbOrTx, checkEveryMs: number): Promise<CardIndex | null> {
+  const copy = listingOf(db, checkEveryMs);
+  return checkEveryMs === 0 ? copy.fresh() : copy.current();
+}
+
+/** GET /api/health: whether the listing copy started loading and is not ready yet. */
+export function listingWarming(db: DbOrTx): boolean {
+  const copy = copies.get(db);
+  return copy ? !copy.isReady : false;
 }

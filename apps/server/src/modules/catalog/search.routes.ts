@@ -17,7 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
-import { searchStores } from '../stores/store-search.service';
+import { searchStores, warmNearestStores } from '../stores/store-search.service';
+import { listingOf } from './card-index';
 import * as lists from './product-lists.service';
 import { searchProducts } from './search.service';
 
@@ -36,6 +37,21 @@ export function registerCatalogSearchRoutes(
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const p = '/product';
+  if (catalogIndexCheckMs > 0) {
+    // The listing loads from start-up, in the background (searches meanwhile answer from SQL).
+    const listing = listingOf(db, catalogIndexCheckMs);
+    listing.onError = (error) => api.log.error({ err: error }, 'tyre listing copy');
+    api.addHook('onReady', async () => {
+      listing.catchUp().catch(listing.onError);
+    });
+  }
+  if (storeIndexCheckMs > 0) {
+    api.addHook('onReady', async () => {
+      warmNearestStores(db, storeIndexCheckMs).catch((error) =>
+        api.log.error({ err: error }, 'nearest-shop grid'),
+      );
+    });
+  }
 
   r.post(
     `${p}/search-product`,

@@ -1,7 +1,7 @@
 import type { SearchProductBody, SearchProductResponse } from '@yangdee/contracts/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cardIndexOf, type ListingQuery } from './card-index';
+import { type ListingCopy, type ListingQuery, listingNow } from './card-index';
 import { loadCards } from './product-card.mapper';
 import { type CardQuery, offerConditions } from './product-card.repository';
 import { findActiveBrands, findCarSizes } from './search.repository';
@@ -10,9 +10,9 @@ import { containsPattern, parseKeyword } from './search-keyword';
 // POST /api/product/search-product: the listing of /tire, /tire-by-car-model, /tire-by-type,
 // /brand/:brand and the tyre tab of /search (spec 2.1), driven by the URL query criteria.
 
-// Most pages come from the in-memory listing (decision 0060) as ready JSON; a promotion filter
-// (an offer condition the listing does not hold) is answered by SQL, which also stands as the
-// reference the listing is tested against.
+// Most pages come from the in-memory listing (decisions 0060, 0117) as ready JSON; a promotion
+// filter (an offer condition the listing does not hold) and a process whose copy is still loading
+// are answered by SQL, which also stands as the reference the listing is tested against.
 
 function emptyPage(body: SearchProductBody, extra: Partial<SearchProductResponse> = {}) {
   return {
@@ -28,7 +28,12 @@ function emptyPage(body: SearchProductBody, extra: Partial<SearchProductResponse
 }
 
 /** Where the listing is served from: the in-memory copy (the default) or SQL alone. */
-export type SearchSource = { fromMemory: boolean; indexCheckMs: number };
+export type SearchSource = {
+  fromMemory: boolean;
+  indexCheckMs: number;
+  /** A listing copy of its own (tests compare one kept up to date change by change). */
+  listing?: ListingCopy;
+};
 
 export async function searchProducts(
   db: Db,
@@ -84,8 +89,12 @@ export async function searchProducts(
   };
   const paging = { page: body.page, pageSize: body.pageSize };
 
-  if (source.fromMemory && !body.promotion) {
-    const index = await cardIndexOf(db, source.indexCheckMs).get();
+  // A cold process (its copy still loading) answers from SQL: no request waits for a load.
+  const index =
+    source.fromMemory && !body.promotion
+      ? await (source.listing?.fresh() ?? listingNow(db, source.indexCheckMs))
+      : null;
+  if (index) {
     const { itemsJson, total } = index.page(q);
     const rest = { total, ...paging, totalPage: Math.ceil(total / body.pageSize), brand, carSizes };
     return `{"items":${itemsJson},${JSON.stringify(rest).slice(1)}`;

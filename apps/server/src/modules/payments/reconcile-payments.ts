@@ -63,23 +63,33 @@ async function expireAttempt(db: Db, paymentId: number, orderId: number): Promis
   });
 }
 
-/** Runs the pass every `everyMs` in the background (not keeping the process alive). */
+/**
+ * Runs the pass every `everyMs` in the background (not keeping the process alive). The returned
+ * stop ends the timer and waits for a pass under way: call it before the database closes (app.ts
+ * does, at preClose). Issue 18: stopped at onClose, it ran after main.ts had ended the pool (onClose
+ * hooks run last-registered first, and ending the pool waited for a slow request's connection), so
+ * every minute the pass failed with "Cannot use a pool after calling end on the pool".
+ */
 export function startReconciliation(
   db: Db,
   provider: PaymentProvider,
   onError: (error: unknown) => void,
   everyMs = 60_000,
-): () => void {
-  let isRunning = false;
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  let isStopped = false;
   const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    reconcilePendingPayments(db, provider)
+    if (running || isStopped) return;
+    running = reconcilePendingPayments(db, provider)
       .catch(onError)
       .finally(() => {
-        isRunning = false;
+        running = null;
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    isStopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -276,6 +276,11 @@ export class NearestStoreIndex {
     return new StoreGrid(entries);
   }
 
+  /** Loads the grid now (at start-up). */
+  async warm(): Promise<void> {
+    await this.copy.get();
+  }
+
   private fresh(): Promise<StoreGrid> {
     return this.copy.get();
   }

@@ -70,6 +70,11 @@ function nearestIndex(db: DbOrTx, checkEveryMs: number): NearestStoreIndex {
   return index;
 }
 
+/** Loads the nearest-shop grid at start-up, so no search waits for its first load (issue 18). */
+export async function warmNearestStores(db: DbOrTx, checkEveryMs: number): Promise<void> {
+  await nearestIndex(db, checkEveryMs).warm();
+}
+
 /**
  * POST /api/product/search-store (spec 2.1, 7 Product; issue [3/6]). Near me without a keyword
  * or opening hours comes from the in-memory grid as ready JSON (decision 0059); every other

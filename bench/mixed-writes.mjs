@@ -1,0 +1,372 @@
+#!/usr/bin/env node
+
+// Reads while shops keep writing (issue 18, decision 0118): the read scenarios (search-product,
+// get-product-detail, search-store nearest) run as in `npm run bench` while price and quantity
+// changes arrive at 20 a second (one offer, one statement, one transaction each) and, midway
+// through the listing scenario, one 5,000-offer stock change lands in one transaction. After each
+// write commits (one in four single writes, and 20 tyres of the bulk change) the scenario polls
+// search-product and the tyre page (get-product-detail) until both show it, and prints the read percentiles (p95, p99.9) and the visibility lag (max, p95).
+// Every written row gets its old values back at the end.
+//
+//   npm run bench -- mixed [--offers 1000000] [--duration 20] [--connections 50] [--url …]
+//   node bench/mixed-writes.mjs [--url http://127.0.0.1:3000] [--duration 20]
+//
+// Targets: search-product and get-product-detail p95 ≤ 50 ms, search-store p95 ≤ 30 ms, no
+// errors, every write seen on both within 2 s.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import {
+  DEFAULT_BENCH_DATABASE_URL,
+  runCatalogBench,
+  runStandalone,
+  waitUntilWarm,
+} from './catalog.mjs';
+import { runStoreBench } from './stores.mjs';
+
+const WRITES_PER_SECOND = 20;
+const BULK_ROWS = 5000;
+/**
+ * How often a write's visibility is polled, and how long before it counts as not seen. At
+ * 1,000,000 offers a tyre page is ~300 KB: polling every write every 200 ms was itself ~100
+ * pages a second on top of the scenarios, so one single write in WATCH_EVERY is watched.
+ */
+const POLL_MS = 250;
+const WATCH_EVERY = 4;
+const GIVE_UP_MS = 10_000;
+const TARGET_LAG_MS = 2000;
+
+// Deterministic choices (mulberry32, its own seed: the read scenarios keep theirs).
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = mulberry32(18_2026);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function post(url, route, body) {
+  const res = await fetch(`${url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.18.0.1' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${route} answered ${res.status}`);
+  return res.json();
+}
+
+/** Orderable LIMITED offers of listed tyres (shuffled deterministically), with what finds their card. */
+async function sampleOffers(pool, count) {
+  const result = await pool.query(
+    `select sp.id, sp.product_id, sp.price_satang, sp.qty, b.slug as brand,
+            z.width, z.ratio, z.diameter
+       from seller_products sp
+       join stores s on s.id = sp.store_id and s.is_active
+       join products p on p.id = sp.product_id
+       join product_offer_summaries a on a.product_id = p.id and a.is_listed
+       join tyre_models m on m.id = p.tyre_model_id
+       join brands b on b.id = m.brand_id
+       join tyre_sizes z on z.id = p.tyre_size_id
+      where sp.status = 1 and sp.is_display and sp.qty >= greatest(1, sp.min_qty)
+      order by (sp.id::bigint * 7919) % 100003, sp.id
+      limit $1`,
+    [count],
+  );
+  return result.rows;
+}
+
+/** The card a write should leave, read in the writing transaction from the offer summary. */
+async function expectedCard(client, productId, inStock) {
+  const prefix = inStock ? 'stock_' : '';
+  const { rows } = await client.query(
+    `select ${prefix}min_price_satang as price, ${prefix}shop_count as shops, is_listed
+       from product_offer_summaries where product_id = $1`,
+    [productId],
+  );
+  const row = rows[0];
+  if (!row?.is_listed || Number(row.shops) === 0) return null;
+  return { minPrice: Number(row.price) / 100, shopCount: Number(row.shops) };
+}
+
+/** Whether search-product and the tyre page show the write: { search, page } booleans. */
+async function seen(url, w) {
+  const [listing, detail] = await Promise.all([
+    post(url, '/api/product/search-product', {
+      brand: w.offer.brand,
+      width: w.offer.width,
+      ratio: w.offer.ratio,
+      diameter: w.offer.diameter,
+      pageSize: 60,
+      ...(w.inStock ? { inStock: '1' } : {}),
+    }),
+    post(url, '/api/product/get-product-detail', {
+      param: String(w.offer.product_id),
+      sort: 'price',
+    }),
+  ]);
+  const card = listing.items.find((c) => c.id === w.offer.product_id) ?? null;
+  const search =
+    w.card === null
+      ? card === null
+      : card !== null && card.minPrice === w.card.minPrice && card.shopCount === w.card.shopCount;
+  const offer = detail.offers.find((o) => o.sellerProductId === w.offer.id) ?? null;
+  const page =
+    w.pagePrice === null ? offer === null : offer !== null && offer.price === w.pagePrice;
+  return { search, page };
+}
+
+/**
+ * Polls until both show the write; resolves to the lags in ms from commit on search-product and
+ * on the tyre page (null: not seen within GIVE_UP_MS).
+ */
+async function lagOf(url, w) {
+  let search = null;
+  let page = null;
+  while (Date.now() - w.committedAt < GIVE_UP_MS) {
+    const now = Date.now();
+    const s = await seen(url, w).catch(() => ({ search: false, page: false }));
+    if (s.search && search === null) search = now - w.committedAt;
+    if (s.page && page === null) page = now - w.committedAt;
+    if (search !== null && page !== null) break;
+    await sleep(POLL_MS);
+  }
+  return { search, page };
+}
+
+/**
+ * Starts the writers; stop() ends them, waits for the visibility polls, restores every written
+ * offer and resolves to the figures.
+ */
+export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const offers = await sampleOffers(pool, 20_000);
+  const single = offers.slice(BULK_ROWS);
+  const bulk = offers.slice(0, BULK_ROWS);
+  const original = new Map();
+  const remember = (o) => {
+    if (!original.has(o.id)) original.set(o.id, { price: o.price_satang, qty: o.qty });
+  };
+  const busyTyres = new Set();
+  const lags = { search: [], page: [] };
+  const notSeen = { search: 0, page: 0 };
+  const polls = [];
+  let writes = 0;
+  let bulkMs = null;
+  let bulkLag = null;
+  let isStopped = false;
+
+  const track = (w) => {
+    busyTyres.add(w.offer.product_id);
+    polls.push(
+      lagOf(url, w).then((lag) => {
+        busyTyres.delete(w.offer.product_id);
+        for (const where of ['search', 'page']) {
+          if (lag[where] === null) notSeen[where] += 1;
+          else lags[where].push(lag[where]);
+        }
+        return lag.search === null || lag.page === null ? null : Math.max(lag.search, lag.page);
+      }),
+    );
+    return polls[polls.length - 1];
+  };
+
+  async function writeOne() {
+    // One offer of a tyre no write is still being watched on (so each expectation stays the last).
+    let offer;
+    for (let tries = 0; tries < 50 && !offer; tries++) {
+      const o = single[Math.floor(random() * single.length)];
+      if (!busyTyres.has(o.product_id)) offer = o;
+    }
+    if (!offer) return;
+    remember(offer);
+    const isPrice = random() < 0.5;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      let pagePrice;
+      if (isPrice) {
+        // A new price 1–300 baht lower than today's lowest of the tyre: the card's price moves.
+        const { rows } = await client.query(
+          `update seller_products sp set price_satang = greatest(100, least(sp.price_satang,
+             (select min_price_satang from product_offer_summaries where product_id = sp.product_id))
+             - $2::int * 100), updated_at = now()
+           where sp.id = $1 returning price_satang`,
+          [offer.id, 1 + Math.floor(random() * 300)],
+        );
+        pagePrice = rows[0].price_satang / 100;
+      } else {
+        // Out of stock, or back in: the offer leaves or rejoins the tyre page and in-stock cards.
+        const { rows } = await client.query(
+          `update seller_products set qty = case when qty > 0 then 0 else $2::int end,
+             updated_at = now() where id = $1 returning qty, price_satang`,
+          [offer.id, Math.max(1, offer.qty)],
+        );
+        pagePrice = rows[0].qty > 0 ? rows[0].price_satang / 100 : null;
+      }
+      const card = await expectedCard(client, offer.product_id, !isPrice);
+      await client.query('commit');
+      writes += 1;
+      if (writes % WATCH_EVERY === 0) {
+        track({ offer, inStock: !isPrice, card, pagePrice, committedAt: Date.now() });
+      }
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function writeBulk() {
+    for (const o of bulk) remember(o);
+    const client = await pool.connect();
+    try {
+      const started = Date.now();
+      await client.query('begin');
+      // Decision 0060: catalogue writers in one statement (the version row lock, then rows).
+      await client.query(
+        'update seller_products set qty = 0, updated_at = now() where id = any($1::int[])',
+        [bulk.map((o) => o.id)],
+      );
+      // Watch 20 of its tyres (one offer each, not watched already).
+      const watched = [];
+      for (const o of bulk) {
+        if (watched.length >= 20) break;
+        if (busyTyres.has(o.product_id) || watched.some((w) => w.product_id === o.product_id))
+          continue;
+        watched.push(o);
+      }
+      const cards = [];
+      for (const o of watched) cards.push(await expectedCard(client, o.product_id, true));
+      await client.query('commit');
+      const committedAt = Date.now();
+      bulkMs = committedAt - started;
+      const bulkPolls = watched.map((o, i) =>
+        track({ offer: o, inStock: true, card: cards[i], pagePrice: null, committedAt }),
+      );
+      const seenLags = await Promise.all(bulkPolls);
+      bulkLag = seenLags.some((l) => l === null) ? null : Math.max(...seenLags);
+    } finally {
+      client.release();
+    }
+  }
+
+  const errors = [];
+  const everyMs = 1000 / WRITES_PER_SECOND;
+  const started = Date.now();
+  const loop = (async () => {
+    let next = Date.now();
+    const inFlight = new Set();
+    while (!isStopped) {
+      const p = writeOne().catch((error) => errors.push(error));
+      inFlight.add(p);
+      p.finally(() => inFlight.delete(p));
+      next += everyMs;
+      await sleep(Math.max(0, next - Date.now()));
+    }
+    await Promise.all(inFlight);
+  })();
+  const bulkDone = sleep(bulkAfterMs).then(() =>
+    isStopped ? undefined : writeBulk().catch((error) => errors.push(error)),
+  );
+
+  return {
+    async stop() {
+      isStopped = true;
+      await loop;
+      await bulkDone;
+      await Promise.all(polls);
+      const seconds = (Date.now() - started) / 1000;
+      // Every written offer gets its old price and quantity back (one statement).
+      const ids = [...original.keys()];
+      await pool.query(
+        `update seller_products sp set price_satang = o.price, qty = o.qty
+           from unnest($1::int[], $2::int[], $3::int[]) as o (id, price, qty) where sp.id = o.id`,
+        [ids, ids.map((id) => original.get(id).price), ids.map((id) => original.get(id).qty)],
+      );
+      await pool.end();
+      if (errors.length > 0) console.error(errors[0]);
+      for (const list of Object.values(lags)) list.sort((a, b) => a - b);
+      const last = (list) => (list.length > 0 ? list[list.length - 1] : null);
+      return {
+        writes,
+        'writes/s': Number((writes / seconds).toFixed(1)),
+        'bulk rows': bulkMs === null ? 0 : BULK_ROWS,
+        'bulk commit ms': bulkMs,
+        'bulk visible ms': bulkLag,
+        'watched writes': lags.search.length + notSeen.search,
+        'search lag p95 ms': percentile(lags.search, 95),
+        'search lag max ms': last(lags.search),
+        'search not seen': notSeen.search,
+        'page lag p95 ms': percentile(lags.page, 95),
+        'page lag max ms': last(lags.page),
+        'page not seen': notSeen.page,
+        'write errors': errors.length,
+      };
+    },
+  };
+}
+
+export async function runMixedBench({ url, duration = 20, connections = 50, databaseUrl }) {
+  await waitUntilWarm(url);
+  const writers = await startWriters({
+    url,
+    databaseUrl: databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
+    // Midway through the search-product scenario (after the sampling and the 3 s warm-up).
+    bulkAfterMs: 5000 + (duration * 1000) / 2,
+  });
+  let rows;
+  let store;
+  let figures;
+  try {
+    rows = await runCatalogBench({ url, duration, connections });
+    store = await runStoreBench({ url, duration, connections });
+  } finally {
+    figures = await writers.stop();
+  }
+  console.log('\nreads while shops write');
+  console.table([...rows, store]);
+  console.log(
+    `shop writes: ${WRITES_PER_SECOND}/s single-offer price and quantity changes, one ${BULK_ROWS}-offer stock change`,
+  );
+  console.table([figures]);
+  const failing = [
+    ...rows.filter((r) => r['p95 ms'] > 50),
+    ...(store['p95 ms'] > 30 ? [store] : []),
+    ...[...rows, store].filter((r) => r.errors > 0 || r.non2xx > 0),
+  ].map((r) => r.scenario);
+  if (
+    figures['not seen'] > 0 ||
+    figures['lag max ms'] > TARGET_LAG_MS ||
+    figures['write errors'] > 0
+  ) {
+    failing.push('visibility of writes');
+  }
+  if (figures['bulk visible ms'] === null || figures['bulk visible ms'] > TARGET_LAG_MS) {
+    failing.push('visibility of the 5,000-offer change');
+  }
+  if (failing.length > 0) {
+    console.log(`over target or failing: ${[...new Set(failing)].join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('targets met: reads p95 within targets, every write seen within 2 s');
+  }
+  return { rows, store, figures };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+  await runStandalone((args) => runMixedBench({ ...args, databaseUrl }));
+}
