@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
   DEFAULT_BENCH_DATABASE_URL,
+  mulberry32,
   runCatalogBench,
   runStandalone,
   waitUntilWarm,
@@ -37,17 +38,6 @@ const WATCH_EVERY = 4;
 const GIVE_UP_MS = 10_000;
 const TARGET_LAG_MS = 2000;
 
-// Deterministic choices (mulberry32, its own seed: the read scenarios keep theirs).
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = mulberry32(18_2026);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
