@@ -8,6 +8,8 @@ import { paymentSandboxPlan, spawnPaymentSandbox } from './payment-sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
+// The server's bundle of the first screen (decision 0120), written by the same build.
+const serverBundle = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -30,7 +32,7 @@ const sources = [
 const sourceTime = Math.max(
   ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-if (!existsSync(dist) || statSync(dist).mtimeMs < sourceTime) {
+if (!existsSync(dist) || !existsSync(serverBundle) || statSync(dist).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
