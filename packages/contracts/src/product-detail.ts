@@ -44,13 +44,9 @@ export type OfferSort = (typeof OFFER_SORTS)[number];
 /** The set size the detail page prices (spec 1: analytics quantity 4, "a set of four tyres"). */
 export const SET_QTY = 4;
 
-/**
- * Offers a tyre page answers at once (decision 0113): a phone shows a few shops at a time, and a
- * popular tyre has 200; the page asks for the next ones ('ดูร้านค้าเพิ่มเติม').
- */
-export const OFFER_PAGE_SIZE = 20;
-/** The most offers one call may ask for. */
-export const MAX_OFFER_PAGE_SIZE = 100;
+import { MAX_OFFER_PAGE_SIZE, OFFER_PAGE_SIZE } from './offer-page';
+
+export { MAX_OFFER_PAGE_SIZE, OFFER_PAGE_SIZE };
 
 const paramField = z.string().trim().min(1).max(300);
 

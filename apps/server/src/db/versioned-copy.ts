@@ -18,6 +18,12 @@ export type VersionedCopyOptions<T> = {
    * (for data no trigger follows, such as view counters). Unset: never.
    */
   maxAgeMs?: number;
+  /**
+   * Answer from the loaded copy while a due check and reload run behind it (issue 18). Off for
+   * the nearest-shop grid: a shop's change (approval, settings) must show on the very next search,
+   * and its reload takes ~0.3 s.
+   */
+  reloadBehind?: boolean;
   /** A key of the outside world the copy was built for (such as today's date): another key loads anew. */
   stamp?: () => string;
 };
@@ -103,7 +109,12 @@ export class VersionedCopy<T> {
    */
   async get(): Promise<T> {
     const { loaded } = this;
-    if (this.options.checkEveryMs > 0 && loaded && loaded.stamp === this.stamp()) {
+    if (
+      this.options.reloadBehind &&
+      this.options.checkEveryMs > 0 &&
+      loaded &&
+      loaded.stamp === this.stamp()
+    ) {
       this.refreshBehind(loaded);
       return loaded.value;
     }

@@ -137,7 +137,6 @@ function Slide({
         height={300}
         // The first slide is the page's largest picture: load it at once.
         loading={position === 1 ? 'eager' : 'lazy'}
-        fetchPriority={position === 1 ? 'high' : undefined}
         className="aspect-[2/1] w-full bg-slate-100 object-cover md:aspect-[4/1]"
       />
     </picture>

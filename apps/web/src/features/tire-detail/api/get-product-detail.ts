@@ -1,10 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  OFFER_PAGE_SIZE,
-  type Offer,
-  type OfferSort,
-  type ProductDetailResponse,
-} from '@yangdee/contracts/product-detail';
+import { OFFER_PAGE_SIZE } from '@yangdee/contracts/offer-page';
+import type { Offer, OfferSort, ProductDetailResponse } from '@yangdee/contracts/product-detail';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { buildLocationHeader } from '../../../lib/session';
