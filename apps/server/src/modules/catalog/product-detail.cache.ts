@@ -2,26 +2,24 @@ import { max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { catalogChanges } from '../../db/schema/stores';
 import { bangkokToday } from '../../lib/time';
+import { loadEveryPage } from './product-detail.bulk';
 import { type DetailPieces, Fragments, piecesBytes, toPieces } from './product-detail.pieces';
 import * as repo from './product-detail.repository';
 
 // The parts of a tyre page that are the same for every shopper, kept in memory per tyre (decision
 // 0060; their shape: product-detail.pieces.ts). A tyre is read on its first view (one tyre's
 // statements: the view is answered from the database, never waits for a copy), or in the
-// background at start (loadAll, most viewed first), and again after a committed write touched it:
+// background at start (loadAll: every tyre in one snapshot, product-detail.bulk.ts, decision
+// 0121), and again after a committed write touched it:
 // triggers log the touched tyres in catalog_changes (migration 0009), read at most once per
 // checkEveryMs. A new day starts afresh (promotions and freshness follow the date).
 //
 // Memory (decision 0113): offers are kept as parts, the texts many offers repeat (a shop, its
 // promotions and warranties) once per copy (product-detail.pieces.ts Fragments). The kept pages
-// and those texts hold at most `maxBytes` (config TYRE_PAGES_MAX_MB). The background load stops
-// when the budget is full; a view of a tyre not kept reads it and keeps it, and the least recently
+// and those texts hold at most `maxBytes` (config TYRE_PAGES_MAX_MB). The background load leaves
+// out the least viewed tyres past the budget; a view of a tyre not kept reads it and keeps it, and the least recently
 // viewed pages go (those loaded at start and never viewed go least viewed first).
 
-/** Tyres read per statement pair when loading them all. */
-const BATCH = 100;
-/** Batches read at once when loading them all: the database reads one while Node builds another. */
-const BATCHES_IN_FLIGHT = 2;
 /** Default budget of kept pages, bytes. */
 export const DEFAULT_MAX_BYTES = 450 * 1024 * 1024;
 /**
@@ -42,30 +40,6 @@ async function loadPieces(
     repo.findVisibleOffers(db, id),
   ]);
   return product ? toPieces(product, rows, today, fragments) : null;
-}
-
-/** Many tyres' pieces in two statements; a missing id is an unknown or withdrawn tyre. */
-async function loadPiecesOf(
-  db: DbOrTx,
-  ids: number[],
-  today: string,
-  fragments: Fragments,
-): Promise<Map<number, DetailPieces>> {
-  const [productRows, offerRows] = await Promise.all([
-    repo.findActiveProducts(db, ids),
-    repo.findVisibleOffersOf(db, ids),
-  ]);
-  const offersOf = new Map<number, repo.OfferRow[]>();
-  for (const row of offerRows) {
-    const list = offersOf.get(row.productId);
-    if (list) list.push(row);
-    else offersOf.set(row.productId, [row]);
-  }
-  return new Map(
-    productRows.map(
-      (p) => [p.id, toPieces(p, offersOf.get(p.id) ?? [], today, fragments)] as const,
-    ),
-  );
 }
 
 /** How long log rows are kept: far more than any reader's check interval. */
@@ -115,6 +89,14 @@ export class TyrePages {
   private readonly pruneEveryMs: number;
   /** Whether loadAll is running (the health check reports it). */
   isLoadingAll = false;
+  /**
+   * While loadAll reads: the newest change seen per tyre, and of a change to every tyre (a NULL
+   * row, or a log this copy could no longer follow). Its pages leave out tyres changed after the
+   * snapshot they were read in (decision 0121).
+   */
+  private loadWatch: { changed: Map<number, number>; all: number } | null = null;
+  /** What the last loadAll kept and left out (tests, logs). */
+  lastLoad: { kept: number; leftOut: number; changed: number; seq: number } | null = null;
 
   /** How many tyres' pages are kept (or being read). */
   get size(): number {
@@ -237,6 +219,7 @@ export class TyrePages {
     if (this.lastSeq === null || this.lastSeq < pruned || rows.length >= MAX_CHANGES_READ) {
       // First read, or changes this copy can no longer see: start from the newest change.
       this.clear();
+      if (this.loadWatch) this.loadWatch.all = Number.POSITIVE_INFINITY;
       const [last] = await this.db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges);
       // Every change up to `pruned` is gone from the log: none of them is news to a fresh copy
       // (an empty log after a quiet spell must not make every check start afresh again).
@@ -244,60 +227,71 @@ export class TyrePages {
       return;
     }
     for (const row of rows) {
+      const seq = Number(row.seq);
       if (row.product_id === null) this.clear();
       else this.drop(row.product_id);
-      this.lastSeq = Number(row.seq);
+      if (this.loadWatch) {
+        if (row.product_id === null) this.loadWatch.all = Math.max(this.loadWatch.all, seq);
+        else this.loadWatch.changed.set(row.product_id, seq);
+      }
+      this.lastSeq = seq;
     }
   }
 
   /**
-   * Loads tyres not kept yet, most viewed first, a batch at a time, until every tyre is kept or
-   * the budget is full, so most first views are served from memory too. Each batch's entries are
-   * in the map while it is read: a change logged meanwhile drops them like any other entry.
+   * Loads every tyre not kept yet in one snapshot (product-detail.bulk.ts), so most first views
+   * are served from memory too; past the budget the least viewed are left out. Views meanwhile
+   * read their tyre on their own. A tyre changed after the snapshot is left out (its next view
+   * reads it), as is everything when the copy started afresh meanwhile (a new day, a catalogue-wide
+   * change, a log it could not follow).
    */
-  async loadAll(signal?: AbortSignal): Promise<void> {
+  async loadAll(signal?: AbortSignal, afterRead?: () => Promise<void>): Promise<void> {
     this.isLoadingAll = true;
     try {
-      await this.loadEach(signal);
+      await this.catchUp();
+      const fragments = this.fragments;
+      const day = this.day;
+      const watch = { changed: new Map<number, number>(), all: 0 };
+      this.loadWatch = watch;
+      let load: Awaited<ReturnType<typeof loadEveryPage>>;
+      try {
+        load = await loadEveryPage(this.db, day, fragments, {
+          signal,
+          maxBytes: this.maxBytes,
+          fragmentBytes: () => fragments.bytes,
+        });
+        await afterRead?.(); // tests: a write lands here
+        // Changes committed while it read: the ones after its snapshot leave those tyres out.
+        await this.catchUp();
+      } finally {
+        this.loadWatch = null;
+      }
+      if (this.fragments !== fragments || watch.all > load.seq) {
+        this.lastLoad = { kept: 0, leftOut: load.pages.length, changed: 0, seq: load.seq };
+        return;
+      }
+      let changed = 0;
+      let kept = 0;
+      for (const { id, rank, pieces } of load.pages) {
+        if ((watch.changed.get(id) ?? 0) > load.seq) {
+          changed += 1;
+          continue;
+        }
+        if (this.tyres.has(id)) continue;
+        const entry: Kept = {
+          pieces: Promise.resolve(pieces),
+          bytes: piecesBytes(pieces),
+          usedAt: -1 - rank,
+        };
+        this.tyres.set(id, entry);
+        this.keptBytes += entry.bytes;
+        kept += 1;
+      }
+      this.lastLoad = { kept, leftOut: load.leftOut, changed, seq: load.seq };
+      if (this.bytes > this.maxBytes) this.trim();
     } finally {
       this.isLoadingAll = false;
     }
-  }
-
-  private isFull(trimsAtStart: number): boolean {
-    return this.trims > trimsAtStart || this.bytes >= this.maxBytes * 0.9;
-  }
-
-  private async loadEach(signal?: AbortSignal): Promise<void> {
-    await this.catchUp();
-    const ids = await repo.findActiveProductIds(this.db);
-    const trimsAtStart = this.trims;
-    const inFlight: Promise<unknown>[] = [];
-    for (let i = 0; i < ids.length && !signal?.aborted && !this.isFull(trimsAtStart); i += BATCH) {
-      await this.catchUp();
-      const ranks: number[] = [];
-      for (let rank = i; rank < Math.min(i + BATCH, ids.length); rank++) {
-        if (!this.tyres.has(ids[rank])) ranks.push(rank);
-      }
-      if (ranks.length === 0) continue;
-      const loading = loadPiecesOf(
-        this.db,
-        ranks.map((rank) => ids[rank]),
-        this.day,
-        this.fragments,
-      );
-      for (const rank of ranks) {
-        const id = ids[rank];
-        this.keep(
-          id,
-          loading.then((loaded) => loaded.get(id) ?? null),
-          -1 - rank,
-        );
-      }
-      inFlight.push(loading);
-      if (inFlight.length >= BATCHES_IN_FLIGHT) await inFlight.shift();
-    }
-    await Promise.all(inFlight);
   }
 
   async get(id: number): Promise<DetailPieces | null> {

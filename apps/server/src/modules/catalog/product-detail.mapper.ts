@@ -68,49 +68,132 @@ function isAmountType(type: string): type is PromotionAmountType {
   return (PROMOTION_AMOUNT_TYPES as readonly string[]).includes(type);
 }
 
+/** The shop's side of an offer row (the bulk load reads each shop once: product-detail.bulk.ts). */
+export type OfferShop = Pick<
+  OfferRow,
+  | 'storeId'
+  | 'storeLink'
+  | 'storeName'
+  | 'branchName'
+  | 'district'
+  | 'province'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'isServiceEnabled'
+  | 'isDeliveryEnabled'
+  | 'storePrepareDays'
+  | 'defaultDeliveryRateSatang'
+>;
+/** The offer's own columns. */
+export type OfferOwn = Pick<
+  OfferRow,
+  | 'id'
+  | 'priceSatang'
+  | 'priceDeliverySatang'
+  | 'deliveryRateSatang'
+  | 'qty'
+  | 'minQty'
+  | 'status'
+  | 'productionYear'
+  | 'productionWeek'
+  | 'isServiceAvailable'
+  | 'isDeliveryAvailable'
+  | 'offerPrepareDays'
+>;
+
 /** The order type the set price is for: installation when the shop fits this offer. */
-function mainOrderType(o: OfferRow): PricingOrderType {
-  return o.isServiceAvailable && o.isServiceEnabled ? 'SERVICE' : 'DELIVERY';
+export function mainOrderType(o: OfferOwn, s: OfferShop): PricingOrderType {
+  return o.isServiceAvailable && s.isServiceEnabled ? 'SERVICE' : 'DELIVERY';
 }
 
-function deliveryRateSatang(o: OfferRow): number | null {
-  if (!o.isDeliveryAvailable || !o.isDeliveryEnabled || o.priceDeliverySatang === null) return null;
-  return o.deliveryRateSatang ?? o.defaultDeliveryRateSatang ?? 0;
+/** The delivery fee per tyre; null when the offer is not sent. */
+export function deliveryRateSatang(o: OfferOwn, s: OfferShop): number | null {
+  if (!o.isDeliveryAvailable || !s.isDeliveryEnabled || o.priceDeliverySatang === null) return null;
+  return o.deliveryRateSatang ?? s.defaultDeliveryRateSatang ?? 0;
 }
 
-/** An offer as every shopper sees it; distanceKm is filled per request (null here). */
-export function toOffer(o: OfferRow, today: string): Offer {
-  const promotions = o.promotions.filter((p) => isPromotionActiveOn(p, today));
-  const pricingPromotions: PricingPromotion[] = promotions.flatMap((p) =>
+export function offerStore(s: OfferShop): Offer['store'] {
+  return {
+    id: s.storeId,
+    param: s.storeLink,
+    name: s.storeName,
+    branchName: s.branchName,
+    district: s.district,
+    province: s.province,
+    picture: `/api/images/store/${s.storeId}.svg`,
+    rating: Number(s.ratingAverage),
+    ratingCount: s.ratingCount,
+  };
+}
+
+/** The offer's promotions running today: as the page shows them, and as the price counts them. */
+export function promotionsOn(promotionRows: OfferRow['promotions'], today: string) {
+  const promotions = promotionRows.filter((p) => isPromotionActiveOn(p, today));
+  const pricing: PricingPromotion[] = promotions.flatMap((p) =>
     isAmountType(p.amountType) ? [{ ...p, amountType: p.amountType }] : [],
   );
-  const orderType = mainOrderType(o);
-  const rate = deliveryRateSatang(o);
-  const line = priceLine({
+  const shown = promotions.map((p) => ({ key: p.key, title: p.title, isTogglable: p.isTogglable }));
+  return { shown, pricing };
+}
+
+/** The offer's warranties and gifts, each type and title once. */
+export function offerBenefits(warranties: OfferRow['warranties']): Offer['benefits'] {
+  const seenBenefits = new Set<string>();
+  return warranties
+    .filter((w) => {
+      const key = `${w.type}|${w.title}`;
+      if (seenBenefits.has(key)) return false;
+      seenBenefits.add(key);
+      return true;
+    })
+    .map(({ type, title, remark }) => ({ type, title, remark }));
+}
+
+/** The set-of-four price line of an offer. */
+export function offerPriceLine(
+  o: OfferOwn,
+  orderType: PricingOrderType,
+  rate: number | null,
+  services: OfferRow['services'],
+  promotions: PricingPromotion[],
+  today: string,
+) {
+  return priceLine({
     unitPriceSatang:
       orderType === 'SERVICE' ? o.priceSatang : (o.priceDeliverySatang ?? o.priceSatang),
     qty: SET_QTY,
     orderType,
-    services: o.services,
-    promotions: pricingPromotions,
+    services,
+    promotions,
     today,
     deliveryRatePerTyreSatang: rate ?? 0,
   });
+}
+
+/** An offer's preparing days as the page shows them. */
+export function offerPrepareDays(o: OfferOwn, s: OfferShop): number {
+  return leadDays({ status: o.status, prepareDays: o.offerPrepareDays }, s.storePrepareDays);
+}
+
+/** Whether a set of four can be ordered (holds of unpaid orders are not counted here). */
+export function isEnoughForSet(o: OfferOwn): boolean {
+  return orderableQty({ status: o.status, qty: o.qty, minQty: o.minQty }) >= SET_QTY;
+}
+
+/**
+ * An offer as every shopper sees it; distanceKm is filled per request (null here). The tyre page
+ * copy writes the same JSON without building it (product-detail.pieces.ts OfferEncoder; tested
+ * equal to this).
+ */
+export function toOffer(o: OfferRow, today: string): Offer {
+  const { shown, pricing } = promotionsOn(o.promotions, today);
+  const orderType = mainOrderType(o, o);
+  const rate = deliveryRateSatang(o, o);
+  const line = offerPriceLine(o, orderType, rate, o.services, pricing, today);
   const status = o.status as StockStatusCode;
-  const seenBenefits = new Set<string>();
   return {
     sellerProductId: o.id,
-    store: {
-      id: o.storeId,
-      param: o.storeLink,
-      name: o.storeName,
-      branchName: o.branchName,
-      district: o.district,
-      province: o.province,
-      picture: `/api/images/store/${o.storeId}.svg`,
-      rating: Number(o.ratingAverage),
-      ratingCount: o.ratingCount,
-    },
+    store: offerStore(o),
     price: satangToBaht(o.priceSatang),
     priceDelivery: rate === null ? null : satangToBaht(o.priceDeliverySatang ?? o.priceSatang),
     setPrice: {
@@ -133,8 +216,8 @@ export function toOffer(o: OfferRow, today: string): Offer {
     },
     stockStatus: { code: status, label: STOCK_STATUS_LABEL_TH[status] ?? '' },
     // On the shelf: enough when 4 are in stock. Factory or another shop: ordered in for the buyer
-    // (decision 0068). Holds of unpaid orders are not counted here; the cart counts them.
-    isEnoughForSet: orderableQty({ status, qty: o.qty, minQty: o.minQty }) >= SET_QTY,
+    // (decision 0068).
+    isEnoughForSet: isEnoughForSet(o),
     productionYear: o.productionYear,
     productionWeek: o.productionWeek,
     dot: dotCode(o.productionYear, o.productionWeek),
@@ -143,16 +226,14 @@ export function toOffer(o: OfferRow, today: string): Offer {
     isServiceAvailable: o.isServiceAvailable && o.isServiceEnabled,
     isDeliveryAvailable: rate !== null,
     deliveryFeePerTyre: rate === null ? null : satangToBaht(rate),
-    prepareDays: leadDays({ status, prepareDays: o.offerPrepareDays }, o.storePrepareDays),
-    promotions: promotions.map((p) => ({ key: p.key, title: p.title, isTogglable: p.isTogglable })),
-    benefits: o.warranties
-      .filter((w) => {
-        const key = `${w.type}|${w.title}`;
-        if (seenBenefits.has(key)) return false;
-        seenBenefits.add(key);
-        return true;
-      })
-      .map(({ type, title, remark }) => ({ type, title, remark })),
-    link: `/store/${encodeURIComponent(o.storeLink)}/${o.id}`,
+    prepareDays: offerPrepareDays(o, o),
+    promotions: shown,
+    benefits: offerBenefits(o.warranties),
+    link: offerLink(o.storeLink, o.id),
   };
+}
+
+/** The offer's page on its shop (ASCII: the shop's link is URI-encoded). */
+export function offerLink(storeLink: string, offerId: number): string {
+  return `/store/${encodeURIComponent(storeLink)}/${offerId}`;
 }

@@ -1,6 +1,28 @@
-import type { Offer, OfferSort } from '@yangdee/contracts/product-detail';
+import type { PriceLine, PricingOrderType, PricingPromotion } from '@yangdee/contracts/pricing';
+import { satangToBaht } from '@yangdee/contracts/pricing';
+import {
+  dotCode,
+  isFreshTyre,
+  type Offer,
+  type OfferSort,
+  SET_QTY,
+} from '@yangdee/contracts/product-detail';
+import { STOCK_STATUS_LABEL_TH, type StockStatusCode } from '@yangdee/contracts/stock-status';
 import { distanceM, type RadPoint, toRadPoint } from '../../lib/geo';
-import { toOffer, toProductSpec } from './product-detail.mapper';
+import {
+  deliveryRateSatang,
+  isEnoughForSet,
+  mainOrderType,
+  type OfferOwn,
+  type OfferShop,
+  offerBenefits,
+  offerLink,
+  offerPrepareDays,
+  offerPriceLine,
+  offerStore,
+  promotionsOn,
+  toProductSpec,
+} from './product-detail.mapper';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // A tyre page kept in memory (decision 0060), in a few flat arrays rather than objects per offer:
@@ -21,6 +43,18 @@ export class Fragments {
   /** About what the fragments hold: their bytes and their keys' strings. */
   bytes = 0;
 
+  private encoders = new Map<string, OfferEncoder>();
+
+  /** The offer encoder of this table for a day (its caches hold this table's numbers). */
+  encoder(today: string): OfferEncoder {
+    let encoder = this.encoders.get(today);
+    if (!encoder) {
+      encoder = new OfferEncoder(this, today);
+      this.encoders.set(today, encoder);
+    }
+    return encoder;
+  }
+
   id(text: string): number {
     let id = this.ids.get(text);
     if (id === undefined) {
@@ -34,64 +68,449 @@ export class Fragments {
   }
 }
 
-/** Leaves kept as they are in each offer's own bytes: they differ from offer to offer. */
-const OWN_LEAVES = new Set([
-  'sellerProductId',
-  'price',
-  'priceDelivery',
-  'goods',
-  'discount',
-  'total',
-  'amount',
-  'link',
-]);
-/** Objects and arrays walked into: their parts differ from offer to offer. */
-const WALKED = new Set(['setPrice', 'discounts']);
+type OfferServices = OfferRow['services'];
+type OfferPromotions = OfferRow['promotions'];
+type OfferWarranties = OfferRow['warranties'];
+
+/** Texts of one shop: its `,"store":…` fragment and the start of its offers' links. */
+type ShopBits = { store: number; linkStart: string };
+/** Per order type: `,"services":…` and `,"includedServices":…` of a service list. */
+type ServiceBits = { services: number; included: number };
+type PromotionBits = { shown: number; pricing: PricingPromotion[] };
+type WarrantyBits = { benefits: Benefit[]; fragment: number };
+/** `,"productionYear":…`, `,"productionWeek":…`, `,"dot":…`, `,"isFresh":…` of a year and week. */
+type MadeBits = [number, number, number, number];
 
 /**
- * An offer's JSON (without its closing brace) as parts: a part ≥ 0 is a shared fragment's
- * number, a part < 0 is that many bytes of the offer's own text (pushed onto `own`).
+ * Writes an offer's JSON (without distanceKm and its closing brace) as parts: the offer's own
+ * bytes (its id, prices, set total and discount amounts, link) and the numbers of shared fragments
+ * (decision 0113). The text is exactly `JSON.stringify(toOffer(row))`'s without those (tested):
+ * the mapper's helpers make each value, and what many offers share (a shop, a service, promotion
+ * or warranty list, a production week, `"qty":4`) is made once and found again by the object it
+ * came from or a number, not by writing and hashing its text each time (decision 0121).
+ *
+ * The object caches hold as long as the objects they key: a bulk load (product-detail.bulk.ts)
+ * hands every offer of a shop the same shop object and every offer with the same services the
+ * same list, read in one snapshot; rows read one tyre at a time are new objects and simply miss.
+ * One encoder per fragment table and day (Fragments.encoder).
  */
-function encodeOffer(
-  offer: Record<string, unknown>,
-  fragments: Fragments,
-  parts: number[],
-  own: string[],
-): void {
-  let text = '';
-  const flush = () => {
-    if (text === '') return;
-    own.push(text);
-    parts.push(-Buffer.byteLength(text));
-    text = '';
-  };
-  const walk = (value: Record<string, unknown>, open: string, close: string) => {
-    let first = true;
-    for (const [key, v] of Object.entries(value)) {
-      if (v === undefined) continue;
-      const prefix = `${first ? open : ','}${JSON.stringify(key)}:`;
-      first = false;
-      if (WALKED.has(key) && Array.isArray(v)) {
-        text += `${prefix}[`;
-        v.forEach((item, i) => {
-          walk(item as Record<string, unknown>, i === 0 ? '{' : ',{', '}');
-        });
-        text += ']';
-      } else if (WALKED.has(key) && v !== null && typeof v === 'object') {
-        text += prefix;
-        walk(v as Record<string, unknown>, '{', '}');
-      } else if (OWN_LEAVES.has(key)) {
-        text += prefix + JSON.stringify(v);
-      } else {
-        flush();
-        parts.push(fragments.id(prefix + JSON.stringify(v)));
-      }
+export class OfferEncoder {
+  private readonly shops = new WeakMap<OfferShop, ShopBits>();
+  private readonly services = new WeakMap<OfferServices, (ServiceBits | undefined)[]>();
+  private readonly promotions = new WeakMap<OfferPromotions, PromotionBits>();
+  private readonly warranties = new WeakMap<OfferWarranties, WarrantyBits>();
+  private readonly made = new Map<number, MadeBits>();
+  private readonly stockStatus = new Map<number, number>();
+  private readonly leaves = new Map<string, Map<unknown, number>>();
+  private readonly fixed: Record<string, number>;
+
+  constructor(
+    private readonly fragments: Fragments,
+    private readonly today: string,
+  ) {
+    this.fixed = {
+      qty: fragments.id(`{"qty":${SET_QTY}`),
+      SERVICE: fragments.id(',"orderType":"SERVICE"'),
+      DELIVERY: fragments.id(',"orderType":"DELIVERY"'),
+      enough: fragments.id(',"isEnoughForSet":true'),
+      notEnough: fragments.id(',"isEnoughForSet":false'),
+      service: fragments.id(',"isServiceAvailable":true'),
+      noService: fragments.id(',"isServiceAvailable":false'),
+      delivery: fragments.id(',"isDeliveryAvailable":true'),
+      noDelivery: fragments.id(',"isDeliveryAvailable":false'),
+    };
+  }
+
+  /** `,"key":value` of a leaf (a number, boolean, null or short string). */
+  private leaf(key: string, value: unknown): number {
+    let byValue = this.leaves.get(key);
+    if (!byValue) {
+      byValue = new Map();
+      this.leaves.set(key, byValue);
     }
-    if (first) text += open;
-    text += close;
-  };
-  walk(offer, '{', '');
-  flush();
+    let id = byValue.get(value);
+    if (id === undefined) {
+      id = this.fragments.id(`,${JSON.stringify(key)}:${JSON.stringify(value)}`);
+      byValue.set(value, id);
+    }
+    return id;
+  }
+
+  private shopBits(shop: OfferShop): ShopBits {
+    let bits = this.shops.get(shop);
+    if (!bits) {
+      bits = {
+        store: this.fragments.id(`,"store":${JSON.stringify(offerStore(shop))}`),
+        linkStart: `,"link":${JSON.stringify(offerLink(shop.storeLink, 0)).slice(0, -2)}`,
+      };
+      this.shops.set(shop, bits);
+    }
+    return bits;
+  }
+
+  private serviceBits(
+    list: OfferServices,
+    orderType: PricingOrderType,
+    line: PriceLine,
+  ): ServiceBits {
+    let byType = this.services.get(list);
+    if (!byType) {
+      byType = [undefined, undefined];
+      this.services.set(list, byType);
+    }
+    const at = orderType === 'SERVICE' ? 0 : 1;
+    let bits = byType[at];
+    if (!bits) {
+      // The line's services and their sum follow from the list and the order type alone.
+      const included = line.services.map((s) => ({
+        title: s.title,
+        price: satangToBaht(s.priceSatang),
+      }));
+      bits = {
+        services: this.fragments.id(`,"services":${satangToBaht(line.servicesSatang)}`),
+        included: this.fragments.id(`,"includedServices":${JSON.stringify(included)}`),
+      };
+      byType[at] = bits;
+    }
+    return bits;
+  }
+
+  private promotionBits(list: OfferPromotions): PromotionBits {
+    let bits = this.promotions.get(list);
+    if (!bits) {
+      const { shown, pricing } = promotionsOn(list, this.today);
+      bits = { shown: this.fragments.id(`,"promotions":${JSON.stringify(shown)}`), pricing };
+      this.promotions.set(list, bits);
+    }
+    return bits;
+  }
+
+  warrantyBits(list: OfferWarranties): WarrantyBits {
+    let bits = this.warranties.get(list);
+    if (!bits) {
+      const benefits = offerBenefits(list);
+      bits = { benefits, fragment: this.fragments.id(`,"benefits":${JSON.stringify(benefits)}`) };
+      this.warranties.set(list, bits);
+    }
+    return bits;
+  }
+
+  private madeBits(year: number, week: number | null): MadeBits {
+    const key = year * 100 + (week ?? 99);
+    let bits = this.made.get(key);
+    if (!bits) {
+      bits = [
+        this.fragments.id(`,"productionYear":${JSON.stringify(year)}`),
+        this.fragments.id(`,"productionWeek":${JSON.stringify(week)}`),
+        this.fragments.id(`,"dot":${JSON.stringify(dotCode(year, week))}`),
+        this.fragments.id(`,"isFresh":${isFreshTyre(year, week, this.today)}`),
+      ];
+      this.made.set(key, bits);
+    }
+    return bits;
+  }
+
+  private stockStatusBits(status: number): number {
+    let id = this.stockStatus.get(status);
+    if (id === undefined) {
+      const code = status as StockStatusCode;
+      const value = { code, label: STOCK_STATUS_LABEL_TH[code] ?? '' };
+      id = this.fragments.id(`,"stockStatus":${JSON.stringify(value)}`);
+      this.stockStatus.set(status, id);
+    }
+    return id;
+  }
+
+  // The last lists and shop seen: a shop's offers mostly come one after another (one-entry caches
+  // before the WeakMaps).
+  private lastShop: OfferShop | null = null;
+  private lastShopBits: ShopBits | null = null;
+  private lastPromotions: OfferPromotions | null = null;
+  private lastPromotionBits: PromotionBits | null = null;
+  private lastWarranties: OfferWarranties | null = null;
+  private lastWarrantyBits: WarrantyBits | null = null;
+
+  /**
+   * Adds one offer to a tyre's builder: the order of its keys is toOffer's. Own text is ASCII
+   * (numbers, keys and the URI-encoded link), so its length is its byte count. No closures here:
+   * this runs for every offer of a bulk load.
+   */
+  encode(
+    o: OfferOwn,
+    shop: OfferShop,
+    services: OfferServices,
+    promotions: OfferPromotions,
+    warranties: OfferWarranties,
+    into: PiecesBuilder,
+  ): { total: number; benefits: Benefit[] } {
+    const parts = into.parts;
+    const f = this.fixed;
+    if (shop !== this.lastShop) {
+      this.lastShop = shop;
+      this.lastShopBits = this.shopBits(shop);
+    }
+    const shopBits = this.lastShopBits as ShopBits;
+    if (promotions !== this.lastPromotions) {
+      this.lastPromotions = promotions;
+      this.lastPromotionBits = this.promotionBits(promotions);
+    }
+    const promotionBits = this.lastPromotionBits as PromotionBits;
+    if (warranties !== this.lastWarranties) {
+      this.lastWarranties = warranties;
+      this.lastWarrantyBits = this.warrantyBits(warranties);
+    }
+    const warrantyBits = this.lastWarrantyBits as WarrantyBits;
+    const orderType = mainOrderType(o, shop);
+    const rate = deliveryRateSatang(o, shop);
+    const line = offerPriceLine(o, orderType, rate, services, promotionBits.pricing, this.today);
+    const serviceBits = this.serviceBits(services, orderType, line);
+    const priceDelivery =
+      rate === null ? null : satangToBaht(o.priceDeliverySatang ?? o.priceSatang);
+    let text = `{"sellerProductId":${o.id}`;
+    let cut = cutOwn(parts, text, 0);
+    parts.push(shopBits.store);
+    text += `,"price":${satangToBaht(o.priceSatang)},"priceDelivery":${priceDelivery},"setPrice":`;
+    cut = cutOwn(parts, text, cut);
+    parts.push(f.qty);
+    parts.push(f[orderType]);
+    text += `,"goods":${satangToBaht(line.goodsSatang)}`;
+    cut = cutOwn(parts, text, cut);
+    parts.push(serviceBits.services);
+    text += `,"discount":${satangToBaht(line.discountSatang)}`;
+    cut = cutOwn(parts, text, cut);
+    parts.push(this.leaf('delivery', satangToBaht(line.deliverySatang)));
+    text += `,"total":${satangToBaht(line.totalSatang)}`;
+    cut = cutOwn(parts, text, cut);
+    parts.push(serviceBits.included);
+    text += ',"discounts":[';
+    for (let i = 0; i < line.discounts.length; i++) {
+      const d = line.discounts[i];
+      cut = cutOwn(parts, text, cut);
+      parts.push(this.fragments.id(`${i === 0 ? '{' : ',{'}"title":${JSON.stringify(d.title)}`));
+      text += `,"amount":${satangToBaht(d.amountSatang)}`;
+      cut = cutOwn(parts, text, cut);
+      parts.push(this.leaf('amountType', d.amountType));
+      text += '}';
+    }
+    text += ']}';
+    cut = cutOwn(parts, text, cut);
+    const made = this.madeBits(o.productionYear, o.productionWeek);
+    parts.push(this.stockStatusBits(o.status));
+    parts.push(isEnoughForSet(o) ? f.enough : f.notEnough);
+    parts.push(made[0]);
+    parts.push(made[1]);
+    parts.push(made[2]);
+    parts.push(made[3]);
+    parts.push(o.isServiceAvailable && shop.isServiceEnabled ? f.service : f.noService);
+    parts.push(rate === null ? f.noDelivery : f.delivery);
+    parts.push(this.leaf('deliveryFeePerTyre', rate === null ? null : satangToBaht(rate)));
+    parts.push(this.leaf('prepareDays', offerPrepareDays(o, shop)));
+    parts.push(promotionBits.shown);
+    parts.push(warrantyBits.fragment);
+    text += `${shopBits.linkStart}${o.id}"`;
+    cutOwn(parts, text, cut);
+    into.own(text);
+    return { total: satangToBaht(line.totalSatang), benefits: warrantyBits.benefits };
+  }
+}
+
+/** Ends a run of own text at text's end (a part < 0: its length); returns where the next starts. */
+function cutOwn(parts: Ints, text: string, from: number): number {
+  if (text.length > from) parts.push(from - text.length);
+  return text.length;
+}
+
+/** A growable Int32Array. */
+class Ints {
+  a = new Int32Array(64);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.a.length) {
+      const grown = new Int32Array(this.a.length * 2);
+      grown.set(this.a);
+      this.a = grown;
+    }
+    this.a[this.length++] = value;
+  }
+}
+
+/**
+ * One tyre's offers as they are encoded (in any order); finish() lays them out in offer id order
+ * (the order of the reference statement) as DetailPieces.
+ */
+export class PiecesBuilder {
+  n = 0;
+  readonly parts = new Ints();
+  private partEnds = new Int32Array(8);
+  private ownBytes = Buffer.allocUnsafe(0);
+  private ownLength = 0;
+  private ownEnds = new Int32Array(8);
+  private ids = new Int32Array(8);
+  private prices = new Float64Array(8);
+  private totals = new Float64Array(8);
+  private latitudes = new Float64Array(8);
+  private longitudes = new Float64Array(8);
+  private benefitLists: Benefit[][] = [];
+  private minPrice = Number.POSITIVE_INFINITY;
+  private maxPrice = Number.NEGATIVE_INFINITY;
+
+  /** Bytes held so far (about what the finished pieces will hold). */
+  get bytes(): number {
+    return this.ownLength + this.parts.length * 4 + this.n * 64;
+  }
+
+  /** Own text not yet written to ownBytes (written a few KB at a time: fewer native calls). */
+  private pending = '';
+
+  /** Appends an offer's own text (ASCII). */
+  own(text: string): void {
+    this.pending += text;
+    this.ownLength += text.length;
+    if (this.pending.length >= 4096) this.writePending();
+  }
+
+  private writePending(): void {
+    const at = this.ownLength - this.pending.length;
+    if (this.ownLength > this.ownBytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.ownBytes.length * 2, this.ownLength));
+      this.ownBytes.copy(grown, 0, 0, at);
+      this.ownBytes = grown;
+    }
+    this.ownBytes.write(this.pending, at, 'latin1');
+    this.pending = '';
+  }
+
+  private grow(): void {
+    const size = this.ids.length * 2;
+    const more = <T extends Int32Array | Float64Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(size);
+      b.set(a);
+      return b;
+    };
+    this.partEnds = more(this.partEnds);
+    this.ownEnds = more(this.ownEnds);
+    this.ids = more(this.ids);
+    this.prices = more(this.prices);
+    this.totals = more(this.totals);
+    this.latitudes = more(this.latitudes);
+    this.longitudes = more(this.longitudes);
+  }
+
+  add(
+    encoder: OfferEncoder,
+    o: OfferOwn,
+    shop: OfferShop & { latitude: number; longitude: number },
+    services: OfferServices,
+    promotions: OfferPromotions,
+    warranties: OfferWarranties,
+  ): void {
+    if (this.n === this.ids.length) this.grow();
+    const i = this.n++;
+    const { total, benefits } = encoder.encode(o, shop, services, promotions, warranties, this);
+    this.partEnds[i] = this.parts.length;
+    this.ownEnds[i] = this.ownLength;
+    this.ids[i] = o.id;
+    this.prices[i] = satangToBaht(o.priceSatang);
+    this.totals[i] = total;
+    this.latitudes[i] = shop.latitude;
+    this.longitudes[i] = shop.longitude;
+    this.benefitLists.push(benefits);
+    if (o.priceSatang < this.minPrice) this.minPrice = o.priceSatang;
+    if (o.priceSatang > this.maxPrice) this.maxPrice = o.priceSatang;
+  }
+
+  finish(product: ProductRow, fragments: Fragments): DetailPieces {
+    this.writePending();
+    const n = this.n;
+    const order = Array.from({ length: n }, (_, i) => i);
+    let sorted = true;
+    for (let i = 1; i < n && sorted; i++) sorted = this.ids[i - 1] < this.ids[i];
+    if (!sorted) order.sort((a, b) => this.ids[a] - this.ids[b]);
+
+    const head = Buffer.from(
+      `{"product":${JSON.stringify(toProductSpec(product, n ? [this.minPrice, this.maxPrice] : []))},"pictures":${JSON.stringify(picturesOf(product))}`,
+    );
+    const headEnd = head.length;
+    const bytes = Buffer.allocUnsafe(headEnd + this.ownLength);
+    head.copy(bytes);
+    const parts = new Int32Array(this.parts.length);
+    const pieces = {
+      bytes,
+      headEnd,
+      fragments: fragments.list,
+      partEnds: new Int32Array(n),
+      parts,
+      offerEnds: new Int32Array(n),
+      ids: new Int32Array(n),
+      prices: new Float64Array(n),
+      totals: new Float64Array(n),
+      latRad: new Float64Array(n),
+      lonRad: new Float64Array(n),
+      cosLat: new Float64Array(n),
+      benefitStarts: new Int32Array(n + 1),
+    };
+    const benefits: Benefit[] = [];
+    const benefitIndex = new Map<Benefit, number>();
+    const wholeIndex = new Map<string, number>();
+    const keyIndex = new Map<string, number>();
+    const benefitKeys: number[] = [];
+    const benefitIds: number[] = [];
+    let at = headEnd;
+    let partAt = 0;
+    order.forEach((from, i) => {
+      const ownStart = from === 0 ? 0 : this.ownEnds[from - 1];
+      at += this.ownBytes.copy(bytes, at, ownStart, this.ownEnds[from]);
+      pieces.offerEnds[i] = at;
+      const partStart = from === 0 ? 0 : this.partEnds[from - 1];
+      parts.set(this.parts.a.subarray(partStart, this.partEnds[from]), partAt);
+      partAt += this.partEnds[from] - partStart;
+      pieces.partEnds[i] = partAt;
+      pieces.ids[i] = this.ids[from];
+      pieces.prices[i] = this.prices[from];
+      pieces.totals[i] = this.totals[from];
+      const place: RadPoint = toRadPoint(this.latitudes[from], this.longitudes[from]);
+      pieces.latRad[i] = place.latRad;
+      pieces.lonRad[i] = place.lonRad;
+      pieces.cosLat[i] = place.cosLat;
+      pieces.benefitStarts[i] = benefitIds.length;
+      for (const b of this.benefitLists[from]) {
+        let id = benefitIndex.get(b);
+        if (id === undefined) {
+          // The same benefit may come as another object (another shop's list): one entry a text.
+          const whole = JSON.stringify([b.type, b.title, b.remark]);
+          id = wholeIndex.get(whole);
+          if (id === undefined) {
+            id = benefits.length;
+            wholeIndex.set(whole, id);
+            benefits.push(b);
+            const key = `${b.type}|${b.title}`;
+            if (!keyIndex.has(key)) keyIndex.set(key, keyIndex.size);
+            benefitKeys.push(keyIndex.get(key) as number);
+          }
+          benefitIndex.set(b, id);
+        }
+        benefitIds.push(id);
+      }
+    });
+    pieces.benefitStarts[n] = benefitIds.length;
+    return {
+      ...pieces,
+      benefits,
+      benefitKeys: Int32Array.from(benefitKeys),
+      benefitIds: Int32Array.from(benefitIds),
+    };
+  }
+}
+
+function picturesOf(product: ProductRow) {
+  const alt = `${product.brandTh} ${product.modelName} ${product.sizeLabel}`;
+  return [
+    { src: `/api/images/model/${product.modelId}.svg`, alt },
+    ...product.pictureIds.map((pictureId, i) => ({
+      src: `/api/images/picture/${pictureId}.svg`,
+      alt: `${alt} (${i + 2})`,
+    })),
+  ];
 }
 
 export type DetailPieces = {
@@ -123,89 +542,19 @@ export type DetailPieces = {
   byPrice?: { order: number[]; benefitsJson: string };
 };
 
+/** A tyre's pieces from its product row and its offer rows (in offer id order). */
 export function toPieces(
   product: ProductRow,
   rows: OfferRow[],
   today: string,
   fragments = new Fragments(),
 ): DetailPieces {
-  const alt = `${product.brandTh} ${product.modelName} ${product.sizeLabel}`;
-  const pictures = [
-    { src: `/api/images/model/${product.modelId}.svg`, alt },
-    ...product.pictureIds.map((pictureId, i) => ({
-      src: `/api/images/picture/${pictureId}.svg`,
-      alt: `${alt} (${i + 2})`,
-    })),
-  ];
-  const spec = toProductSpec(
-    product,
-    rows.map((o) => o.priceSatang),
-  );
-  const n = rows.length;
-  const chunks = [
-    Buffer.from(`{"product":${JSON.stringify(spec)},"pictures":${JSON.stringify(pictures)}`),
-  ];
-  const headEnd = chunks[0].length;
-  const pieces = {
-    headEnd,
-    offerEnds: new Int32Array(n),
-    ids: new Int32Array(n),
-    prices: new Float64Array(n),
-    totals: new Float64Array(n),
-    latRad: new Float64Array(n),
-    lonRad: new Float64Array(n),
-    cosLat: new Float64Array(n),
-    benefits: [] as Benefit[],
-    benefitStarts: new Int32Array(n + 1),
-  };
-  const benefitIndex = new Map<string, number>();
-  const keyIndex = new Map<string, number>();
-  const benefitKeys: number[] = [];
-  const benefitIds: number[] = [];
-  const parts: number[] = [];
-  const partEnds = new Int32Array(n);
-  let end = headEnd;
-  rows.forEach((row, i) => {
-    const { distanceKm: _d, ...offer } = toOffer(row, today);
-    const own: string[] = [];
-    encodeOffer(offer, fragments, parts, own);
-    partEnds[i] = parts.length;
-    const json = Buffer.from(own.join(''));
-    chunks.push(json);
-    end += json.length;
-    pieces.offerEnds[i] = end;
-    pieces.ids[i] = offer.sellerProductId;
-    pieces.prices[i] = offer.price;
-    pieces.totals[i] = offer.setPrice.total;
-    const at: RadPoint = toRadPoint(row.latitude, row.longitude);
-    pieces.latRad[i] = at.latRad;
-    pieces.lonRad[i] = at.lonRad;
-    pieces.cosLat[i] = at.cosLat;
-    pieces.benefitStarts[i] = benefitIds.length;
-    for (const b of offer.benefits) {
-      const whole = JSON.stringify([b.type, b.title, b.remark]);
-      let id = benefitIndex.get(whole);
-      if (id === undefined) {
-        id = pieces.benefits.length;
-        benefitIndex.set(whole, id);
-        pieces.benefits.push(b);
-        const key = `${b.type}|${b.title}`;
-        if (!keyIndex.has(key)) keyIndex.set(key, keyIndex.size);
-        benefitKeys.push(keyIndex.get(key) as number);
-      }
-      benefitIds.push(id);
-    }
-  });
-  pieces.benefitStarts[n] = benefitIds.length;
-  return {
-    ...pieces,
-    bytes: Buffer.concat(chunks),
-    fragments: fragments.list,
-    partEnds,
-    parts: Int32Array.from(parts),
-    benefitKeys: Int32Array.from(benefitKeys),
-    benefitIds: Int32Array.from(benefitIds),
-  };
+  const encoder = fragments.encoder(today);
+  const builder = new PiecesBuilder();
+  for (const row of rows) {
+    builder.add(encoder, row, row, row.services, row.promotions, row.warranties);
+  }
+  return builder.finish(product, fragments);
 }
 
 /** Bytes a tyre's pieces hold (the page copy's memory budget counts these). */

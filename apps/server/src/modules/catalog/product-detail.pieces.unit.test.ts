@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRadPoint } from '../../lib/geo';
 import { toOffer } from './product-detail.mapper';
-import { assemblePage, Fragments, toPieces } from './product-detail.pieces';
+import { assemblePage, Fragments, PiecesBuilder, toPieces } from './product-detail.pieces';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // A tyre page from its kept pieces: the same JSON a page built offer by offer would be.
@@ -169,5 +169,147 @@ describe('a tyre page from kept pieces', () => {
     expect(page(null, 'price', { offset: 2, limit: 1 }).benefits).toEqual(
       page(null, 'price').benefits,
     );
+  });
+});
+
+describe('offers written by the encoder', () => {
+  /** A small deterministic generator (mulberry32). */
+  const randomOf = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const random = randomOf(18);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const maybe = <T>(value: T): T | null => (random() < 0.3 ? null : value);
+  const today = '2026-11-25';
+  const promotionPool = [
+    ['discountAmount', 10_000],
+    ['discountOrderAmt', 50_000],
+    ['discountTurnPart', 20_000],
+    ['discountPercent', 500],
+    ['discountOrderPercent', 1_000],
+    ['gift', 0],
+  ].map(([amountType, amountValue], i) => ({
+    id: i + 1,
+    key: `promo-${i + 1}`,
+    title: `โปรโมชัน "${i + 1}" \\ ลด`,
+    amountType: amountType as string,
+    amountValue: amountValue as number,
+    minQty: pick([1, 2, 4, 6]),
+    isTogglable: random() < 0.3,
+    startDate: pick(['2026-01-01', '2026-11-25', '2026-11-26']),
+    endDate: pick(['2026-11-24', '2026-11-25', '2026-12-31']),
+  }));
+  const servicePool = [0, 1, 2].flatMap((orderType) =>
+    [0, 15_000].map((priceSatang, i) => ({
+      id: orderType * 10 + i + 1,
+      title: `บริการ ${orderType}-${i}`,
+      priceSatang,
+      isIncluded: random() < 0.7,
+      isTogglable: random() < 0.3,
+      orderType,
+    })),
+  );
+  const warrantyPool = [
+    { type: 'warranty', title: 'รับประกัน 1 ปี', remark: 'ก' },
+    { type: 'warranty', title: 'รับประกัน 1 ปี', remark: 'ข' },
+    { type: 'freeGift', title: 'แถมจุ๊บ', remark: '' },
+  ];
+  const some = <T>(pool: T[]) => pool.filter(() => random() < 0.3);
+
+  function randomRow(id: number): OfferRow {
+    const status = pick([1, 1, 1, 2, 3]);
+    const base = offer(id, pick([150_000, 299_950, 1_000_001]), BANGKOK, some(warrantyPool));
+    return {
+      ...base,
+      priceDeliverySatang: maybe(base.priceSatang + pick([0, 5_000])),
+      deliveryRateSatang: maybe(pick([0, 2_500])),
+      qty: pick([0, 3, 4, 40]),
+      minQty: pick([1, 2, 4]),
+      status,
+      productionYear: pick([2023, 2025, 2026]),
+      productionWeek: maybe(pick([1, 9, 44, 53])),
+      isServiceAvailable: random() < 0.8,
+      isDeliveryAvailable: random() < 0.5,
+      offerPrepareDays: maybe(pick([0, 3])),
+      storeId: pick([10, 20, 30]),
+      storeName: pick(['ร้านหนึ่ง', 'ร้าน "สอง"']),
+      storeLink: pick(['shop-a', 'ร้าน ก/ข', 'a"b']),
+      branchName: pick(['', 'สาขา "หนึ่ง"']),
+      ratingAverage: pick(['0.00', '4.50']),
+      isServiceEnabled: random() < 0.8,
+      isDeliveryEnabled: random() < 0.6,
+      storePrepareDays: maybe(pick([0, 2])),
+      defaultDeliveryRateSatang: maybe(pick([0, 10_000])),
+      services: some(servicePool),
+      promotions: some(promotionPool),
+    } as OfferRow;
+  }
+
+  const SHOP_FIELDS = [
+    'storeId',
+    'storeLink',
+    'storeName',
+    'branchName',
+    'district',
+    'province',
+    'ratingAverage',
+    'ratingCount',
+    'isServiceEnabled',
+    'isDeliveryEnabled',
+    'storePrepareDays',
+    'defaultDeliveryRateSatang',
+    'latitude',
+    'longitude',
+  ] as const;
+
+  /** Each offer's JSON in a page, as the text the page holds. */
+  const offerTexts = (page: Buffer): string[] =>
+    (JSON.parse(page.toString()).offers as object[]).map((o) => JSON.stringify(o));
+
+  it('are byte for byte the mapper’s offers, whether the rows share their objects or not', () => {
+    const rows = Array.from({ length: 400 }, (_, i) => randomRow(i + 1));
+    const expected = rows.map((row) => {
+      const { distanceKm: _d, ...rest } = toOffer(row, today);
+      return JSON.stringify({ ...rest, distanceKm: null });
+    });
+    const page = (pieces: ReturnType<typeof toPieces>) =>
+      assemblePage(pieces, null, 'price', { offset: 0, limit: 1000 }, {});
+    const byId = (texts: string[]) =>
+      texts.sort((a, b) => JSON.parse(a).sellerProductId - JSON.parse(b).sellerProductId);
+    // Rows read one tyre at a time: every row its own objects.
+    const fragments = new Fragments();
+    expect(byId(offerTexts(page(toPieces(product, rows.slice(0, 100), today, fragments))))).toEqual(
+      expected.slice(0, 100),
+    );
+    // A bulk load: one object per shop and per list, offers in any order, one encoder for all.
+    const shops = new Map<string, OfferRow>();
+    const lists = new Map<string, unknown[]>();
+    const shared = <T>(list: T[]): T[] => {
+      const key = JSON.stringify(list);
+      if (!lists.has(key)) lists.set(key, list);
+      return lists.get(key) as T[];
+    };
+    const builder = new PiecesBuilder();
+    const encoder = fragments.encoder(today);
+    for (const row of [...rows].reverse()) {
+      const shopKey = JSON.stringify(SHOP_FIELDS.map((key) => row[key]));
+      if (!shops.has(shopKey)) shops.set(shopKey, row);
+      builder.add(
+        encoder,
+        row,
+        shops.get(shopKey) as OfferRow,
+        shared(row.services),
+        shared(row.promotions),
+        shared(row.warranties),
+      );
+    }
+    const bulk = builder.finish(product, fragments);
+    expect(Array.from(bulk.ids)).toEqual(rows.map((r) => r.id));
+    expect(byId(offerTexts(page(bulk)))).toEqual(expected);
+    // The whole page equals the one built from the rows in order.
+    expect(page(bulk).toString()).toBe(page(toPieces(product, rows, today)).toString());
   });
 });

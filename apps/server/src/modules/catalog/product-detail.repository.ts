@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderableWhere } from '../../db/orderable-offer-where';
+import { orderableOfferSql, orderableWhere } from '../../db/orderable-offer-where';
 import {
   brands,
   productPictures,
@@ -108,9 +108,9 @@ export async function findActiveProduct(db: DbOrTx, productId: number) {
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findActiveProduct>>>;
 
-/** findActiveProduct for many products at once (the tyre pages loaded in batches). */
-export function findActiveProducts(db: DbOrTx, ids: number[]) {
-  return productsWhere(db, inArray(products.id, ids));
+/** Every active tyre with everything its spec table shows (the bulk load of every page). */
+export function findAllActiveProducts(db: DbOrTx) {
+  return productsWhere(db, sql`true`);
 }
 
 /** Every active tyre's id, most viewed first (the order tyre pages are loaded in). */
@@ -233,9 +233,164 @@ export async function findVisibleOffers(db: DbOrTx, productId: number) {
 }
 export type OfferRow = Awaited<ReturnType<typeof findVisibleOffers>>[number];
 
-/** findVisibleOffers for many products at once, in offer id order. */
-export function findVisibleOffersOf(db: DbOrTx, productIds: number[]) {
-  return offersWhere(db, inArray(sellerProducts.productId, productIds));
+// The bulk load of every tyre page (product-detail.bulk.ts, decision 0121) reads what
+// findVisibleOffers reads, set-wise in one snapshot: each active shop, service, warranty and
+// promotion once, and the offers a range of ids at a time with the ids of what is attached to them.
+
+/** The newest logged catalogue change (catalog_changes.seq), 0 for none. */
+export async function findLastChange(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ seq: string | null }>(
+    sql`select max(seq) as seq from catalog_changes`,
+  );
+  return Number(result.rows[0]?.seq ?? 0);
+}
+
+/** Active shops with what their offers show (the columns of findVisibleOffers). */
+export function findActiveShops(db: DbOrTx) {
+  return db
+    .select({
+      storeId: stores.id,
+      storeLink: stores.link,
+      storeName: stores.name,
+      branchName: stores.branchName,
+      district: stores.district,
+      province: stores.province,
+      ratingAverage: stores.ratingAverage,
+      ratingCount: stores.ratingCount,
+      isServiceEnabled: stores.isServiceEnabled,
+      isDeliveryEnabled: stores.isDeliveryEnabled,
+      storePrepareDays: storeSettings.prepareDays,
+      defaultDeliveryRateSatang: storeSettings.defaultDeliveryRateSatang,
+      latitude: stores.latitude,
+      longitude: stores.longitude,
+    })
+    .from(stores)
+    .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
+    .where(eq(stores.isActive, true));
+}
+export type ShopRow = Awaited<ReturnType<typeof findActiveShops>>[number];
+
+/** Active shop services, as findVisibleOffers gives them (same keys, same order). */
+export function findActiveServices(db: DbOrTx) {
+  return db
+    .select({
+      id: sellerServices.id,
+      title: sellerServices.title,
+      priceSatang: sellerServices.priceSatang,
+      isIncluded: sellerServices.isIncluded,
+      isTogglable: sellerServices.isTogglable,
+      orderType: sellerServices.orderType,
+    })
+    .from(sellerServices)
+    .where(eq(sellerServices.isActive, true));
+}
+
+/** Active promotions, as findVisibleOffers gives them. */
+export function findActivePromotions(db: DbOrTx) {
+  return db
+    .select({
+      id: promotions.id,
+      key: promotions.key,
+      title: promotions.title,
+      amountType: promotions.amountType,
+      amountValue: promotions.amountValue,
+      minQty: promotions.minQty,
+      isTogglable: promotions.isTogglable,
+      startDate: promotions.startDate,
+      endDate: promotions.endDate,
+    })
+    .from(promotions)
+    .where(eq(promotions.isActive, true));
+}
+
+/** Active warranties and gifts, with their ids (findVisibleOffers gives type, title, remark). */
+export function findActiveWarranties(db: DbOrTx) {
+  return db
+    .select({
+      id: sellerWarranties.id,
+      type: sellerWarranties.type,
+      title: sellerWarranties.title,
+      remark: sellerWarranties.remark,
+    })
+    .from(sellerWarranties)
+    .where(eq(sellerWarranties.isActive, true));
+}
+
+/** The lowest and highest offer id (null on an empty table). */
+export async function findOfferIdRange(db: DbOrTx): Promise<{ min: number; max: number } | null> {
+  const result = await db.execute<{ min: number | null; max: number | null }>(
+    sql`select min(id) as min, max(id) as max from seller_products`,
+  );
+  const row = result.rows[0];
+  return row?.min == null || row.max == null
+    ? null
+    : { min: Number(row.min), max: Number(row.max) };
+}
+
+/** The fields of a line of findVisibleOfferLines, in order. */
+export const OFFER_LINE_FIELDS = [
+  'id',
+  'productId',
+  'storeId',
+  'priceSatang',
+  'priceDeliverySatang',
+  'deliveryRateSatang',
+  'qty',
+  'minQty',
+  'status',
+  'productionYear',
+  'productionWeek',
+  'isServiceAvailable',
+  'isDeliveryAvailable',
+  'offerPrepareDays',
+] as const;
+
+/**
+ * The displayed, orderable offers with from ≤ id < to as one text: a line per offer of
+ * comma-separated fields (OFFER_LINE_FIELDS; booleans 1/0, null empty), in no given order. Whether
+ * the shop and the tyre are active is the caller's to check. One text per range: node-postgres
+ * makes an object per row and a value per field, which cost more Node time than the statement
+ * costs the database (decision 0121).
+ */
+export async function findVisibleOfferLines(db: DbOrTx, from: number, to: number): Promise<string> {
+  const result = await db.execute<{ lines: string | null }>(sql`
+    select string_agg(concat_ws(',', sp.id, sp.product_id, sp.store_id, sp.price_satang,
+             coalesce(sp.price_delivery_satang::text, ''), coalesce(sp.delivery_rate_satang::text, ''),
+             sp.qty, sp.min_qty, sp.status, sp.production_year, coalesce(sp.production_week::text, ''),
+             sp.is_service_available::int, sp.is_delivery_available::int,
+             coalesce(sp.prepare_days::text, '')), E'\n') as lines
+      from seller_products sp
+     where sp.id >= ${from} and sp.id < ${to} and sp.is_display and ${orderableOfferSql}`);
+  return result.rows[0]?.lines ?? '';
+}
+
+const ATTACHED = {
+  services: { table: sellerProductServices, id: sellerProductServices.sellerServiceId },
+  promotions: { table: sellerProductPromotions, id: sellerProductPromotions.promotionId },
+  warranties: { table: sellerProductWarranties, id: sellerProductWarranties.sellerWarrantyId },
+} as const;
+
+/**
+ * What is attached to the offers with from ≤ id < to (their services, promotions or warranties,
+ * active or not) as one text: a line per offer, `offerId,id id …` (ids ascending, the order
+ * findVisibleOffers gives them in). Read on its own rather than joined to the offers: a join of
+ * grouped ranges leans on the planner's row estimates, and without statistics (PGlite has no
+ * autovacuum) it became a nested loop that grouped the range again for every offer.
+ */
+export async function findAttachedLines(
+  db: DbOrTx,
+  kind: keyof typeof ATTACHED,
+  from: number,
+  to: number,
+): Promise<string> {
+  const { table, id } = ATTACHED[kind];
+  const result = await db.execute<{ lines: string | null }>(sql`
+    select string_agg(g.line, E'\n') as lines
+      from (select seller_product_id || ',' || string_agg(${id}::text, ' ' order by ${id}) as line
+              from ${table}
+             where seller_product_id >= ${from} and seller_product_id < ${to}
+             group by seller_product_id) g`);
+  return result.rows[0]?.lines ?? '';
 }
 
 /** Adds counted views to products in one statement: [[productId, views], ...]. */
