@@ -87,13 +87,17 @@ function healthOnce(url) {
 export async function waitUntilWarm(url, timeoutMs = 180_000) {
   const started = Date.now();
   let warmInARow = 0;
+  let health = {};
   while (warmInARow < 8) {
     if (Date.now() - started > timeoutMs) throw new Error('the server did not finish warming up');
-    const health = await healthOnce(url);
+    health = await healthOnce(url);
     warmInARow = health.warming ? 0 : warmInARow + 1;
     if (health.warming) await new Promise((r) => setTimeout(r, 500));
   }
-  console.log(`server warm after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // rssMb: the process that answered last (one per core the load leaves: one on 2 cores).
+  console.log(
+    `server warm after ${((Date.now() - started) / 1000).toFixed(1)} s (${health.tyrePages} tyre pages, ${health.tyrePagesMb} MB counted, RSS ${health.rssMb} MB)`,
+  );
 }
 
 /** Starts apps/server on DATABASE_URL; resolves to { url, stop }. */

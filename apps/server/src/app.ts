@@ -136,7 +136,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.get('/api/health', { schema: { hide: true } }, async () => {
     const pages = tyrePagesState(db);
     const listing = listingWarming(db);
-    return { ok: true, ...pages, listingWarming: listing, warming: pages.warming || listing };
+    const rssMb = Math.round(process.memoryUsage.rss() / 1024 / 1024);
+    return {
+      ok: true,
+      ...pages,
+      listingWarming: listing,
+      warming: pages.warming || listing,
+      rssMb,
+    };
   });
 
   await app.register(

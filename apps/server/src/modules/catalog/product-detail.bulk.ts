@@ -15,6 +15,13 @@ import * as repo from './product-detail.repository';
 
 /** Offer ids per statement: ~50,000 offers, a few MB of text. */
 const IDS_PER_RANGE = 50_000;
+/**
+ * Requests are answered between slices of the work (~20–50 ms each): a load never holds the event
+ * loop for long (issue 18: no request waits for a copy).
+ */
+const YIELD_EVERY_OFFERS = 4096;
+const YIELD_EVERY_TYRES = 64;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type BulkLoadOptions = {
   /** Stop early (the server closes). */
@@ -84,7 +91,10 @@ class LineReader {
   }
 }
 
-/** Lists of active things by the text of their ids, each list one object (the encoder's caches key on it). */
+/**
+ * Lists of active things by the text of their ids (in any order), each list one object (the
+ * encoder's caches key on it), in id order (the order findVisibleOffers gives them in).
+ */
 class Lists<T> {
   private readonly byText = new Map<string, T[]>();
   private readonly empty: T[] = [];
@@ -95,8 +105,11 @@ class Lists<T> {
     let list = this.byText.get(ids);
     if (!list) {
       list = [];
-      for (const id of ids.split(' ')) {
-        const item = this.byId.get(Number(id));
+      for (const id of ids
+        .split(' ')
+        .map(Number)
+        .sort((a, b) => a - b)) {
+        const item = this.byId.get(id);
         if (item) list.push(item);
       }
       if (list.length === 0) list = this.empty;
@@ -104,19 +117,6 @@ class Lists<T> {
     }
     return list;
   }
-}
-
-type RangeTexts = [offers: string, services: string, promotions: string, warranties: string];
-
-/** One range's offers and what is attached to them (four statements, queued on one connection). */
-function readRange(tx: Tx, from: number): Promise<RangeTexts> {
-  const to = from + IDS_PER_RANGE;
-  return Promise.all([
-    repo.findVisibleOfferLines(tx, from, to),
-    repo.findAttachedLines(tx, 'services', from, to),
-    repo.findAttachedLines(tx, 'promotions', from, to),
-    repo.findAttachedLines(tx, 'warranties', from, to),
-  ]);
 }
 
 /** Reads every active tyre's page in one snapshot (see the top of this file). */
@@ -141,15 +141,18 @@ async function readAll(
   // The change position first, in the snapshot: every later change is one these pages miss.
   const seq = await repo.findLastChange(tx);
   const range = await repo.findOfferIdRange(tx);
-  const [ids, products, shopRows, services, promotions, warranties] = await Promise.all([
-    repo.findActiveProductIds(tx),
-    repo.findAllActiveProducts(tx),
-    repo.findActiveShops(tx),
-    repo.findActiveServices(tx),
-    repo.findActivePromotions(tx),
-    repo.findActiveWarranties(tx),
-  ]);
-  const rankOf = new Map(ids.map((id, rank) => [id, rank]));
+  // One statement at a time: they share the transaction's connection.
+  const ids = await repo.findActiveProductIds(tx);
+  const products = await repo.findAllActiveProducts(tx);
+  const shopRows = await repo.findActiveShops(tx);
+  const services = await repo.findActiveServices(tx);
+  const promotions = await repo.findActivePromotions(tx);
+  const warranties = await repo.findActiveWarranties(tx);
+  // Ranks by tyre id (-1: not active); ids are small integers.
+  const rankOf = new Int32Array(Math.max(0, ...ids) + 1).fill(-1);
+  ids.forEach((id, rank) => {
+    rankOf[id] = rank;
+  });
   // Builders by rank; a tyre left out for the budget gets null.
   const builders: (PiecesBuilder | null)[] = ids.map(() => new PiecesBuilder());
   const shops: (repo.ShopRow | undefined)[] = [];
@@ -197,23 +200,26 @@ async function readAll(
     }
   };
 
-  /** An offer's attached ids by offer id, from findAttachedLines. */
-  const attached = (text: string): Map<number, string> => {
-    const byOffer = new Map<number, string>();
+  /** Offers' attached ids ('12' or '15 12') by offer id − from, from findOfferRange's pairs. */
+  const attached = (text: string, from: number): string[] => {
+    const byOffer: string[] = new Array(IDS_PER_RANGE).fill('');
     const r = new LineReader(text);
     while (!r.done) {
-      const offerId = r.int() as number;
-      byOffer.set(offerId, r.list());
+      const at = (r.int() as number) - from;
+      const id = r.list();
+      byOffer[at] = byOffer[at] === '' ? id : `${byOffer[at]} ${id}`;
     }
     return byOffer;
   };
 
-  const read = ([offers, services, promotions, warranties]: RangeTexts) => {
-    const serviceIds = attached(services);
-    const promotionIds = attached(promotions);
-    const warrantyIds = attached(warranties);
-    const r = new LineReader(offers);
+  const read = async (texts: repo.OfferRangeTexts, from: number) => {
+    const serviceIds = attached(texts.services ?? '', from);
+    const promotionIds = attached(texts.promotions ?? '', from);
+    const warrantyIds = attached(texts.warranties ?? '', from);
+    const r = new LineReader(texts.offers ?? '');
+    let lines = 0;
     while (!r.done) {
+      if (++lines % YIELD_EVERY_OFFERS === 0) await turn();
       line.id = r.int() as number;
       line.productId = r.int() as number;
       line.storeId = r.int() as number;
@@ -228,43 +234,46 @@ async function readAll(
       line.isServiceAvailable = r.int() === 1;
       line.isDeliveryAvailable = r.int() === 1;
       line.offerPrepareDays = r.int();
-      const rank = rankOf.get(line.productId);
-      const builder = rank === undefined ? null : builders[rank];
+      const rank = line.productId < rankOf.length ? rankOf[line.productId] : -1;
+      const builder = rank < 0 ? null : builders[rank];
       const shop = shops[line.storeId];
       if (!builder || !shop) continue;
       builder.add(
         encoder,
         line,
         shop,
-        serviceLists.of(serviceIds.get(line.id) ?? ''),
-        promotionLists.of(promotionIds.get(line.id) ?? ''),
-        warrantyLists.of(warrantyIds.get(line.id) ?? ''),
+        serviceLists.of(serviceIds[line.id - from]),
+        promotionLists.of(promotionIds[line.id - from]),
+        warrantyLists.of(warrantyIds[line.id - from]),
       );
     }
   };
 
   if (range) {
     const span = range.max + 1 - range.min;
-    let next: Promise<RangeTexts> | null = null;
+    const readRange = (from: number) => repo.findOfferRange(tx, from, from + IDS_PER_RANGE);
+    let next: Promise<repo.OfferRangeTexts> | null = null;
     for (let from = range.min; from <= range.max; from += IDS_PER_RANGE) {
       if (options.signal?.aborted) throw new Error('tyre pages load stopped');
-      const texts = await (next ?? readRange(tx, from));
+      const texts = await (next ?? readRange(from));
       // The database reads the next range while this one is built.
       const after = from + IDS_PER_RANGE;
-      next = after <= range.max ? readRange(tx, after) : null;
-      read(texts);
+      next = after <= range.max ? readRange(after) : null;
+      await read(texts, from);
       fitBudget(Math.min(1, (after - range.min) / span));
     }
   }
 
   const byId = new Map(products.map((p) => [p.id, p]));
   const pages: BulkLoad['pages'] = [];
-  ids.forEach((id, rank) => {
+  for (let rank = 0; rank < ids.length; rank++) {
+    const id = ids[rank];
     const builder = builders[rank];
     const product = byId.get(id);
-    if (!builder || !product) return;
+    if (!builder || !product) continue;
     pages.push({ id, rank, pieces: builder.finish(product, fragments) });
     builders[rank] = null;
-  });
+    if (rank % YIELD_EVERY_TYRES === YIELD_EVERY_TYRES - 1) await turn();
+  }
   return { seq, pages, leftOut: ids.length - kept };
 }

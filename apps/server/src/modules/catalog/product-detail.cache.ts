@@ -248,50 +248,62 @@ export class TyrePages {
   async loadAll(signal?: AbortSignal, afterRead?: () => Promise<void>): Promise<void> {
     this.isLoadingAll = true;
     try {
-      await this.catchUp();
-      const fragments = this.fragments;
-      const day = this.day;
-      const watch = { changed: new Map<number, number>(), all: 0 };
-      this.loadWatch = watch;
-      let load: Awaited<ReturnType<typeof loadEveryPage>>;
-      try {
-        load = await loadEveryPage(this.db, day, fragments, {
-          signal,
-          maxBytes: this.maxBytes,
-          fragmentBytes: () => fragments.bytes,
-        });
-        await afterRead?.(); // tests: a write lands here
-        // Changes committed while it read: the ones after its snapshot leave those tyres out.
-        await this.catchUp();
-      } finally {
-        this.loadWatch = null;
+      // A load that had to be thrown away whole (see loadOnce) is tried again, twice at most.
+      for (let attempt = 0; attempt < 3 && !signal?.aborted; attempt++) {
+        if (await this.loadOnce(signal, afterRead)) break;
       }
-      if (this.fragments !== fragments || watch.all > load.seq) {
-        this.lastLoad = { kept: 0, leftOut: load.pages.length, changed: 0, seq: load.seq };
-        return;
-      }
-      let changed = 0;
-      let kept = 0;
-      for (const { id, rank, pieces } of load.pages) {
-        if ((watch.changed.get(id) ?? 0) > load.seq) {
-          changed += 1;
-          continue;
-        }
-        if (this.tyres.has(id)) continue;
-        const entry: Kept = {
-          pieces: Promise.resolve(pieces),
-          bytes: piecesBytes(pieces),
-          usedAt: -1 - rank,
-        };
-        this.tyres.set(id, entry);
-        this.keptBytes += entry.bytes;
-        kept += 1;
-      }
-      this.lastLoad = { kept, leftOut: load.leftOut, changed, seq: load.seq };
-      if (this.bytes > this.maxBytes) this.trim();
     } finally {
       this.isLoadingAll = false;
     }
+  }
+
+  /** One load at once; false when the copy started afresh meanwhile and nothing could be kept. */
+  private async loadOnce(
+    signal: AbortSignal | undefined,
+    afterRead: (() => Promise<void>) | undefined,
+  ): Promise<boolean> {
+    await this.catchUp();
+    const fragments = this.fragments;
+    const day = this.day;
+    const watch = { changed: new Map<number, number>(), all: 0 };
+    this.loadWatch = watch;
+    let load: Awaited<ReturnType<typeof loadEveryPage>>;
+    try {
+      load = await loadEveryPage(this.db, day, fragments, {
+        signal,
+        maxBytes: this.maxBytes,
+        fragmentBytes: () => fragments.bytes,
+      });
+      await afterRead?.(); // tests: a write lands here
+      // Changes committed while it read: the ones after its snapshot leave those tyres out.
+      await this.catchUp();
+    } finally {
+      this.loadWatch = null;
+    }
+    if (this.fragments !== fragments || watch.all > load.seq) {
+      this.lastLoad = { kept: 0, leftOut: load.pages.length, changed: 0, seq: load.seq };
+      return false;
+    }
+    let changed = 0;
+    let kept = 0;
+    for (const { id, rank, pieces } of load.pages) {
+      if ((watch.changed.get(id) ?? 0) > load.seq) {
+        changed += 1;
+        continue;
+      }
+      if (this.tyres.has(id)) continue;
+      const entry: Kept = {
+        pieces: Promise.resolve(pieces),
+        bytes: piecesBytes(pieces),
+        usedAt: -1 - rank,
+      };
+      this.tyres.set(id, entry);
+      this.keptBytes += entry.bytes;
+      kept += 1;
+    }
+    this.lastLoad = { kept, leftOut: load.leftOut, changed, seq: load.seq };
+    if (this.bytes > this.maxBytes) this.trim();
+    return true;
   }
 
   async get(id: number): Promise<DetailPieces | null> {

@@ -78,8 +78,6 @@ type ShopBits = { store: number; linkStart: string };
 type ServiceBits = { services: number; included: number };
 type PromotionBits = { shown: number; pricing: PricingPromotion[] };
 type WarrantyBits = { benefits: Benefit[]; fragment: number };
-/** `,"productionYear":…`, `,"productionWeek":…`, `,"dot":…`, `,"isFresh":…` of a year and week. */
-type MadeBits = [number, number, number, number];
 
 /**
  * Writes an offer's JSON (without distanceKm and its closing brace) as parts: the offer's own
@@ -99,8 +97,9 @@ export class OfferEncoder {
   private readonly services = new WeakMap<OfferServices, (ServiceBits | undefined)[]>();
   private readonly promotions = new WeakMap<OfferPromotions, PromotionBits>();
   private readonly warranties = new WeakMap<OfferWarranties, WarrantyBits>();
-  private readonly made = new Map<number, MadeBits>();
-  private readonly stockStatus = new Map<number, number>();
+  private readonly made = new Map<number, number>();
+  private readonly stock = new Map<number, number>();
+  private readonly availability = new Map<string, number>();
   private readonly leaves = new Map<string, Map<unknown, number>>();
   private readonly fixed: Record<string, number>;
 
@@ -109,15 +108,8 @@ export class OfferEncoder {
     private readonly today: string,
   ) {
     this.fixed = {
-      qty: fragments.id(`{"qty":${SET_QTY}`),
-      SERVICE: fragments.id(',"orderType":"SERVICE"'),
-      DELIVERY: fragments.id(',"orderType":"DELIVERY"'),
-      enough: fragments.id(',"isEnoughForSet":true'),
-      notEnough: fragments.id(',"isEnoughForSet":false'),
-      service: fragments.id(',"isServiceAvailable":true'),
-      noService: fragments.id(',"isServiceAvailable":false'),
-      delivery: fragments.id(',"isDeliveryAvailable":true'),
-      noDelivery: fragments.id(',"isDeliveryAvailable":false'),
+      SERVICE: fragments.id(`{"qty":${SET_QTY},"orderType":"SERVICE"`),
+      DELIVERY: fragments.id(`{"qty":${SET_QTY},"orderType":"DELIVERY"`),
     };
   }
 
@@ -185,38 +177,65 @@ export class OfferEncoder {
     return bits;
   }
 
+  /** One object per benefit text (a tyre page lists each once: finish() finds it by identity). */
+  private readonly benefitObjects = new Map<string, Benefit>();
+
   warrantyBits(list: OfferWarranties): WarrantyBits {
     let bits = this.warranties.get(list);
     if (!bits) {
-      const benefits = offerBenefits(list);
+      const benefits = offerBenefits(list).map((b) => {
+        const whole = JSON.stringify([b.type, b.title, b.remark]);
+        let same = this.benefitObjects.get(whole);
+        if (!same) {
+          same = b;
+          this.benefitObjects.set(whole, b);
+        }
+        return same;
+      });
       bits = { benefits, fragment: this.fragments.id(`,"benefits":${JSON.stringify(benefits)}`) };
       this.warranties.set(list, bits);
     }
     return bits;
   }
 
-  private madeBits(year: number, week: number | null): MadeBits {
+  // Keys that always follow one another share one fragment (fewer parts an offer: less memory
+  // and fewer copies a view), found by a number or a short key.
+
+  /** `,"productionYear":…,"productionWeek":…,"dot":…,"isFresh":…` */
+  private madeBits(year: number, week: number | null): number {
     const key = year * 100 + (week ?? 99);
-    let bits = this.made.get(key);
-    if (!bits) {
-      bits = [
-        this.fragments.id(`,"productionYear":${JSON.stringify(year)}`),
-        this.fragments.id(`,"productionWeek":${JSON.stringify(week)}`),
-        this.fragments.id(`,"dot":${JSON.stringify(dotCode(year, week))}`),
-        this.fragments.id(`,"isFresh":${isFreshTyre(year, week, this.today)}`),
-      ];
-      this.made.set(key, bits);
+    let id = this.made.get(key);
+    if (id === undefined) {
+      id = this.fragments.id(
+        `,"productionYear":${JSON.stringify(year)},"productionWeek":${JSON.stringify(week)},"dot":${JSON.stringify(dotCode(year, week))},"isFresh":${isFreshTyre(year, week, this.today)}`,
+      );
+      this.made.set(key, id);
     }
-    return bits;
+    return id;
   }
 
-  private stockStatusBits(status: number): number {
-    let id = this.stockStatus.get(status);
+  /** `,"stockStatus":{…},"isEnoughForSet":…` */
+  private stockBits(status: number, enough: boolean): number {
+    const key = status * 2 + (enough ? 1 : 0);
+    let id = this.stock.get(key);
     if (id === undefined) {
       const code = status as StockStatusCode;
       const value = { code, label: STOCK_STATUS_LABEL_TH[code] ?? '' };
-      id = this.fragments.id(`,"stockStatus":${JSON.stringify(value)}`);
-      this.stockStatus.set(status, id);
+      id = this.fragments.id(`,"stockStatus":${JSON.stringify(value)},"isEnoughForSet":${enough}`);
+      this.stock.set(key, id);
+    }
+    return id;
+  }
+
+  /** `,"isServiceAvailable":…,"isDeliveryAvailable":…,"deliveryFeePerTyre":…,"prepareDays":…` */
+  private availabilityBits(service: boolean, fee: number | null, prepareDays: number): number {
+    const key = `${service}${fee}|${prepareDays}`;
+    let id = this.availability.get(key);
+    if (id === undefined) {
+      id = this.fragments.id(
+        `,"isServiceAvailable":${service},"isDeliveryAvailable":${fee !== null},"deliveryFeePerTyre":${JSON.stringify(fee)},"prepareDays":${JSON.stringify(prepareDays)}`,
+      );
+      this.availability.set(key, id);
     }
     return id;
   }
@@ -242,7 +261,7 @@ export class OfferEncoder {
     promotions: OfferPromotions,
     warranties: OfferWarranties,
     into: PiecesBuilder,
-  ): { total: number; benefits: Benefit[] } {
+  ): void {
     const parts = into.parts;
     const f = this.fixed;
     if (shop !== this.lastShop) {
@@ -271,7 +290,6 @@ export class OfferEncoder {
     parts.push(shopBits.store);
     text += `,"price":${satangToBaht(o.priceSatang)},"priceDelivery":${priceDelivery},"setPrice":`;
     cut = cutOwn(parts, text, cut);
-    parts.push(f.qty);
     parts.push(f[orderType]);
     text += `,"goods":${satangToBaht(line.goodsSatang)}`;
     cut = cutOwn(parts, text, cut);
@@ -294,23 +312,20 @@ export class OfferEncoder {
     }
     text += ']}';
     cut = cutOwn(parts, text, cut);
-    const made = this.madeBits(o.productionYear, o.productionWeek);
-    parts.push(this.stockStatusBits(o.status));
-    parts.push(isEnoughForSet(o) ? f.enough : f.notEnough);
-    parts.push(made[0]);
-    parts.push(made[1]);
-    parts.push(made[2]);
-    parts.push(made[3]);
-    parts.push(o.isServiceAvailable && shop.isServiceEnabled ? f.service : f.noService);
-    parts.push(rate === null ? f.noDelivery : f.delivery);
-    parts.push(this.leaf('deliveryFeePerTyre', rate === null ? null : satangToBaht(rate)));
-    parts.push(this.leaf('prepareDays', offerPrepareDays(o, shop)));
+    parts.push(this.stockBits(o.status, isEnoughForSet(o)));
+    parts.push(this.madeBits(o.productionYear, o.productionWeek));
+    parts.push(
+      this.availabilityBits(
+        o.isServiceAvailable && shop.isServiceEnabled,
+        rate === null ? null : satangToBaht(rate),
+        offerPrepareDays(o, shop),
+      ),
+    );
     parts.push(promotionBits.shown);
     parts.push(warrantyBits.fragment);
     text += `${shopBits.linkStart}${o.id}"`;
     cutOwn(parts, text, cut);
-    into.own(text);
-    return { total: satangToBaht(line.totalSatang), benefits: warrantyBits.benefits };
+    into.own(text, satangToBaht(line.totalSatang), warrantyBits.benefits);
   }
 }
 
@@ -335,49 +350,72 @@ class Ints {
 }
 
 /**
- * One tyre's offers as they are encoded (in any order); finish() lays them out in offer id order
- * (the order of the reference statement) as DetailPieces.
+ * Buffer's latin1 writer without write()'s argument handling (a third of the cost of a million
+ * short writes); write() where a runtime lacks it.
+ */
+const latin1Write: (this: Buffer, text: string, offset: number) => number =
+  (Buffer.prototype as unknown as { latin1Write?: (text: string, offset: number) => number })
+    .latin1Write ??
+  function (this: Buffer, text: string, offset: number) {
+    return this.write(text, offset, 'latin1');
+  };
+
+/** A builder's first room, in offers (a bench tyre has ~200). */
+const BUILDER_START = 64;
+
+/** A shop's place (one object per shop in a bulk load, so its offers one after another share it). */
+let lastPlaceOf: object | null = null;
+let lastPlace: RadPoint = toRadPoint(0, 0);
+function placeOf(shop: { latitude: number; longitude: number }): RadPoint {
+  if (shop !== lastPlaceOf) {
+    lastPlaceOf = shop;
+    lastPlace = toRadPoint(shop.latitude, shop.longitude);
+  }
+  return lastPlace;
+}
+
+/**
+ * One tyre's offers as they are encoded; finish() lays them out in offer id order (the order of
+ * the reference statement) as DetailPieces. Offers come in id order from both reads (the bulk
+ * load reads ranges of ids in order), so finish() mostly copies each array once; offers out of
+ * order are laid out one by one.
  */
 export class PiecesBuilder {
   n = 0;
   readonly parts = new Ints();
-  private partEnds = new Int32Array(8);
-  private ownBytes = Buffer.allocUnsafe(0);
+  private partEnds = new Int32Array(BUILDER_START);
+  /** The offers' own text (ASCII), one after another; offer i's ends at ownEnds[i]. */
+  private ownBytes = Buffer.allocUnsafe(BUILDER_START * 192);
   private ownLength = 0;
-  private ownEnds = new Int32Array(8);
-  private ids = new Int32Array(8);
-  private prices = new Float64Array(8);
-  private totals = new Float64Array(8);
-  private latitudes = new Float64Array(8);
-  private longitudes = new Float64Array(8);
+  private ownEnds = new Int32Array(BUILDER_START);
+  private ids = new Int32Array(BUILDER_START);
+  private prices = new Float64Array(BUILDER_START);
+  private totals = new Float64Array(BUILDER_START);
+  private latRad = new Float64Array(BUILDER_START);
+  private lonRad = new Float64Array(BUILDER_START);
+  private cosLat = new Float64Array(BUILDER_START);
   private benefitLists: Benefit[][] = [];
   private minPrice = Number.POSITIVE_INFINITY;
   private maxPrice = Number.NEGATIVE_INFINITY;
+  private inIdOrder = true;
 
   /** Bytes held so far (about what the finished pieces will hold). */
   get bytes(): number {
     return this.ownLength + this.parts.length * 4 + this.n * 64;
   }
 
-  /** Own text not yet written to ownBytes (written a few KB at a time: fewer native calls). */
-  private pending = '';
-
-  /** Appends an offer's own text (ASCII). */
-  own(text: string): void {
-    this.pending += text;
-    this.ownLength += text.length;
-    if (this.pending.length >= 4096) this.writePending();
-  }
-
-  private writePending(): void {
-    const at = this.ownLength - this.pending.length;
-    if (this.ownLength > this.ownBytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(this.ownBytes.length * 2, this.ownLength));
-      this.ownBytes.copy(grown, 0, 0, at);
+  /** Writes the offer being added's own text (ASCII: one byte a character), total and benefits. */
+  own(text: string, total: number, benefits: Benefit[]): void {
+    this.totals[this.n - 1] = total;
+    this.benefitLists.push(benefits);
+    if (this.ownLength + text.length > this.ownBytes.length) {
+      const grown = Buffer.allocUnsafe(
+        Math.max(this.ownBytes.length * 2, this.ownLength + text.length),
+      );
+      this.ownBytes.copy(grown, 0, 0, this.ownLength);
       this.ownBytes = grown;
     }
-    this.ownBytes.write(this.pending, at, 'latin1');
-    this.pending = '';
+    this.ownLength += latin1Write.call(this.ownBytes, text, this.ownLength);
   }
 
   private grow(): void {
@@ -392,8 +430,9 @@ export class PiecesBuilder {
     this.ids = more(this.ids);
     this.prices = more(this.prices);
     this.totals = more(this.totals);
-    this.latitudes = more(this.latitudes);
-    this.longitudes = more(this.longitudes);
+    this.latRad = more(this.latRad);
+    this.lonRad = more(this.lonRad);
+    this.cosLat = more(this.cosLat);
   }
 
   add(
@@ -406,74 +445,74 @@ export class PiecesBuilder {
   ): void {
     if (this.n === this.ids.length) this.grow();
     const i = this.n++;
-    const { total, benefits } = encoder.encode(o, shop, services, promotions, warranties, this);
+    encoder.encode(o, shop, services, promotions, warranties, this);
     this.partEnds[i] = this.parts.length;
     this.ownEnds[i] = this.ownLength;
+    if (i > 0 && this.ids[i - 1] > o.id) this.inIdOrder = false;
     this.ids[i] = o.id;
     this.prices[i] = satangToBaht(o.priceSatang);
-    this.totals[i] = total;
-    this.latitudes[i] = shop.latitude;
-    this.longitudes[i] = shop.longitude;
-    this.benefitLists.push(benefits);
+    const place = placeOf(shop);
+    this.latRad[i] = place.latRad;
+    this.lonRad[i] = place.lonRad;
+    this.cosLat[i] = place.cosLat;
     if (o.priceSatang < this.minPrice) this.minPrice = o.priceSatang;
     if (o.priceSatang > this.maxPrice) this.maxPrice = o.priceSatang;
   }
 
   finish(product: ProductRow, fragments: Fragments): DetailPieces {
-    this.writePending();
     const n = this.n;
     const order = Array.from({ length: n }, (_, i) => i);
-    let sorted = true;
-    for (let i = 1; i < n && sorted; i++) sorted = this.ids[i - 1] < this.ids[i];
-    if (!sorted) order.sort((a, b) => this.ids[a] - this.ids[b]);
-
+    if (!this.inIdOrder) order.sort((a, b) => this.ids[a] - this.ids[b]);
     const head = Buffer.from(
       `{"product":${JSON.stringify(toProductSpec(product, n ? [this.minPrice, this.maxPrice] : []))},"pictures":${JSON.stringify(picturesOf(product))}`,
     );
     const headEnd = head.length;
     const bytes = Buffer.allocUnsafe(headEnd + this.ownLength);
     head.copy(bytes);
-    const parts = new Int32Array(this.parts.length);
-    const pieces = {
-      bytes,
-      headEnd,
-      fragments: fragments.list,
-      partEnds: new Int32Array(n),
-      parts,
-      offerEnds: new Int32Array(n),
-      ids: new Int32Array(n),
-      prices: new Float64Array(n),
-      totals: new Float64Array(n),
-      latRad: new Float64Array(n),
-      lonRad: new Float64Array(n),
-      cosLat: new Float64Array(n),
-      benefitStarts: new Int32Array(n + 1),
+    const offerEnds = new Int32Array(n);
+    let parts: Int32Array;
+    let partEnds: Int32Array;
+    const pick = <T extends Int32Array | Float64Array>(a: T): T => {
+      if (this.inIdOrder) return a.slice(0, n) as T;
+      const b = new (a.constructor as new (n: number) => T)(n);
+      for (let i = 0; i < n; i++) b[i] = a[order[i]];
+      return b;
     };
+    if (this.inIdOrder) {
+      this.ownBytes.copy(bytes, headEnd, 0, this.ownLength);
+      for (let i = 0; i < n; i++) offerEnds[i] = headEnd + this.ownEnds[i];
+      parts = this.parts.a.slice(0, this.parts.length);
+      partEnds = this.partEnds.slice(0, n);
+    } else {
+      parts = new Int32Array(this.parts.length);
+      partEnds = new Int32Array(n);
+      let at = headEnd;
+      let partAt = 0;
+      for (let i = 0; i < n; i++) {
+        const from = order[i];
+        at += this.ownBytes.copy(
+          bytes,
+          at,
+          from === 0 ? 0 : this.ownEnds[from - 1],
+          this.ownEnds[from],
+        );
+        offerEnds[i] = at;
+        for (let j = from === 0 ? 0 : this.partEnds[from - 1]; j < this.partEnds[from]; j++) {
+          parts[partAt++] = this.parts.a[j];
+        }
+        partEnds[i] = partAt;
+      }
+    }
     const benefits: Benefit[] = [];
     const benefitIndex = new Map<Benefit, number>();
     const wholeIndex = new Map<string, number>();
     const keyIndex = new Map<string, number>();
     const benefitKeys: number[] = [];
     const benefitIds: number[] = [];
-    let at = headEnd;
-    let partAt = 0;
-    order.forEach((from, i) => {
-      const ownStart = from === 0 ? 0 : this.ownEnds[from - 1];
-      at += this.ownBytes.copy(bytes, at, ownStart, this.ownEnds[from]);
-      pieces.offerEnds[i] = at;
-      const partStart = from === 0 ? 0 : this.partEnds[from - 1];
-      parts.set(this.parts.a.subarray(partStart, this.partEnds[from]), partAt);
-      partAt += this.partEnds[from] - partStart;
-      pieces.partEnds[i] = partAt;
-      pieces.ids[i] = this.ids[from];
-      pieces.prices[i] = this.prices[from];
-      pieces.totals[i] = this.totals[from];
-      const place: RadPoint = toRadPoint(this.latitudes[from], this.longitudes[from]);
-      pieces.latRad[i] = place.latRad;
-      pieces.lonRad[i] = place.lonRad;
-      pieces.cosLat[i] = place.cosLat;
-      pieces.benefitStarts[i] = benefitIds.length;
-      for (const b of this.benefitLists[from]) {
+    const benefitStarts = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      benefitStarts[i] = benefitIds.length;
+      for (const b of this.benefitLists[order[i]]) {
         let id = benefitIndex.get(b);
         if (id === undefined) {
           // The same benefit may come as another object (another shop's list): one entry a text.
@@ -491,12 +530,24 @@ export class PiecesBuilder {
         }
         benefitIds.push(id);
       }
-    });
-    pieces.benefitStarts[n] = benefitIds.length;
+    }
+    benefitStarts[n] = benefitIds.length;
     return {
-      ...pieces,
+      bytes,
+      headEnd,
+      fragments: fragments.list,
+      partEnds,
+      parts,
+      offerEnds,
+      ids: pick(this.ids),
+      prices: pick(this.prices),
+      totals: pick(this.totals),
+      latRad: pick(this.latRad),
+      lonRad: pick(this.lonRad),
+      cosLat: pick(this.cosLat),
       benefits,
       benefitKeys: Int32Array.from(benefitKeys),
+      benefitStarts,
       benefitIds: Int32Array.from(benefitIds),
     };
   }

@@ -345,52 +345,65 @@ export const OFFER_LINE_FIELDS = [
   'offerPrepareDays',
 ] as const;
 
-/**
- * The displayed, orderable offers with from ≤ id < to as one text: a line per offer of
- * comma-separated fields (OFFER_LINE_FIELDS; booleans 1/0, null empty), in no given order. Whether
- * the shop and the tyre are active is the caller's to check. One text per range: node-postgres
- * makes an object per row and a value per field, which cost more Node time than the statement
- * costs the database (decision 0121).
- */
-export async function findVisibleOfferLines(db: DbOrTx, from: number, to: number): Promise<string> {
-  const result = await db.execute<{ lines: string | null }>(sql`
-    select string_agg(concat_ws(',', sp.id, sp.product_id, sp.store_id, sp.price_satang,
-             coalesce(sp.price_delivery_satang::text, ''), coalesce(sp.delivery_rate_satang::text, ''),
-             sp.qty, sp.min_qty, sp.status, sp.production_year, coalesce(sp.production_week::text, ''),
-             sp.is_service_available::int, sp.is_delivery_available::int,
-             coalesce(sp.prepare_days::text, '')), E'\n') as lines
-      from seller_products sp
-     where sp.id >= ${from} and sp.id < ${to} and sp.is_display and ${orderableOfferSql}`);
-  return result.rows[0]?.lines ?? '';
-}
-
 const ATTACHED = {
   services: { table: sellerProductServices, id: sellerProductServices.sellerServiceId },
   promotions: { table: sellerProductPromotions, id: sellerProductPromotions.promotionId },
   warranties: { table: sellerProductWarranties, id: sellerProductWarranties.sellerWarrantyId },
 } as const;
 
+/** What is attached to the offers of a range: a line per pair, `offerId,id`, in no given order. */
+function attachedLines(kind: keyof typeof ATTACHED, from: number, to: number): SQL {
+  const { table, id } = ATTACHED[kind];
+  return sql`(select string_agg(seller_product_id || ',' || ${id}, E'\n')
+      from ${table} where seller_product_id >= ${from} and seller_product_id < ${to})`;
+}
+
+export type OfferRangeTexts = {
+  offers: string | null;
+  services: string | null;
+  promotions: string | null;
+  warranties: string | null;
+};
+
 /**
- * What is attached to the offers with from ≤ id < to (their services, promotions or warranties,
- * active or not) as one text: a line per offer, `offerId,id id …` (ids ascending, the order
- * findVisibleOffers gives them in). Read on its own rather than joined to the offers: a join of
- * grouped ranges leans on the planner's row estimates, and without statistics (PGlite has no
- * autovacuum) it became a nested loop that grouped the range again for every offer.
+ * The displayed, orderable offers with from ≤ id < to, and what is attached to them, as texts:
+ * - offers: a line per offer of comma-separated fields (OFFER_LINE_FIELDS; booleans 1/0, null
+ *   empty), in no given order; whether the shop and the tyre are active is the caller's to check;
+ * - services, promotions, warranties: a line per offer and attached id, `offerId,id`, in no
+ *   given order (findVisibleOffers lists them in id order; active or not: the caller's to check).
+ *
+ * Texts, not rows: node-postgres makes an object per row and a value per field, which cost more
+ * Node time than the statement costs the database (decision 0121). Four uncorrelated subqueries
+ * rather than a join of the offers to the grouped attachments: such a join leans on the planner's
+ * row estimates, and without statistics (PGlite has no autovacuum) it became a nested loop that
+ * grouped the range again for every offer; and grouping with an ordered string_agg sorted once per
+ * offer (~4 µs each). One statement, so one is in flight at a time on the connection while Node
+ * builds the previous range.
  */
-export async function findAttachedLines(
+export async function findOfferRange(
   db: DbOrTx,
-  kind: keyof typeof ATTACHED,
   from: number,
   to: number,
-): Promise<string> {
-  const { table, id } = ATTACHED[kind];
-  const result = await db.execute<{ lines: string | null }>(sql`
-    select string_agg(g.line, E'\n') as lines
-      from (select seller_product_id || ',' || string_agg(${id}::text, ' ' order by ${id}) as line
-              from ${table}
-             where seller_product_id >= ${from} and seller_product_id < ${to}
-             group by seller_product_id) g`);
-  return result.rows[0]?.lines ?? '';
+): Promise<OfferRangeTexts> {
+  const result = await db.execute<OfferRangeTexts>(sql`
+    select (select string_agg(concat_ws(',', sp.id, sp.product_id, sp.store_id, sp.price_satang,
+             coalesce(sp.price_delivery_satang::text, ''), coalesce(sp.delivery_rate_satang::text, ''),
+             sp.qty, sp.min_qty, sp.status, sp.production_year, coalesce(sp.production_week::text, ''),
+             sp.is_service_available::int, sp.is_delivery_available::int,
+             coalesce(sp.prepare_days::text, '')), E'\n')
+              from seller_products sp
+             where sp.id >= ${from} and sp.id < ${to} and sp.is_display and ${orderableOfferSql}
+           ) as offers,
+           ${attachedLines('services', from, to)} as services,
+           ${attachedLines('promotions', from, to)} as promotions,
+           ${attachedLines('warranties', from, to)} as warranties`);
+  const row = result.rows[0];
+  return {
+    offers: row?.offers ?? null,
+    services: row?.services ?? null,
+    promotions: row?.promotions ?? null,
+    warranties: row?.warranties ?? null,
+  };
 }
 
 /** Adds counted views to products in one statement: [[productId, views], ...]. */
