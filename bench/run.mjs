@@ -70,7 +70,7 @@ try {
 
 async function runAll() {
   console.log(`\ncatalogue scenarios against ${url}`);
-  const rows = await runCatalogBench({ url, duration, connections });
+  const rows = await runCatalogBench({ url, duration, connections, spawnedAt: server?.spawnedAt });
   console.log(`\nnearest-shop scenario against ${url}`);
   const store = await runStoreBench({ url, duration, connections });
   // Targets (issue [2/6] and [3/6] "Speed"): catalogue p95 < 50 ms, nearest shops p95 < 30 ms.

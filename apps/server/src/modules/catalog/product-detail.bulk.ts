@@ -13,6 +13,8 @@ import * as repo from './product-detail.repository';
 // Each offer is written into its tyre's builder as it comes (the same OfferEncoder as a tyre read
 // on its own, tested equal); the pages are finished at the end.
 
+/** About what a builder holds an offer (own text, parts, numbers), bytes. */
+const BYTES_AN_OFFER = 330;
 /** Offer ids per statement: ~50,000 offers, a few MB of text. */
 const IDS_PER_RANGE = 50_000;
 /**
@@ -148,13 +150,20 @@ async function readAll(
   const services = await repo.findActiveServices(tx);
   const promotions = await repo.findActivePromotions(tx);
   const warranties = await repo.findActiveWarranties(tx);
+  const counts = await repo.findOfferCounts(tx);
   // Ranks by tyre id (-1: not active); ids are small integers.
   const rankOf = new Int32Array(Math.max(0, ...ids) + 1).fill(-1);
   ids.forEach((id, rank) => {
     rankOf[id] = rank;
   });
   // Builders by rank; a tyre left out for the budget gets null.
-  const builders: (PiecesBuilder | null)[] = ids.map(() => new PiecesBuilder());
+  // Room for each tyre's offers at once (no growing), while that fits the budget.
+  let room = 0;
+  const builders: (PiecesBuilder | null)[] = ids.map((id) => {
+    const offers = (counts.get(id) ?? 0) + 8;
+    room += offers * BYTES_AN_OFFER;
+    return new PiecesBuilder(room <= options.maxBytes ? offers : undefined);
+  });
   const shops: (repo.ShopRow | undefined)[] = [];
   for (const shop of shopRows) shops[shop.storeId] = shop;
   const serviceLists = new Lists(new Map(services.map((s) => [s.id, s])));

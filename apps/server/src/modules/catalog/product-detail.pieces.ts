@@ -337,8 +337,11 @@ function cutOwn(parts: Ints, text: string, from: number): number {
 
 /** A growable Int32Array. */
 class Ints {
-  a = new Int32Array(64);
+  a: Int32Array;
   length = 0;
+  constructor(room = 64) {
+    this.a = new Int32Array(room);
+  }
   push(value: number): void {
     if (this.length === this.a.length) {
       const grown = new Int32Array(this.a.length * 2);
@@ -382,22 +385,37 @@ function placeOf(shop: { latitude: number; longitude: number }): RadPoint {
  */
 export class PiecesBuilder {
   n = 0;
-  readonly parts = new Ints();
-  private partEnds = new Int32Array(BUILDER_START);
+  readonly parts: Ints;
+  private partEnds: Int32Array;
   /** The offers' own text (ASCII), one after another; offer i's ends at ownEnds[i]. */
-  private ownBytes = Buffer.allocUnsafe(BUILDER_START * 192);
+  private ownBytes: Buffer;
   private ownLength = 0;
-  private ownEnds = new Int32Array(BUILDER_START);
-  private ids = new Int32Array(BUILDER_START);
-  private prices = new Float64Array(BUILDER_START);
-  private totals = new Float64Array(BUILDER_START);
-  private latRad = new Float64Array(BUILDER_START);
-  private lonRad = new Float64Array(BUILDER_START);
-  private cosLat = new Float64Array(BUILDER_START);
+  private ownEnds: Int32Array;
+  private ids: Int32Array;
+  private prices: Float64Array;
+  private totals: Float64Array;
+  private latRad: Float64Array;
+  private lonRad: Float64Array;
+  private cosLat: Float64Array;
   private benefitLists: Benefit[][] = [];
   private minPrice = Number.POSITIVE_INFINITY;
   private maxPrice = Number.NEGATIVE_INFINITY;
   private inIdOrder = true;
+
+  /** @param room offers to make room for at first (it grows past them) */
+  constructor(room = BUILDER_START) {
+    const n = Math.max(8, room);
+    this.parts = new Ints(n * 18);
+    this.partEnds = new Int32Array(n);
+    this.ownBytes = Buffer.allocUnsafe(n * 192);
+    this.ownEnds = new Int32Array(n);
+    this.ids = new Int32Array(n);
+    this.prices = new Float64Array(n);
+    this.totals = new Float64Array(n);
+    this.latRad = new Float64Array(n);
+    this.lonRad = new Float64Array(n);
+    this.cosLat = new Float64Array(n);
+  }
 
   /** Bytes held so far (about what the finished pieces will hold). */
   get bytes(): number {

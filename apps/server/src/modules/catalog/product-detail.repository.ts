@@ -11,6 +11,7 @@ import {
   tyreTypes,
 } from '../../db/schema/catalog';
 import { articles } from '../../db/schema/content';
+import { productOfferSummaries } from '../../db/schema/offer-summaries';
 import {
   promotions,
   sellerProductPromotions,
@@ -314,6 +315,14 @@ export function findActiveWarranties(db: DbOrTx) {
     })
     .from(sellerWarranties)
     .where(eq(sellerWarranties.isActive, true));
+}
+
+/** About how many offers each tyre shows (the offer summary's shop count): room to make. */
+export async function findOfferCounts(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: productOfferSummaries.productId, count: productOfferSummaries.shopCount })
+    .from(productOfferSummaries);
+  return new Map(rows.map((r) => [r.id, r.count]));
 }
 
 /** The lowest and highest offer id (null on an empty table). */
