@@ -67,3 +67,28 @@ test('a phone gets the listing with its filter button and no filter column, noth
   expect(shift).toBeLessThan(0.05);
   await context.close();
 });
+
+test('a visitor who accepted cookies gets no banner from the server; a new visitor gets it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fresh = await page.request.get('/store/store-1');
+  expect(await fresh.text()).toContain('ยอมรับ</button>');
+  await page.goto('/store/store-1');
+  await page.getByRole('button', { name: 'ยอมรับ', exact: true }).click();
+  const returning = await page.request.get('/store/store-1');
+  const html = await returning.text();
+  expect(html).toContain('id="ssr-data"');
+  expect(html).not.toContain('ยอมรับ</button>');
+  // The browser's first render agrees: the page hydrates without a warning and no banner shows.
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) warnings.push(m.text());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('เจริญยนต์');
+  await expect(page.getByRole('button', { name: 'ยอมรับ', exact: true })).toHaveCount(0);
+  expect(warnings).toEqual([]);
+  await context.close();
+});

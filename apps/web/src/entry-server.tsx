@@ -37,8 +37,14 @@ export function render(
   fetchImpl: typeof fetch,
   signal: AbortSignal,
   appConfig: string,
+  cookieHeader?: string,
 ): Promise<ServerRender | null> {
-  const scope: RenderScope = { queryClient: createQueryClient(), fetch: fetchImpl, appConfig };
+  const scope: RenderScope = {
+    queryClient: createQueryClient(),
+    fetch: fetchImpl,
+    appConfig,
+    cookieHeader,
+  };
   return scopes.run(scope, async () => {
     const context = await handler.query(new Request(url, { signal }));
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
