@@ -38,7 +38,10 @@ test('the browser takes a rendered tyre page over: no hydration warning, the vie
   const tyre = body.items.find((item) => item.shopCount >= 2);
   if (!tyre) throw new Error('no seeded tyre with two shops');
   const response = await page.goto(`/tire/${tyre.param}`);
-  expect(await response?.text()).toContain('id="ssr-data"');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="ssr-data"');
+  // Its scripts only take the page over: fetched after the style sheet, font and picture.
+  expect(html).toMatch(/<script type="module" fetchpriority="low"/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('265/65R17');
   // Hydrated: a control that only React handles answers.
   const gallery = page.getByRole('region', { name: 'รูปสินค้า' });
