@@ -81,39 +81,24 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- What one offer row adds to its tyre's summary under each shopper filter (the order of the
--- summary's columns: any, in stock, SERVICE, SERVICE in stock, DELIVERY, DELIVERY in stock),
--- with its shop as it is now. The same rule as refresh_product_offer_summaries.
-CREATE OR REPLACE FUNCTION offer_summary_parts(rows seller_products[])
-RETURNS TABLE (id integer, product_id integer, store_id integer, price integer,
-  delivery_price integer, f0 boolean, f1 boolean, f2 boolean, f3 boolean, f4 boolean, f5 boolean)
-LANGUAGE sql STABLE AS $$
-  SELECT r.id, r.product_id, r.store_id, r.price_satang, r.price_delivery_satang,
-    x.c, x.c AND x.stock, x.c AND x.service, x.c AND x.service AND x.stock,
-    x.c AND x.delivery, x.c AND x.delivery AND x.stock
-  FROM unnest(rows) AS r
-  JOIN stores s ON s.id = r.store_id
-  CROSS JOIN LATERAL (SELECT
-    s.is_active AND r.is_display
-      AND (r.status IN (2, 3) OR (r.status = 1 AND r.qty >= greatest(1, r.min_qty))) AS c,
-    r.qty > 0 AND r.status = 1 AS stock,
-    r.is_service_available AND s.is_service_enabled AS service,
-    r.is_delivery_available AND s.is_delivery_enabled
-      AND r.price_delivery_satang IS NOT NULL AS delivery) AS x
-$$;
---> statement-breakpoint
 -- The summaries of the tyres of `gone` (offer rows as they were before a statement) and `came`
--- (the same or new offers as they are now), moved by the difference. A shop counts once per tyre
--- whatever its number of offers (one per production year), so shop counts compare each touched
--- tyre × shop before and after: its offers now, and before (now, with `gone` in place of `came`).
+-- (the same or new offers as they are now), moved by the difference:
+--  * shop counts: a shop counts once per tyre whatever its number of offers (one per production
+--    year), so each touched tyre × shop is compared before and after: its offers now, and before
+--    (now, with `gone` in place of `came`);
+--  * warranty counts: each written offer's before and after (its warranty links are unchanged);
+--  * lowest prices: a price that joined a filter lowers it; where a filter lost an offer at or
+--    below its lowest price, the lowest prices of that tyre are read again from its offers;
+--  * a tyre without a summary row, or left without a shop, is aggregated again whole.
+-- An offer counts under each shopper filter (the summary's column order: any, in stock, SERVICE,
+-- SERVICE in stock, DELIVERY, DELIVERY in stock) by the rule of refresh_product_offer_summaries.
 CREATE OR REPLACE FUNCTION apply_offer_summary_deltas(gone seller_products[], came seller_products[])
 RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
-  now_rows seller_products[];
-  was_rows seller_products[];
-  redo integer[];
+  again integer[];
+  lowest integer[];
 BEGIN
   ids := ARRAY(SELECT DISTINCT x.product_id FROM (
     SELECT g.product_id FROM unnest(gone) AS g UNION ALL SELECT c.product_id FROM unnest(came) AS c
@@ -124,92 +109,116 @@ BEGIN
   -- The same per-tyre lock as a full aggregate: writers of one tyre's summary take turns, and
   -- each reads what the previous one committed (a new snapshot per statement below).
   PERFORM lock_product_offer_summaries(ids);
-  now_rows := ARRAY(
-    SELECT sp FROM (
-      SELECT g.store_id, g.product_id FROM unnest(gone) AS g
-      UNION SELECT c.store_id, c.product_id FROM unnest(came) AS c) AS k
-    JOIN seller_products sp ON sp.store_id = k.store_id AND sp.product_id = k.product_id);
-  was_rows := ARRAY(
-    SELECT n FROM unnest(now_rows) AS n
-    LEFT JOIN unnest(came) AS c ON c.id = n.id
-    WHERE c.id IS NULL
-    UNION ALL SELECT g FROM unnest(gone) AS g);
   WITH
+  written AS MATERIALIZED (SELECT DISTINCT c.id FROM unnest(came) AS c),
+  pairs AS MATERIALIZED (
+    SELECT DISTINCT x.store_id, x.product_id FROM (
+      SELECT g.store_id, g.product_id FROM unnest(gone) AS g
+      UNION ALL SELECT c.store_id, c.product_id FROM unnest(came) AS c) AS x),
+  shop AS MATERIALIZED (
+    SELECT s.id, s.is_active, s.is_service_enabled, s.is_delivery_enabled FROM stores s
+    WHERE s.id IN (SELECT k.store_id FROM pairs k)),
+  -- Side 1: every offer of the touched pairs as it is now (`written`: one of `came`);
+  -- side -1: `gone`. Before the statement = side -1 and the side-1 offers not written.
+  offer AS (
+    SELECT 1 AS side, w.id IS NOT NULL AS written, sp.id, sp.product_id, sp.store_id,
+      sp.price_satang, sp.price_delivery_satang, sp.qty, sp.min_qty, sp.status, sp.is_display,
+      sp.is_service_available, sp.is_delivery_available
+    FROM pairs k
+    JOIN seller_products sp ON sp.store_id = k.store_id AND sp.product_id = k.product_id
+    LEFT JOIN written w ON w.id = sp.id
+    UNION ALL
+    SELECT -1, true, g.id, g.product_id, g.store_id, g.price_satang, g.price_delivery_satang,
+      g.qty, g.min_qty, g.status, g.is_display, g.is_service_available, g.is_delivery_available
+    FROM unnest(gone) AS g),
+  part AS MATERIALIZED (
+    SELECT o.side, o.written, o.id, o.product_id, o.store_id, o.price_satang AS price,
+      o.price_delivery_satang AS delivery_price,
+      x.c AS f0, x.c AND x.stock AS f1, x.c AND x.service AS f2,
+      x.c AND x.service AND x.stock AS f3, x.c AND x.delivery AS f4,
+      x.c AND x.delivery AND x.stock AS f5
+    FROM offer o
+    JOIN shop s ON s.id = o.store_id
+    CROSS JOIN LATERAL (SELECT
+      s.is_active AND o.is_display
+        AND (o.status IN (2, 3) OR (o.status = 1 AND o.qty >= greatest(1, o.min_qty))) AS c,
+      o.qty > 0 AND o.status = 1 AS stock,
+      o.is_service_available AND s.is_service_enabled AS service,
+      o.is_delivery_available AND s.is_delivery_enabled
+        AND o.price_delivery_satang IS NOT NULL AS delivery) AS x),
   pair AS (
-    SELECT x.product_id, x.store_id,
-      max(x.f0::int) FILTER (WHERE x.side = 1) AS n0, max(x.f0::int) FILTER (WHERE x.side = -1) AS w0,
-      max(x.f1::int) FILTER (WHERE x.side = 1) AS n1, max(x.f1::int) FILTER (WHERE x.side = -1) AS w1,
-      max(x.f2::int) FILTER (WHERE x.side = 1) AS n2, max(x.f2::int) FILTER (WHERE x.side = -1) AS w2,
-      max(x.f3::int) FILTER (WHERE x.side = 1) AS n3, max(x.f3::int) FILTER (WHERE x.side = -1) AS w3,
-      max(x.f4::int) FILTER (WHERE x.side = 1) AS n4, max(x.f4::int) FILTER (WHERE x.side = -1) AS w4,
-      max(x.f5::int) FILTER (WHERE x.side = 1) AS n5, max(x.f5::int) FILTER (WHERE x.side = -1) AS w5
-    FROM (
-      SELECT 1 AS side, p.* FROM offer_summary_parts(now_rows) AS p
-      UNION ALL SELECT -1 AS side, p.* FROM offer_summary_parts(was_rows) AS p
-    ) AS x
-    GROUP BY x.product_id, x.store_id),
+    SELECT p.product_id,
+      coalesce(max(p.f0::int) FILTER (WHERE p.side = 1), 0)
+        - coalesce(max(p.f0::int) FILTER (WHERE p.side = -1 OR NOT p.written), 0) AS s0,
+      coalesce(max(p.f1::int) FILTER (WHERE p.side = 1), 0)
+        - coalesce(max(p.f1::int) FILTER (WHERE p.side = -1 OR NOT p.written), 0) AS s1,
+      coalesce(max(p.f2::int) FILTER (WHERE p.side = 1), 0)
+        - coalesce(max(p.f2::int) FILTER (WHERE p.side = -1 OR NOT p.written), 0) AS s2,
+      coalesce(max(p.f3::int) FILTER (WHERE p.side = 1), 0)
+        - coalesce(max(p.f3::int) FILTER (WHERE p.side = -1 OR NOT p.written), 0) AS s3,
+      coalesce(max(p.f4::int) FILTER (WHERE p.side = 1), 0)
+        - coalesce(max(p.f4::int) FILTER (WHERE p.side = -1 OR NOT p.written), 0) AS s4,
+      coalesce(max(p.f5::int) FILTER (WHERE p.side = 1), 0)
+        - coalesce(max(p.f5::int) FILTER (WHERE p.side = -1 OR NOT p.written), 0) AS s5
+    FROM part p
+    GROUP BY p.product_id, p.store_id),
   shops AS (
-    SELECT product_id,
-      sum(coalesce(n0, 0) - coalesce(w0, 0)) AS s0, sum(coalesce(n1, 0) - coalesce(w1, 0)) AS s1,
-      sum(coalesce(n2, 0) - coalesce(w2, 0)) AS s2, sum(coalesce(n3, 0) - coalesce(w3, 0)) AS s3,
-      sum(coalesce(n4, 0) - coalesce(w4, 0)) AS s4, sum(coalesce(n5, 0) - coalesce(w5, 0)) AS s5
+    SELECT product_id, sum(s0) AS s0, sum(s1) AS s1, sum(s2) AS s2, sum(s3) AS s3,
+      sum(s4) AS s4, sum(s5) AS s5
     FROM pair GROUP BY product_id),
   -- Whether each written offer carries an active warranty (the statement did not change that):
   -- index probes per offer (LIMIT 1: never a hash of every warranty link).
   warranted AS MATERIALIZED (
     SELECT x.id, y.found IS NOT NULL AS has
-    FROM (SELECT c.id FROM unnest(came) AS c UNION SELECT g.id FROM unnest(gone) AS g) AS x
+    FROM (SELECT DISTINCT p.id FROM part p WHERE p.written) AS x
     LEFT JOIN LATERAL (SELECT true AS found FROM seller_product_warranties spw
         WHERE spw.seller_product_id = x.id
           AND (SELECT w.is_active AND w.type = 'warranty' FROM seller_warranties w
                 WHERE w.id = spw.seller_warranty_id)
         LIMIT 1) AS y ON true),
   moved AS (
-    SELECT x.product_id,
+    SELECT p.product_id,
       -- Offers with a warranty that joined (+1) or left (-1) each filter.
-      sum(x.side * (x.f0 AND wr.has)::int) AS v0,
-      sum(x.side * (x.f1 AND wr.has)::int) AS v1,
-      sum(x.side * (x.f2 AND wr.has)::int) AS v2,
-      sum(x.side * (x.f3 AND wr.has)::int) AS v3,
-      sum(x.side * (x.f4 AND wr.has)::int) AS v4,
-      sum(x.side * (x.f5 AND wr.has)::int) AS v5,
-      -- The lowest price each filter gained, and the lowest it may have lost.
-      min(x.price) FILTER (WHERE x.side = 1 AND x.f0) AS up0,
-      min(x.price) FILTER (WHERE x.side = 1 AND x.f1) AS up1,
-      min(x.price) FILTER (WHERE x.side = 1 AND x.f2) AS up2,
-      min(x.price) FILTER (WHERE x.side = 1 AND x.f3) AS up3,
-      min(x.delivery_price) FILTER (WHERE x.side = 1 AND x.f4) AS up4,
-      min(x.delivery_price) FILTER (WHERE x.side = 1 AND x.f5) AS up5,
-      min(x.price) FILTER (WHERE x.side = -1 AND x.f0) AS lost0,
-      min(x.price) FILTER (WHERE x.side = -1 AND x.f1) AS lost1,
-      min(x.price) FILTER (WHERE x.side = -1 AND x.f2) AS lost2,
-      min(x.price) FILTER (WHERE x.side = -1 AND x.f3) AS lost3,
-      min(x.delivery_price) FILTER (WHERE x.side = -1 AND x.f4) AS lost4,
-      min(x.delivery_price) FILTER (WHERE x.side = -1 AND x.f5) AS lost5
-    FROM (
-      SELECT 1 AS side, p.* FROM offer_summary_parts(came) AS p
-      UNION ALL SELECT -1 AS side, p.* FROM offer_summary_parts(gone) AS p
-    ) AS x
-    JOIN warranted wr ON wr.id = x.id
-    GROUP BY x.product_id),
-  delta AS (
+      sum(p.side * (p.f0 AND wr.has)::int) AS v0, sum(p.side * (p.f1 AND wr.has)::int) AS v1,
+      sum(p.side * (p.f2 AND wr.has)::int) AS v2, sum(p.side * (p.f3 AND wr.has)::int) AS v3,
+      sum(p.side * (p.f4 AND wr.has)::int) AS v4, sum(p.side * (p.f5 AND wr.has)::int) AS v5,
+      -- The lowest price each filter gained, and the lowest it lost.
+      min(p.price) FILTER (WHERE p.side = 1 AND p.f0) AS up0,
+      min(p.price) FILTER (WHERE p.side = 1 AND p.f1) AS up1,
+      min(p.price) FILTER (WHERE p.side = 1 AND p.f2) AS up2,
+      min(p.price) FILTER (WHERE p.side = 1 AND p.f3) AS up3,
+      min(p.delivery_price) FILTER (WHERE p.side = 1 AND p.f4) AS up4,
+      min(p.delivery_price) FILTER (WHERE p.side = 1 AND p.f5) AS up5,
+      min(p.price) FILTER (WHERE p.side = -1 AND p.f0) AS lost0,
+      min(p.price) FILTER (WHERE p.side = -1 AND p.f1) AS lost1,
+      min(p.price) FILTER (WHERE p.side = -1 AND p.f2) AS lost2,
+      min(p.price) FILTER (WHERE p.side = -1 AND p.f3) AS lost3,
+      min(p.delivery_price) FILTER (WHERE p.side = -1 AND p.f4) AS lost4,
+      min(p.delivery_price) FILTER (WHERE p.side = -1 AND p.f5) AS lost5
+    FROM part p
+    JOIN warranted wr ON wr.id = p.id
+    WHERE p.written
+    GROUP BY p.product_id),
+  delta AS MATERIALIZED (
     SELECT s.*, m.v0, m.v1, m.v2, m.v3, m.v4, m.v5, m.up0, m.up1, m.up2, m.up3, m.up4, m.up5,
+      -- No summary row yet, no shop left (the row goes), or a count that would not add up
+      -- (never expected): the tyre is aggregated again whole.
       a.product_id IS NULL
-      -- A filter lost an offer at or below its lowest price: that price may have gone up.
-      OR coalesce(m.lost0 <= coalesce(a.min_price_satang, m.lost0), false)
-      OR coalesce(m.lost1 <= coalesce(a.stock_min_price_satang, m.lost1), false)
-      OR coalesce(m.lost2 <= coalesce(a.service_min_price_satang, m.lost2), false)
-      OR coalesce(m.lost3 <= coalesce(a.service_stock_min_price_satang, m.lost3), false)
-      OR coalesce(m.lost4 <= coalesce(a.delivery_min_price_satang, m.lost4), false)
-      OR coalesce(m.lost5 <= coalesce(a.delivery_stock_min_price_satang, m.lost5), false)
-      -- No shop left (the row goes), or a count that would not add up (never expected).
       OR a.shop_count + s.s0 <= 0
       OR least(a.stock_shop_count + s.s1, a.service_shop_count + s.s2,
                a.service_stock_shop_count + s.s3, a.delivery_shop_count + s.s4,
                a.delivery_stock_shop_count + s.s5, a.warranty_offers + m.v0,
                a.stock_warranty_offers + m.v1, a.service_warranty_offers + m.v2,
                a.service_stock_warranty_offers + m.v3, a.delivery_warranty_offers + m.v4,
-               a.delivery_stock_warranty_offers + m.v5) < 0 AS again
+               a.delivery_stock_warranty_offers + m.v5) < 0 AS again,
+      -- A filter lost an offer at or below its lowest price: that price may have gone up.
+      coalesce(m.lost0 <= coalesce(a.min_price_satang, m.lost0), false)
+      OR coalesce(m.lost1 <= coalesce(a.stock_min_price_satang, m.lost1), false)
+      OR coalesce(m.lost2 <= coalesce(a.service_min_price_satang, m.lost2), false)
+      OR coalesce(m.lost3 <= coalesce(a.service_stock_min_price_satang, m.lost3), false)
+      OR coalesce(m.lost4 <= coalesce(a.delivery_min_price_satang, m.lost4), false)
+      OR coalesce(m.lost5 <= coalesce(a.delivery_stock_min_price_satang, m.lost5), false)
+        AS lowest
     FROM shops s
     JOIN moved m ON m.product_id = s.product_id
     LEFT JOIN product_offer_summaries a ON a.product_id = s.product_id),
@@ -236,12 +245,41 @@ BEGIN
     FROM delta d
     WHERE a.product_id = d.product_id AND NOT d.again
     RETURNING a.product_id)
-  SELECT ARRAY(SELECT d.product_id FROM delta d WHERE d.again ORDER BY 1) INTO redo
+  SELECT ARRAY(SELECT d.product_id FROM delta d WHERE d.again ORDER BY 1),
+    ARRAY(SELECT d.product_id FROM delta d WHERE d.lowest AND NOT d.again ORDER BY 1)
+    INTO again, lowest
   FROM (SELECT count(*) FROM applied) AS done;
-  RAISE DEBUG 'offer summaries: % tyres moved, % aggregated again',
-    cardinality(ids) - cardinality(redo), cardinality(redo);
-  IF cardinality(redo) > 0 THEN
-    PERFORM refresh_product_offer_summaries(redo);
+  RAISE DEBUG 'offer summaries: % tyres moved, % lowest prices read again, % aggregated again',
+    cardinality(ids) - cardinality(again), cardinality(lowest), cardinality(again);
+  IF cardinality(lowest) > 0 THEN
+    UPDATE product_offer_summaries a SET
+      min_price_satang = o.p0, stock_min_price_satang = o.p1, service_min_price_satang = o.p2,
+      service_stock_min_price_satang = o.p3, delivery_min_price_satang = o.p4,
+      delivery_stock_min_price_satang = o.p5
+    FROM (
+      SELECT o.product_id, min(o.price_satang) AS p0,
+        min(o.price_satang) FILTER (WHERE o.stock) AS p1,
+        min(o.price_satang) FILTER (WHERE o.service) AS p2,
+        min(o.price_satang) FILTER (WHERE o.service AND o.stock) AS p3,
+        min(o.price_satang_delivery) FILTER (WHERE o.delivery) AS p4,
+        min(o.price_satang_delivery) FILTER (WHERE o.delivery AND o.stock) AS p5
+      FROM (
+        SELECT sp.product_id, sp.price_satang, sp.price_delivery_satang AS price_satang_delivery,
+          (sp.qty > 0 AND sp.status = 1) AS stock,
+          (sp.is_service_available AND s.is_service_enabled) AS service,
+          (sp.is_delivery_available AND s.is_delivery_enabled
+            AND sp.price_delivery_satang IS NOT NULL) AS delivery
+        FROM seller_products sp
+        JOIN stores s ON s.id = sp.store_id
+        WHERE sp.product_id = ANY (lowest) AND s.is_active AND sp.is_display
+          AND (sp.status IN (2, 3) OR (sp.status = 1 AND sp.qty >= greatest(1, sp.min_qty)))
+      ) AS o
+      GROUP BY o.product_id
+    ) AS o
+    WHERE a.product_id = o.product_id;
+  END IF;
+  IF cardinality(again) > 0 THEN
+    PERFORM refresh_product_offer_summaries(again);
   END IF;
 END;
 $$;
