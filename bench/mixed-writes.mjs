@@ -90,9 +90,27 @@ async function expectedCard(client, productId, inStock) {
   return { minPrice: Number(row.price) / 100, shopCount: Number(row.shops) };
 }
 
+/**
+ * The written offer on its tyre page, or null. A page answers a window of offers (decision
+ * 0113: 20 by default), and an offer back in stock may sit past the first: every window is read.
+ */
+async function offerOnPage(url, w) {
+  for (let offset = 0; ; offset += 100) {
+    const detail = await post(url, '/api/product/get-product-detail', {
+      param: String(w.offer.product_id),
+      sort: 'price',
+      offset,
+      limit: 100,
+    });
+    const offer = detail.offers.find((o) => o.sellerProductId === w.offer.id);
+    if (offer) return offer;
+    if (offset + 100 >= detail.offerCount) return null;
+  }
+}
+
 /** Whether search-product and the tyre page show the write: { search, page } booleans. */
 async function seen(url, w) {
-  const [listing, detail] = await Promise.all([
+  const [listing, offer] = await Promise.all([
     post(url, '/api/product/search-product', {
       brand: w.offer.brand,
       width: w.offer.width,
@@ -101,17 +119,13 @@ async function seen(url, w) {
       pageSize: 60,
       ...(w.inStock ? { inStock: '1' } : {}),
     }),
-    post(url, '/api/product/get-product-detail', {
-      param: String(w.offer.product_id),
-      sort: 'price',
-    }),
+    offerOnPage(url, w),
   ]);
   const card = listing.items.find((c) => c.id === w.offer.product_id) ?? null;
   const search =
     w.card === null
       ? card === null
       : card !== null && card.minPrice === w.card.minPrice && card.shopCount === w.card.shopCount;
-  const offer = detail.offers.find((o) => o.sellerProductId === w.offer.id) ?? null;
   const page =
     w.pagePrice === null ? offer === null : offer !== null && offer.price === w.pagePrice;
   return { search, page };
@@ -156,6 +170,7 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
   const writeMs = [];
   let writes = 0;
   let bulkMs = null;
+  let bulkStatementMs = null;
   let bulkLag = null;
   let isStopped = false;
 
@@ -229,11 +244,13 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     try {
       const started = Date.now();
       await client.query('begin');
+      const statementAt = Date.now();
       // Decision 0060: catalogue writers in one statement (the version row lock, then rows).
       await client.query(
         'update seller_products set qty = 0, updated_at = now() where id = any($1::int[])',
         [bulk.map((o) => o.id)],
       );
+      bulkStatementMs = Date.now() - statementAt;
       // Watch 20 of its tyres (one offer each, not watched already).
       const watched = [];
       for (const o of bulk) {
@@ -300,6 +317,7 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
         'write p95 ms': percentile(writeMs, 95),
         'write max ms': last(writeMs),
         'bulk rows': bulkMs === null ? 0 : BULK_ROWS,
+        'bulk statement ms': bulkStatementMs,
         'bulk commit ms': bulkMs,
         'bulk visible ms': bulkLag,
         'watched writes': lags.search.length + notSeen.search,
