@@ -128,7 +128,11 @@ async function seen(url, w) {
       : card !== null && card.minPrice === w.card.minPrice && card.shopCount === w.card.shopCount;
   const page =
     w.pagePrice === null ? offer === null : offer !== null && offer.price === w.pagePrice;
-  return { search, page };
+  const saw = {
+    card: card && { minPrice: card.minPrice, shopCount: card.shopCount },
+    pagePrice: offer ? offer.price : null,
+  };
+  return { search, page, saw };
 }
 
 /**
@@ -138,15 +142,17 @@ async function seen(url, w) {
 async function lagOf(url, w) {
   let search = null;
   let page = null;
+  let saw = null;
   while (Date.now() - w.committedAt < GIVE_UP_MS) {
     const now = Date.now();
-    const s = await seen(url, w).catch(() => ({ search: false, page: false }));
+    const s = await seen(url, w).catch(() => ({ search: false, page: false, saw: null }));
     if (s.search && search === null) search = now - w.committedAt;
     if (s.page && page === null) page = now - w.committedAt;
+    saw = s.saw ?? saw;
     if (search !== null && page !== null) break;
     await sleep(POLL_MS);
   }
-  return { search, page };
+  return { search, page, saw };
 }
 
 /**
@@ -165,6 +171,8 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
   const busyTyres = new Set();
   const lags = { search: [], page: [] };
   const notSeen = { search: 0, page: 0 };
+  /** The first writes not seen in time: what was expected and what the last poll saw. */
+  const missed = [];
   const polls = [];
   /** Each single write's time from begin to commit (it queues behind other catalogue writers). */
   const writeMs = [];
@@ -182,6 +190,18 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
         for (const where of ['search', 'page']) {
           if (lag[where] === null) notSeen[where] += 1;
           else lags[where].push(lag[where]);
+        }
+        if ((lag.search === null || lag.page === null) && missed.length < 5) {
+          missed.push({
+            offer: w.offer.id,
+            tyre: w.offer.product_id,
+            kind: w.inStock ? 'quantity' : 'price',
+            notSeenOn: lag.search === null ? (lag.page === null ? 'both' : 'search') : 'page',
+            card: JSON.stringify(w.card),
+            sawCard: JSON.stringify(lag.saw?.card ?? null),
+            pagePrice: w.pagePrice,
+            sawPagePrice: lag.saw?.pagePrice ?? null,
+          });
         }
         return lag.search === null || lag.page === null ? null : Math.max(lag.search, lag.page);
       }),
@@ -210,10 +230,13 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
           `update seller_products sp set price_satang = greatest(100, least(sp.price_satang,
              (select min_price_satang from product_offer_summaries where product_id = sp.product_id))
              - $2::int * 100), updated_at = now()
-           where sp.id = $1 returning price_satang`,
+           where sp.id = $1
+           returning price_satang, qty >= greatest(1, min_qty) as orderable`,
           [offer.id, 1 + Math.floor(random() * 300)],
         );
-        pagePrice = rows[0].price_satang / 100;
+        // An earlier quantity write (not watched) may have left the offer out of stock: then the
+        // tyre page does not list it whatever its price.
+        pagePrice = rows[0].orderable ? rows[0].price_satang / 100 : null;
       } else {
         // Out of stock, or back in: the offer leaves or rejoins the tyre page and in-stock cards.
         const { rows } = await client.query(
@@ -309,6 +332,10 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
       );
       await pool.end();
       if (errors.length > 0) console.error(errors[0]);
+      if (missed.length > 0) {
+        console.log('writes not seen in time (first five):');
+        console.table(missed);
+      }
       for (const list of [...Object.values(lags), writeMs]) list.sort((a, b) => a - b);
       const last = (list) => (list.length > 0 ? list[list.length - 1] : null);
       return {
