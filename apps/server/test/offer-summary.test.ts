@@ -301,6 +301,32 @@ describe.each(testDatabases())('offer summary on $name', ({ open }) => {
       warranty_offers: 3,
       stock_warranty_offers: 3,
     });
+    // A second warranty on a warranted offer, a free gift (not a warranty) on another: no change;
+    // then a warranty on that other offer.
+    const wa2 = await warrantyOf(a.id);
+    const [gift] = await database.db
+      .insert(sellerWarranties)
+      .values({ storeId: b.id, title: 'ของแถม', type: 'freeGift' })
+      .returning({ id: sellerWarranties.id });
+    const b2 = await createOffer(database.db, {
+      storeId: b.id,
+      productId,
+      priceSatang: 305_000,
+      productionYear: 2025,
+    });
+    await database.db.insert(sellerProductWarranties).values([
+      { sellerProductId: a1, sellerWarrantyId: wa2 },
+      { sellerProductId: b2, sellerWarrantyId: gift.id },
+    ]);
+    await expectInStep(ids);
+    expect((await summaryOf([productId]))[0]?.warranty_offers).toBe(3);
+    await database.db
+      .insert(sellerProductWarranties)
+      .values({ sellerProductId: b2, sellerWarrantyId: wb });
+    await expectInStep(ids);
+    expect((await summaryOf([productId]))[0]?.warranty_offers).toBe(4);
+    await database.db.delete(sellerProducts).where(eq(sellerProducts.id, b2));
+    await expectInStep(ids);
 
     // One of shop a's two offers sold out: the shop still counts in stock.
     await database.db.update(sellerProducts).set({ qty: 0 }).where(eq(sellerProducts.id, a1));

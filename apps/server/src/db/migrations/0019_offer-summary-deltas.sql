@@ -328,14 +328,81 @@ ALTER FUNCTION apply_offer_summary_deltas(seller_products[], seller_products[])
 ALTER FUNCTION refresh_product_offer_summaries(integer[])
   SET jit = off SET plan_cache_mode = force_custom_plan;
 --> statement-breakpoint
--- Warranty links and warranties: the tyres of the offers they concern are aggregated again.
+-- New warranty links: the offers that had no active warranty before and have one now add one to
+-- the warranty counts of the filters they count under (a shop's stock upload links thousands at
+-- once; aggregating their tyres again cost as much as the offers' own insert did before).
+CREATE OR REPLACE FUNCTION apply_warranty_link_deltas(offer_ids integer[], warranty_ids integer[])
+RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  ids := ARRAY(SELECT DISTINCT sp.product_id FROM seller_products sp
+               WHERE sp.id = ANY (offer_ids) ORDER BY 1);
+  IF cardinality(ids) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM lock_product_offer_summaries(ids);
+  UPDATE product_offer_summaries a SET
+    warranty_offers = a.warranty_offers + d.v0,
+    stock_warranty_offers = a.stock_warranty_offers + d.v1,
+    service_warranty_offers = a.service_warranty_offers + d.v2,
+    service_stock_warranty_offers = a.service_stock_warranty_offers + d.v3,
+    delivery_warranty_offers = a.delivery_warranty_offers + d.v4,
+    delivery_stock_warranty_offers = a.delivery_stock_warranty_offers + d.v5,
+    updated_at = now()
+  FROM (
+    SELECT o.product_id, count(*) FILTER (WHERE o.c) AS v0,
+      count(*) FILTER (WHERE o.c AND o.stock) AS v1,
+      count(*) FILTER (WHERE o.c AND o.service) AS v2,
+      count(*) FILTER (WHERE o.c AND o.service AND o.stock) AS v3,
+      count(*) FILTER (WHERE o.c AND o.delivery) AS v4,
+      count(*) FILTER (WHERE o.c AND o.delivery AND o.stock) AS v5
+    FROM (
+      SELECT sp.product_id,
+        s.is_active AND sp.is_display
+          AND (sp.status IN (2, 3) OR (sp.status = 1 AND sp.qty >= greatest(1, sp.min_qty))) AS c,
+        sp.qty > 0 AND sp.status = 1 AS stock,
+        sp.is_service_available AND s.is_service_enabled AS service,
+        sp.is_delivery_available AND s.is_delivery_enabled
+          AND sp.price_delivery_satang IS NOT NULL AS delivery
+      FROM (SELECT l.offer_id, array_agg(l.warranty_id) AS added
+            FROM unnest(offer_ids, warranty_ids) AS l (offer_id, warranty_id)
+            GROUP BY l.offer_id) AS n
+      JOIN seller_products sp ON sp.id = n.offer_id
+      JOIN stores s ON s.id = sp.store_id
+      -- A warranty now (one of the new links may be a benefit or switched off) …
+      WHERE EXISTS (SELECT 1 FROM seller_product_warranties spw
+          WHERE spw.seller_product_id = n.offer_id
+            AND (SELECT w.is_active AND w.type = 'warranty' FROM seller_warranties w
+                  WHERE w.id = spw.seller_warranty_id))
+        -- … and none before these links.
+        AND NOT EXISTS (SELECT 1 FROM seller_product_warranties spw
+          WHERE spw.seller_product_id = n.offer_id AND spw.seller_warranty_id <> ALL (n.added)
+            AND (SELECT w.is_active AND w.type = 'warranty' FROM seller_warranties w
+                  WHERE w.id = spw.seller_warranty_id))
+    ) AS o
+    GROUP BY o.product_id
+  ) AS d
+  WHERE a.product_id = d.product_id AND (d.v0, d.v1, d.v2, d.v3, d.v4, d.v5) <> (0, 0, 0, 0, 0, 0);
+END;
+$$;
+--> statement-breakpoint
+ALTER FUNCTION apply_warranty_link_deltas(integer[], integer[])
+  SET jit = off SET plan_cache_mode = force_custom_plan;
+--> statement-breakpoint
+-- Warranty links removed or changed: the tyres of the offers they concern are aggregated again
+-- (a link removed by a warranty's delete no longer says whether it counted).
 CREATE OR REPLACE FUNCTION seller_product_warranties_refresh_summaries() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  offer_ids integer[];
+  warranty_ids integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_product_offer_summaries(ARRAY(
-      SELECT DISTINCT sp.product_id FROM new_rows r
-      JOIN seller_products sp ON sp.id = r.seller_product_id));
+    SELECT coalesce(array_agg(r.seller_product_id), '{}'), coalesce(array_agg(r.seller_warranty_id), '{}')
+      INTO offer_ids, warranty_ids FROM new_rows r;
+    PERFORM apply_warranty_link_deltas(offer_ids, warranty_ids);
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM refresh_product_offer_summaries(ARRAY(
       SELECT DISTINCT sp.product_id FROM old_rows r
