@@ -171,6 +171,9 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
   const busyTyres = new Set();
   const lags = { search: [], page: [] };
   const notSeen = { search: 0, page: 0 };
+  /** The read scenario running when each watched write committed, and its lags (by scenario). */
+  let phase = 'sampling';
+  const byPhase = new Map();
   /** The first writes not seen in time: what was expected and what the last poll saw. */
   const missed = [];
   const polls = [];
@@ -183,13 +186,19 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
   let isStopped = false;
 
   const track = (w) => {
+    const during = phase;
     busyTyres.add(w.offer.product_id);
     polls.push(
       lagOf(url, w).then((lag) => {
         busyTyres.delete(w.offer.product_id);
+        if (!byPhase.has(during))
+          byPhase.set(during, { search: [], page: [], notSeen: { search: 0, page: 0 } });
+        const mine = byPhase.get(during);
         for (const where of ['search', 'page']) {
           if (lag[where] === null) notSeen[where] += 1;
           else lags[where].push(lag[where]);
+          if (lag[where] === null) mine.notSeen[where] += 1;
+          else mine[where].push(lag[where]);
         }
         if ((lag.search === null || lag.page === null) && missed.length < 5) {
           missed.push({
@@ -317,6 +326,10 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
   );
 
   return {
+    /** The read scenario now running (lags are also reported per scenario). */
+    setPhase(name) {
+      phase = name;
+    },
     async stop() {
       isStopped = true;
       await loop;
@@ -332,6 +345,23 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
       );
       await pool.end();
       if (errors.length > 0) console.error(errors[0]);
+      if (byPhase.size > 0) {
+        console.log('visibility lag by the read scenario running at commit:');
+        console.table(
+          [...byPhase].map(([scenario, l]) => {
+            for (const list of [l.search, l.page]) list.sort((a, b) => a - b);
+            return {
+              scenario,
+              watched: l.search.length + l.notSeen.search,
+              'search lag p95 ms': percentile(l.search, 95),
+              'search lag max ms': l.search.length > 0 ? l.search[l.search.length - 1] : null,
+              'page lag p95 ms': percentile(l.page, 95),
+              'search not seen': l.notSeen.search,
+              'page not seen': l.notSeen.page,
+            };
+          }),
+        );
+      }
       if (missed.length > 0) {
         console.log('writes not seen in time (first five):');
         console.table(missed);
@@ -372,7 +402,8 @@ export async function runMixedBench({ url, duration = 20, connections = 50, data
   let store;
   let figures;
   try {
-    rows = await runCatalogBench({ url, duration, connections });
+    rows = await runCatalogBench({ url, duration, connections, onScenario: writers.setPhase });
+    writers.setPhase('search-store nearest');
     store = await runStoreBench({ url, duration, connections });
   } finally {
     figures = await writers.stop();
