@@ -108,51 +108,55 @@ async function offerOnPage(url, w) {
   }
 }
 
-/** Whether search-product and the tyre page show the write: { search, page } booleans. */
-async function seen(url, w) {
-  const [listing, offer] = await Promise.all([
-    post(url, '/api/product/search-product', {
-      brand: w.offer.brand,
-      width: w.offer.width,
-      ratio: w.offer.ratio,
-      diameter: w.offer.diameter,
-      pageSize: 60,
-      ...(w.inStock ? { inStock: '1' } : {}),
-    }),
-    offerOnPage(url, w),
-  ]);
+/** Whether search-product shows the write, and the card it saw. */
+async function searchSees(url, w) {
+  const listing = await post(url, '/api/product/search-product', {
+    brand: w.offer.brand,
+    width: w.offer.width,
+    ratio: w.offer.ratio,
+    diameter: w.offer.diameter,
+    pageSize: 60,
+    ...(w.inStock ? { inStock: '1' } : {}),
+  });
   const card = listing.items.find((c) => c.id === w.offer.product_id) ?? null;
-  const search =
+  const ok =
     w.card === null
       ? card === null
       : card !== null && card.minPrice === w.card.minPrice && card.shopCount === w.card.shopCount;
-  const page =
-    w.pagePrice === null ? offer === null : offer !== null && offer.price === w.pagePrice;
-  const saw = {
-    card: card && { minPrice: card.minPrice, shopCount: card.shopCount },
-    pagePrice: offer ? offer.price : null,
-  };
-  return { search, page, saw };
+  return { ok, saw: card && { minPrice: card.minPrice, shopCount: card.shopCount } };
+}
+
+/** Whether the tyre page shows the write, and the offer price it saw. */
+async function pageSees(url, w) {
+  const offer = await offerOnPage(url, w);
+  const ok = w.pagePrice === null ? offer === null : offer !== null && offer.price === w.pagePrice;
+  return { ok, saw: offer ? offer.price : null };
 }
 
 /**
- * Polls until both show the write; resolves to the lags in ms from commit on search-product and
- * on the tyre page (null: not seen within GIVE_UP_MS).
+ * Polls one place until it shows the write: the lag in ms from commit to the start of the poll
+ * that saw it (null: not seen within GIVE_UP_MS), and what the last poll saw. Search and page are
+ * polled apart, so a slow tyre page does not space out the search polls.
  */
-async function lagOf(url, w) {
-  let search = null;
-  let page = null;
+async function pollUntilSeen(url, w, sees) {
   let saw = null;
   while (Date.now() - w.committedAt < GIVE_UP_MS) {
     const now = Date.now();
-    const s = await seen(url, w).catch(() => ({ search: false, page: false, saw: null }));
-    if (s.search && search === null) search = now - w.committedAt;
-    if (s.page && page === null) page = now - w.committedAt;
-    saw = s.saw ?? saw;
-    if (search !== null && page !== null) break;
+    const s = await sees(url, w).catch(() => null);
+    if (s) saw = s.saw;
+    if (s?.ok) return { lag: now - w.committedAt, saw };
     await sleep(POLL_MS);
   }
-  return { search, page, saw };
+  return { lag: null, saw };
+}
+
+/** Lags on search-product and on the tyre page, and what each last saw. */
+async function lagOf(url, w) {
+  const [search, page] = await Promise.all([
+    pollUntilSeen(url, w, searchSees),
+    pollUntilSeen(url, w, pageSees),
+  ]);
+  return { search: search.lag, page: page.lag, saw: { card: search.saw, pagePrice: page.saw } };
 }
 
 /**
