@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { copyReadsOf, type DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
 import {
   CARD_FILTERS,
@@ -350,12 +350,17 @@ export class ListingCopy {
   readonly stats = { fullLoads: 0, tyreUpdates: 0, tyresRead: 0 };
   onError: (error: unknown) => void = () => {};
 
+  /** Where catch-ups read: connections of their own, not behind requests (decision 0122). */
+  private readonly db: DbOrTx;
+
   constructor(
-    private readonly db: DbOrTx,
+    db: DbOrTx,
     private readonly checkEveryMs: number,
     /** More changed tyres at once than this: a whole load (tests lower it). */
     private readonly maxTyresApplied = MAX_TYRES_APPLIED,
-  ) {}
+  ) {
+    this.db = copyReadsOf(db);
+  }
 
   get isReady(): boolean {
     return this.index !== null;
