@@ -90,49 +90,73 @@ async function expectedCard(client, productId, inStock) {
   return { minPrice: Number(row.price) / 100, shopCount: Number(row.shops) };
 }
 
-/** Whether search-product and the tyre page show the write: { search, page } booleans. */
-async function seen(url, w) {
-  const [listing, detail] = await Promise.all([
-    post(url, '/api/product/search-product', {
-      brand: w.offer.brand,
-      width: w.offer.width,
-      ratio: w.offer.ratio,
-      diameter: w.offer.diameter,
-      pageSize: 60,
-      ...(w.inStock ? { inStock: '1' } : {}),
-    }),
-    post(url, '/api/product/get-product-detail', {
+/**
+ * The written offer on its tyre page, or null. A page answers a window of offers (decision
+ * 0113: 20 by default), and an offer back in stock may sit past the first: every window is read.
+ */
+async function offerOnPage(url, w) {
+  for (let offset = 0; ; offset += 100) {
+    const detail = await post(url, '/api/product/get-product-detail', {
       param: String(w.offer.product_id),
       sort: 'price',
-    }),
-  ]);
+      offset,
+      limit: 100,
+    });
+    const offer = detail.offers.find((o) => o.sellerProductId === w.offer.id);
+    if (offer) return offer;
+    if (offset + 100 >= detail.offerCount) return null;
+  }
+}
+
+/** Whether search-product shows the write, and the card it saw. */
+async function searchSees(url, w) {
+  const listing = await post(url, '/api/product/search-product', {
+    brand: w.offer.brand,
+    width: w.offer.width,
+    ratio: w.offer.ratio,
+    diameter: w.offer.diameter,
+    pageSize: 60,
+    ...(w.inStock ? { inStock: '1' } : {}),
+  });
   const card = listing.items.find((c) => c.id === w.offer.product_id) ?? null;
-  const search =
+  const ok =
     w.card === null
       ? card === null
       : card !== null && card.minPrice === w.card.minPrice && card.shopCount === w.card.shopCount;
-  const offer = detail.offers.find((o) => o.sellerProductId === w.offer.id) ?? null;
-  const page =
-    w.pagePrice === null ? offer === null : offer !== null && offer.price === w.pagePrice;
-  return { search, page };
+  return { ok, saw: card && { minPrice: card.minPrice, shopCount: card.shopCount } };
+}
+
+/** Whether the tyre page shows the write, and the offer price it saw. */
+async function pageSees(url, w) {
+  const offer = await offerOnPage(url, w);
+  const ok = w.pagePrice === null ? offer === null : offer !== null && offer.price === w.pagePrice;
+  return { ok, saw: offer ? offer.price : null };
 }
 
 /**
- * Polls until both show the write; resolves to the lags in ms from commit on search-product and
- * on the tyre page (null: not seen within GIVE_UP_MS).
+ * Polls one place until it shows the write: the lag in ms from commit to the start of the poll
+ * that saw it (null: not seen within GIVE_UP_MS), and what the last poll saw. Search and page are
+ * polled apart, so a slow tyre page does not space out the search polls.
  */
-async function lagOf(url, w) {
-  let search = null;
-  let page = null;
+async function pollUntilSeen(url, w, sees) {
+  let saw = null;
   while (Date.now() - w.committedAt < GIVE_UP_MS) {
     const now = Date.now();
-    const s = await seen(url, w).catch(() => ({ search: false, page: false }));
-    if (s.search && search === null) search = now - w.committedAt;
-    if (s.page && page === null) page = now - w.committedAt;
-    if (search !== null && page !== null) break;
+    const s = await sees(url, w).catch(() => null);
+    if (s) saw = s.saw;
+    if (s?.ok) return { lag: now - w.committedAt, saw };
     await sleep(POLL_MS);
   }
-  return { search, page };
+  return { lag: null, saw };
+}
+
+/** Lags on search-product and on the tyre page, and what each last saw. */
+async function lagOf(url, w) {
+  const [search, page] = await Promise.all([
+    pollUntilSeen(url, w, searchSees),
+    pollUntilSeen(url, w, pageSees),
+  ]);
+  return { search: search.lag, page: page.lag, saw: { card: search.saw, pagePrice: page.saw } };
 }
 
 /**
@@ -151,20 +175,46 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
   const busyTyres = new Set();
   const lags = { search: [], page: [] };
   const notSeen = { search: 0, page: 0 };
+  /** The read scenario running when each watched write committed, and its lags (by scenario). */
+  let phase = 'sampling';
+  const byPhase = new Map();
+  /** The first writes not seen in time: what was expected and what the last poll saw. */
+  const missed = [];
   const polls = [];
+  /** Each single write's time from begin to commit (it queues behind other catalogue writers). */
+  const writeMs = [];
   let writes = 0;
   let bulkMs = null;
+  let bulkStatementMs = null;
   let bulkLag = null;
   let isStopped = false;
 
   const track = (w) => {
+    const during = phase;
     busyTyres.add(w.offer.product_id);
     polls.push(
       lagOf(url, w).then((lag) => {
         busyTyres.delete(w.offer.product_id);
+        if (!byPhase.has(during))
+          byPhase.set(during, { search: [], page: [], notSeen: { search: 0, page: 0 } });
+        const mine = byPhase.get(during);
         for (const where of ['search', 'page']) {
           if (lag[where] === null) notSeen[where] += 1;
           else lags[where].push(lag[where]);
+          if (lag[where] === null) mine.notSeen[where] += 1;
+          else mine[where].push(lag[where]);
+        }
+        if ((lag.search === null || lag.page === null) && missed.length < 5) {
+          missed.push({
+            offer: w.offer.id,
+            tyre: w.offer.product_id,
+            kind: w.inStock ? 'quantity' : 'price',
+            notSeenOn: lag.search === null ? (lag.page === null ? 'both' : 'search') : 'page',
+            card: JSON.stringify(w.card),
+            sawCard: JSON.stringify(lag.saw?.card ?? null),
+            pagePrice: w.pagePrice,
+            sawPagePrice: lag.saw?.pagePrice ?? null,
+          });
         }
         return lag.search === null || lag.page === null ? null : Math.max(lag.search, lag.page);
       }),
@@ -184,6 +234,7 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     const isPrice = random() < 0.5;
     const client = await pool.connect();
     try {
+      const began = Date.now();
       await client.query('begin');
       let pagePrice;
       if (isPrice) {
@@ -192,10 +243,13 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
           `update seller_products sp set price_satang = greatest(100, least(sp.price_satang,
              (select min_price_satang from product_offer_summaries where product_id = sp.product_id))
              - $2::int * 100), updated_at = now()
-           where sp.id = $1 returning price_satang`,
+           where sp.id = $1
+           returning price_satang, qty >= greatest(1, min_qty) as orderable`,
           [offer.id, 1 + Math.floor(random() * 300)],
         );
-        pagePrice = rows[0].price_satang / 100;
+        // An earlier quantity write (not watched) may have left the offer out of stock: then the
+        // tyre page does not list it whatever its price.
+        pagePrice = rows[0].orderable ? rows[0].price_satang / 100 : null;
       } else {
         // Out of stock, or back in: the offer leaves or rejoins the tyre page and in-stock cards.
         const { rows } = await client.query(
@@ -207,6 +261,7 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
       }
       const card = await expectedCard(client, offer.product_id, !isPrice);
       await client.query('commit');
+      writeMs.push(Date.now() - began);
       writes += 1;
       if (writes % WATCH_EVERY === 0) {
         track({ offer, inStock: !isPrice, card, pagePrice, committedAt: Date.now() });
@@ -225,11 +280,13 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     try {
       const started = Date.now();
       await client.query('begin');
+      const statementAt = Date.now();
       // Decision 0060: catalogue writers in one statement (the version row lock, then rows).
       await client.query(
         'update seller_products set qty = 0, updated_at = now() where id = any($1::int[])',
         [bulk.map((o) => o.id)],
       );
+      bulkStatementMs = Date.now() - statementAt;
       // Watch 20 of its tyres (one offer each, not watched already).
       const watched = [];
       for (const o of bulk) {
@@ -273,6 +330,10 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
   );
 
   return {
+    /** The read scenario now running (lags are also reported per scenario). */
+    setPhase(name) {
+      phase = name;
+    },
     async stop() {
       isStopped = true;
       await loop;
@@ -288,12 +349,36 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
       );
       await pool.end();
       if (errors.length > 0) console.error(errors[0]);
-      for (const list of Object.values(lags)) list.sort((a, b) => a - b);
+      if (byPhase.size > 0) {
+        console.log('visibility lag by the read scenario running at commit:');
+        console.table(
+          [...byPhase].map(([scenario, l]) => {
+            for (const list of [l.search, l.page]) list.sort((a, b) => a - b);
+            return {
+              scenario,
+              watched: l.search.length + l.notSeen.search,
+              'search lag p95 ms': percentile(l.search, 95),
+              'search lag max ms': l.search.length > 0 ? l.search[l.search.length - 1] : null,
+              'page lag p95 ms': percentile(l.page, 95),
+              'search not seen': l.notSeen.search,
+              'page not seen': l.notSeen.page,
+            };
+          }),
+        );
+      }
+      if (missed.length > 0) {
+        console.log('writes not seen in time (first five):');
+        console.table(missed);
+      }
+      for (const list of [...Object.values(lags), writeMs]) list.sort((a, b) => a - b);
       const last = (list) => (list.length > 0 ? list[list.length - 1] : null);
       return {
         writes,
         'writes/s': Number((writes / seconds).toFixed(1)),
+        'write p95 ms': percentile(writeMs, 95),
+        'write max ms': last(writeMs),
         'bulk rows': bulkMs === null ? 0 : BULK_ROWS,
+        'bulk statement ms': bulkStatementMs,
         'bulk commit ms': bulkMs,
         'bulk visible ms': bulkLag,
         'watched writes': lags.search.length + notSeen.search,
@@ -321,7 +406,8 @@ export async function runMixedBench({ url, duration = 20, connections = 50, data
   let store;
   let figures;
   try {
-    rows = await runCatalogBench({ url, duration, connections });
+    rows = await runCatalogBench({ url, duration, connections, onScenario: writers.setPhase });
+    writers.setPhase('search-store nearest');
     store = await runStoreBench({ url, duration, connections });
   } finally {
     figures = await writers.stop();
@@ -338,8 +424,10 @@ export async function runMixedBench({ url, duration = 20, connections = 50, data
     ...[...rows, store].filter((r) => r.errors > 0 || r.non2xx > 0),
   ].map((r) => r.scenario);
   if (
-    figures['not seen'] > 0 ||
-    figures['lag max ms'] > TARGET_LAG_MS ||
+    figures['search not seen'] > 0 ||
+    figures['page not seen'] > 0 ||
+    figures['search lag max ms'] > TARGET_LAG_MS ||
+    figures['page lag max ms'] > TARGET_LAG_MS ||
     figures['write errors'] > 0
   ) {
     failing.push('visibility of writes');

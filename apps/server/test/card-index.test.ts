@@ -222,11 +222,78 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     await sameAsReference('shop setting: no installation');
     await db.update(stores).set({ isDeliveryEnabled: false }).where(eq(stores.id, second.id));
     await sameAsReference('shop setting: no delivery');
+    await db.update(stores).set({ isServiceEnabled: true }).where(eq(stores.id, first.id));
+    await db
+      .update(sellerWarranties)
+      .set({ isActive: true })
+      .where(eq(sellerWarranties.id, warranty.id));
+    await sameAsReference('warranty switched on again');
+    // One statement over both offers (as a stock import or the bench's bulk change writes).
+    await db.execute(sql`update seller_products set
+        qty = case when id = ${a} then 0 else 8 end,
+        price_satang = case when id = ${b} then 520000 else price_satang end
+      where id in (${a}, ${b})`);
+    await sameAsReference('one statement over two offers');
+    await offer(a, { qty: 6 });
+    await sameAsReference('the warranted offer back in stock');
+    await db.delete(sellerProductWarranties).where(eq(sellerProductWarranties.sellerProductId, a));
+    await sameAsReference('warranty link removed');
 
-    expect(compared).toBe(searches.length * 10);
+    expect(compared).toBe(searches.length * 14);
     // Those writes were applied tyre by tyre, not by loading the listing again.
     expect(kept.stats.tyreUpdates).toBeGreaterThan(0);
     expect(kept.stats.tyresRead).toBeGreaterThan(0);
+  });
+
+  it('a change over more tyres than it applies one by one loads the whole listing, which equals the SQL path', async () => {
+    const { db } = database;
+    // At most one tyre applied at a time: a statement over two tyres makes a whole load.
+    const copy = new ListingCopy(db, 0, 1);
+    await copy.fresh();
+    const near = { latitude: 13.77, longitude: 100.52 };
+    const store = await createStore(db, { name: 'ร้านทดสอบหก', ...near });
+    const [warranty] = await db
+      .insert(sellerWarranties)
+      .values({ storeId: store.id, title: 'รับประกัน 1 ปี', months: 12 })
+      .returning({ id: sellerWarranties.id });
+    const offers: number[] = [];
+    for (const priceSatang of [310_000, 320_000]) {
+      const productId = await createProduct(db);
+      const id = await createOffer(db, { storeId: store.id, productId, priceSatang });
+      await db
+        .insert(sellerProductWarranties)
+        .values({ sellerProductId: id, sellerWarrantyId: warranty.id });
+      offers.push(id);
+    }
+    await copy.fresh();
+    const loads = copy.stats.fullLoads;
+    await db.execute(
+      sql`update seller_products set qty = 0 where id in (${offers[0]}, ${offers[1]})`,
+    );
+    await copy.fresh();
+    expect(copy.stats.fullLoads).toBeGreaterThan(loads);
+    const size = {
+      width: String(TEST_SIZE.width),
+      ratio: String(TEST_SIZE.ratio),
+      diameter: String(TEST_SIZE.diameter),
+      pageSize: '60',
+    };
+    for (const filter of SHOPPER_FILTERS) {
+      const body = { ...size, ...filter, sort: 'price_asc' as const };
+      let memory: unknown;
+      let reference: unknown;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const answer = await searchProducts(db, SearchProductBodySchema.parse(body), {
+          fromMemory: true,
+          indexCheckMs: 0,
+          listing: copy,
+        });
+        memory = sortKeys(typeof answer === 'string' ? JSON.parse(answer) : answer);
+        reference = sortKeys(await fromSql(body));
+        if (JSON.stringify(memory) === JSON.stringify(reference)) break;
+      }
+      expect(memory, JSON.stringify(body)).toEqual(reference);
+    }
   });
 
   it('a cold copy answers nothing and leaves the request to SQL; a loaded one answers at once while it catches up behind', async () => {

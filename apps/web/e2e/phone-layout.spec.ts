@@ -67,7 +67,7 @@ test.describe('390 px phone: nothing floats over a button', () => {
 
   async function acceptCookies(page: Page) {
     await page.goto('/404');
-    await page.evaluate(() => localStorage.setItem('accept', 'true'));
+    await page.getByRole('button', { name: 'ยอมรับ', exact: true }).click();
   }
 
   test('the tyre page: add-to-cart is never covered', async ({ page }) => {

@@ -38,7 +38,10 @@ test('the browser takes a rendered tyre page over: no hydration warning, the vie
   const tyre = body.items.find((item) => item.shopCount >= 2);
   if (!tyre) throw new Error('no seeded tyre with two shops');
   const response = await page.goto(`/tire/${tyre.param}`);
-  expect(await response?.text()).toContain('id="ssr-data"');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="ssr-data"');
+  // Its scripts only take the page over: fetched after the style sheet, font and picture.
+  expect(html).toMatch(/<script type="module" fetchpriority="low"/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('265/65R17');
   // Hydrated: a control that only React handles answers.
   const gallery = page.getByRole('region', { name: 'รูปสินค้า' });
@@ -65,5 +68,30 @@ test('a phone gets the listing with its filter button and no filter column, noth
   await expect(page.getByRole('complementary', { name: /ตัวกรอง/ })).toHaveCount(0);
   const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
   expect(shift).toBeLessThan(0.05);
+  await context.close();
+});
+
+test('a visitor who accepted cookies gets no banner from the server; a new visitor gets it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fresh = await page.request.get('/store/store-1');
+  expect(await fresh.text()).toContain('ยอมรับ</button>');
+  await page.goto('/store/store-1');
+  await page.getByRole('button', { name: 'ยอมรับ', exact: true }).click();
+  const returning = await page.request.get('/store/store-1');
+  const html = await returning.text();
+  expect(html).toContain('id="ssr-data"');
+  expect(html).not.toContain('ยอมรับ</button>');
+  // The browser's first render agrees: the page hydrates without a warning and no banner shows.
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) warnings.push(m.text());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('เจริญยนต์');
+  await expect(page.getByRole('button', { name: 'ยอมรับ', exact: true })).toHaveCount(0);
+  expect(warnings).toEqual([]);
   await context.close();
 });

@@ -5,6 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient, queryClient } from './app/query-client';
 import { buildRoutes } from './app/route-tree';
+import { footerTagsQueryOptions } from './features/navigation/api/get-footer-tags';
+import { tireBrandsQueryOptions } from './features/navigation/api/get-tire-brands';
+import { topMenuQueryOptions } from './features/navigation/api/get-top-menu';
 import { type RenderScope, setRenderScopeSource } from './lib/render-scope';
 import type { ServerRenderData } from './lib/server-render-data';
 
@@ -37,9 +40,20 @@ export function render(
   fetchImpl: typeof fetch,
   signal: AbortSignal,
   appConfig: string,
+  cookieHeader?: string,
 ): Promise<ServerRender | null> {
-  const scope: RenderScope = { queryClient: createQueryClient(), fetch: fetchImpl, appConfig };
+  const scope: RenderScope = {
+    queryClient: createQueryClient(),
+    fetch: fetchImpl,
+    appConfig,
+    cookieHeader,
+  };
   return scopes.run(scope, async () => {
+    // The header's and footer's menus are on every page: rendered with it, so the browser does not
+    // ask for them again and re-render the page when they answer (decision 0123).
+    void queryClient.prefetchQuery(topMenuQueryOptions());
+    void queryClient.prefetchQuery(tireBrandsQueryOptions());
+    void queryClient.prefetchQuery(footerTagsQueryOptions());
     const context = await handler.query(new Request(url, { signal }));
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
     await settled(signal);

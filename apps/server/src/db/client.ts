@@ -67,13 +67,31 @@ export async function openPglite(options: {
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
+/** The background connections of a database (see copyReadsOf). */
+const copyReads = new WeakMap<object, Db>();
+
+/**
+ * Where the in-memory copies (the tyre listing) read their catch-ups: two connections of their
+ * own on PostgreSQL, so a catch-up never queues behind the requests' reads in the main pool
+ * (decision 0122); the database itself elsewhere (PGlite has one connection).
+ */
+export function copyReadsOf(db: DbOrTx): DbOrTx {
+  return copyReads.get(db) ?? db;
+}
+
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
   // Fail fast with a clear error when the server is not reachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const background = new pg.Pool({ connectionString: url, max: 2 });
+  copyReads.set(db, drizzlePg(background, { schema, casing: 'snake_case' }));
+  return {
+    db,
+    kind: 'postgres',
+    close: () => Promise.all([pool.end(), background.end()]).then(() => undefined),
+  };
 }
 
 export async function openDatabase(config: {

@@ -14,6 +14,7 @@ type RenderPage = (
   fetchImpl: typeof fetch,
   signal: AbortSignal,
   appConfig: string,
+  cookieHeader: string | undefined,
 ) => Promise<{ html: string; data: string } | null>;
 
 /** Route patterns (contracts route table) whose first screen is rendered on the server. */
@@ -83,7 +84,7 @@ export async function loadPageServerRenderer(
     try {
       const url = `http://${request.hostname || 'localhost'}${request.url}`;
       const page = await Promise.race([
-        render(url, fetchImpl, controller.signal, appConfig),
+        render(url, fetchImpl, controller.signal, appConfig, request.headers.cookie),
         new Promise<null>((resolve) =>
           controller.signal.addEventListener('abort', () => resolve(null)),
         ),

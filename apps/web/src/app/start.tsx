@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { currentLanguage, languageReady } from '../lib/i18n';
 import { readServerRenderData } from '../lib/server-render-data';
 import { ensureSessionId } from '../lib/session';
+import { markRenderedInBrowser } from '../lib/use-hydrated';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -30,13 +31,19 @@ export async function start(root: HTMLElement) {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (server) {
-    hydrateRoot(root, app, {
-      // A part that differs from the server's (a returning visitor's own state) is rendered anew
-      // by React; that is expected, not an error of the page.
-      onRecoverableError: (error) => console.warn('hydration:', error),
-    });
-  } else {
-    createRoot(root).render(app);
-  }
+  // In a transition React renders in slices of a few milliseconds and lets the browser paint and
+  // answer taps between them; outside one the first render (or hydration) is one long task that
+  // blocks the phone for its whole length (decision 0123).
+  startTransition(() => {
+    if (server) {
+      hydrateRoot(root, app, {
+        // A part that differs from the server's (a returning visitor's own state) is rendered
+        // anew by React; that is expected, not an error of the page.
+        onRecoverableError: (error) => console.warn('hydration:', error),
+      });
+    } else {
+      markRenderedInBrowser();
+      createRoot(root).render(app);
+    }
+  });
 }

@@ -25,7 +25,7 @@ export function ProductCard({
   const hasEu = product.euRollingResistance || product.euWetGrip || product.euNoiseDb !== null;
   return (
     <article
-      className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition focus-within:border-emerald-600 hover:border-emerald-600 hover:shadow-md"
+      className="render-near-screen relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition focus-within:border-emerald-600 hover:border-emerald-600 hover:shadow-md"
       data-testid="product-card"
     >
       <div className="relative mb-3 flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-slate-50">

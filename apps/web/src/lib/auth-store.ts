@@ -15,12 +15,14 @@ export interface UserSession {
 }
 
 const listeners = new Set<() => void>();
-let snapshot: UserSession = { token: null, display: null };
 
 // What a server-rendered page shows (it cannot read this browser's storage); the session read
 // here replaces it right after hydration.
 const SIGNED_OUT: UserSession = { token: null, display: null };
 const signedOut = () => SIGNED_OUT;
+// A visitor who is not signed in reads the very same object: React then has nothing to re-render
+// after hydration (a different object re-rendered the whole page at once, decision 0123).
+let snapshot: UserSession = SIGNED_OUT;
 
 function readSession(): UserSession {
   const token = getUserToken();

@@ -9,6 +9,8 @@ export interface RenderScope {
   fetch: typeof fetch;
   /** The app-config meta tag's JSON, which the server writes into the page. */
   appConfig: string;
+  /** The request's Cookie header (only the cookie choice is read from it). */
+  cookieHeader: string | undefined;
 }
 
 let source: () => RenderScope | undefined = () => undefined;

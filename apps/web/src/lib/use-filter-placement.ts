@@ -8,7 +8,7 @@ import { useMediaQuery } from './use-media-query';
  * when the screen's width becomes known and the other is dropped.
  */
 export function useFilterPlacement(): { isAsideShown: boolean; isSheetShown: boolean } {
-  const isWide = useMediaQuery('(min-width: 64rem)', true);
   const hydrated = useHydrated();
+  const isWide = useMediaQuery('(min-width: 64rem)', true, hydrated);
   return { isAsideShown: !hydrated || isWide, isSheetShown: !hydrated || !isWide };
 }

@@ -30,6 +30,17 @@ export const productOfferSummaries = pgTable(
     deliveryShopCount: integer().notNull().default(0),
     deliveryStockMinPriceSatang: integer(),
     deliveryStockShopCount: integer().notNull().default(0),
+    /**
+     * Counting offers that carry an active warranty (the card's warranty badge), per shopper
+     * filter in the order above: the listing reads its badges here instead of aggregating every
+     * offer (decision 0122). Counts, not flags, so a write adds and subtracts its own offers.
+     */
+    warrantyOffers: integer().notNull().default(0),
+    stockWarrantyOffers: integer().notNull().default(0),
+    serviceWarrantyOffers: integer().notNull().default(0),
+    serviceStockWarrantyOffers: integer().notNull().default(0),
+    deliveryWarrantyOffers: integer().notNull().default(0),
+    deliveryStockWarrantyOffers: integer().notNull().default(0),
     // Copies of the product's listing keys.
     tyreModelId: integer().notNull(),
     brandId: integer().notNull(),

@@ -5,16 +5,16 @@ import {
   CARD_COLUMNS,
   type CardRow,
   cardPromotionWhere,
-  cardWarrantyWhere,
   type OfferSummaryFilter,
   offerConditions,
 } from './product-card.repository';
 import { summaryPrefix } from './product-card-summary.repository';
 
-// The two statements that load the in-memory tyre listing (decision 0060): every listed product
-// with its card columns, keys and the offer summary of each shopper filter; then which products
-// carry a promotion or warranty badge under each filter. The same summary table and the same
-// badge conditions as the SQL card queries, so both answer alike.
+// The two statements that load the in-memory tyre listing (decisions 0060, 0122): every listed
+// product with its card columns, keys and the offer summary of each shopper filter (lowest price,
+// shops, offers with a warranty); then which products carry a promotion badge under each filter.
+// The same summary table and the same badge conditions as the SQL card queries, so both answer
+// alike (test/card-index.test.ts).
 
 /** The shopper filters of the offer summary, in the order of the arrays below. */
 export const CARD_FILTERS: readonly OfferSummaryFilter[] = [
@@ -49,6 +49,8 @@ export type IndexRow = Omit<CardRow, 'min_price' | 'shop_count' | 'total'> & {
   /** Lowest price (satang) per CARD_FILTERS entry; null where no shop counts. */
   prices: (number | null)[];
   shops: number[];
+  /** Counted offers with an active warranty per CARD_FILTERS entry (the warranty badge). */
+  warranties: number[];
 };
 
 const array = (parts: SQL[]) => sql`array[${sql.join(parts, sql`, `)}]`;
@@ -63,6 +65,7 @@ function onlyProducts(column: string, ids: readonly number[] | undefined): SQL {
 export async function findIndexRows(db: DbOrTx, ids?: readonly number[]): Promise<IndexRow[]> {
   const prices = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}min_price_satang`));
   const shops = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}shop_count`));
+  const warranties = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}warranty_offers`));
   const result = await db.execute<IndexRow>(sql`
     select ${CARD_COLUMNS}, b.name_th as brand_name_th, z.id as size_id, z.width, z.ratio,
       z.diameter, z.compact, a.sold_count, a.search_count, a.view_count,
@@ -73,7 +76,7 @@ export async function findIndexRows(db: DbOrTx, ids?: readonly number[]): Promis
       coalesce((select array_agg(t.name_th)
          from tyre_model_types mt join tyre_types t on t.id = mt.tyre_type_id
         where mt.tyre_model_id = m.id), '{}') as type_names,
-      ${array(prices)} as prices, ${array(shops)} as shops
+      ${array(prices)} as prices, ${array(shops)} as shops, ${array(warranties)} as warranties
     from product_offer_summaries a
     join products p on p.id = a.product_id
     join tyre_models m on m.id = p.tyre_model_id
@@ -84,54 +87,36 @@ export async function findIndexRows(db: DbOrTx, ids?: readonly number[]): Promis
 }
 
 /**
- * Offers that carry a badge, grouped by product and by which shopper-filter parts they meet
- * (offerConditions: in stock, SERVICE, DELIVERY); the index ORs the groups a filter takes in.
- * One grouping pass (~150 ms on 100,000 offers) instead of an aggregate per filter (~700 ms).
+ * Which shopper-filter parts (offerConditions: in stock, SERVICE, DELIVERY) the counted offers
+ * with a running promotion meet, grouped by product; the index ORs the groups a filter takes in.
+ * Read from the promotions' side: their dates make the badge a matter of the day, so it is not
+ * kept in the offer summary as the warranty badge is (decision 0122); the cost follows the
+ * number of offers linked to a running promotion, not the number of offers.
  */
-export type BadgeRow = {
+export type PromotionRow = {
   id: number;
   stock: boolean;
   service: boolean;
   delivery: boolean;
-  promo: boolean;
-  warranty: boolean;
 };
 
 const meets = (f: Parameters<typeof offerConditions>[0]) =>
   sql`(true ${sql.join(offerConditions(f), sql` `)})`;
 
-// Joins, not `sp.id in (select …)`: a hashed subplan that outgrows work_mem falls back to comparing
-// every offer with every row (issue 18: the first listing load at 1,000,000 offers never ended with
-// PostgreSQL's default 4 MB); a hash join spills to disk in batches instead.
-// With `ids` (changes applied per tyre) the offer sets are cut to those tyres' offers first.
-export async function findIndexBadges(
+/** Promotion badge groups of every listed product, or of those of `ids`. */
+export async function findIndexPromotions(
   db: DbOrTx,
   today: string,
   ids?: readonly number[],
-): Promise<BadgeRow[]> {
-  const offersOf = (column: string) =>
-    ids
-      ? sql`and ${sql.raw(column)} in
-          (select x.id from seller_products x where true ${onlyProducts('x.product_id', ids)})`
-      : sql``;
-  const result = await db.execute<BadgeRow>(sql`
-    with promo as (
-      select distinct spp.seller_product_id as id from seller_product_promotions spp
-        join promotions pr on pr.id = spp.promotion_id
-       where ${cardPromotionWhere(today)} ${offersOf('spp.seller_product_id')}),
-    warranty as (
-      select distinct spw.seller_product_id as id from seller_product_warranties spw
-        join seller_warranties w on w.id = spw.seller_warranty_id
-       where ${cardWarrantyWhere} ${offersOf('spw.seller_product_id')})
+): Promise<PromotionRow[]> {
+  const result = await db.execute<PromotionRow>(sql`
     select sp.product_id as id, ${meets({ inStock: true })} as stock,
-      ${meets({ orderType: 'SERVICE' })} as service, ${meets({ orderType: 'DELIVERY' })} as delivery,
-      bool_or(pm.id is not null) as promo,
-      bool_or(wr.id is not null) as warranty
-    from seller_products sp
+      ${meets({ orderType: 'SERVICE' })} as service, ${meets({ orderType: 'DELIVERY' })} as delivery
+    from promotions pr
+    join seller_product_promotions spp on spp.promotion_id = pr.id
+    join seller_products sp on sp.id = spp.seller_product_id
     join stores s on s.id = sp.store_id
-    left join promo pm on pm.id = sp.id
-    left join warranty wr on wr.id = sp.id
-    where ${baseOfferWhere} ${onlyProducts('sp.product_id', ids)}
+    where ${cardPromotionWhere(today)} and ${baseOfferWhere} ${onlyProducts('sp.product_id', ids)}
     group by 1, 2, 3, 4`);
   return result.rows;
 }

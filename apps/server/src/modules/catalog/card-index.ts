@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { copyReadsOf, type DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
 import {
-  type BadgeRow,
   CARD_FILTERS,
   cardFilterIndex,
-  findIndexBadges,
+  findIndexPromotions,
   findIndexRows,
   type IndexRow,
+  type PromotionRow,
 } from './card-index.repository';
 import { toProductCard } from './product-card.mapper';
 import type { CardSort, OfferSummaryFilter } from './product-card.repository';
@@ -104,13 +104,13 @@ function toEntry(row: IndexRow, at: number): Entry {
     prices: row.prices.map((p) => (p === null ? Number.POSITIVE_INFINITY : Number(p))),
     shops: row.shops.map(Number),
     promo: 0,
-    warranty: 0,
+    warranty: row.warranties.reduce((bits, n, i) => (Number(n) > 0 ? bits | (1 << i) : bits), 0),
     json: JSON.stringify(card).slice(0, -1),
   };
 }
 
-/** ORs each badge group into the filters it belongs to (see findIndexBadges). */
-function addBadges(byId: Map<number, Entry>, rows: BadgeRow[]): void {
+/** ORs each promotion group into the filters it belongs to (see findIndexPromotions). */
+function addPromotions(byId: Map<number, Entry>, rows: PromotionRow[]): void {
   for (const row of rows) {
     const e = byId.get(row.id);
     if (!e) continue;
@@ -118,8 +118,7 @@ function addBadges(byId: Map<number, Entry>, rows: BadgeRow[]): void {
       if (f.inStock && !row.stock) return;
       if (f.orderType === 'SERVICE' && !row.service) return;
       if (f.orderType === 'DELIVERY' && !row.delivery) return;
-      if (row.promo) e.promo |= 1 << i;
-      if (row.warranty) e.warranty |= 1 << i;
+      e.promo |= 1 << i;
     });
   }
 }
@@ -199,10 +198,10 @@ function movedTo(e: Entry, at: number): Entry {
   };
 }
 
-/** Entries of rows and their badge groups, positions from `from` on. */
-function toEntries(rows: IndexRow[], badges: BadgeRow[], from = 0): Entry[] {
+/** Entries of rows and their promotion groups, positions from `from` on. */
+function toEntries(rows: IndexRow[], promotions: PromotionRow[], from = 0): Entry[] {
   const entries = rows.map((row, i) => toEntry(row, from + i));
-  addBadges(new Map(entries.map((e) => [e.id, e])), badges);
+  addPromotions(new Map(entries.map((e) => [e.id, e])), promotions);
   return entries;
 }
 
@@ -226,31 +225,31 @@ export class CardIndex {
   }
 
   /**
-   * A new index with the tyres of `ids` read again (rows and badges of those tyres only): a tyre
-   * without a row is no longer listed. This index stays as it was (requests may still hold it).
+   * A new index with the tyres of `ids` read again (rows and promotions of those tyres only): a
+   * tyre without a row is no longer listed. This index stays as it was (requests may still hold it).
    */
-  withTyres(ids: readonly number[], rows: IndexRow[], badges: BadgeRow[]): CardIndex {
+  withTyres(ids: readonly number[], rows: IndexRow[], promotions: PromotionRow[]): CardIndex {
     const changed = new Set(ids);
     const kept = this.entries.filter((e) => !changed.has(e.id)).map((e, at) => movedTo(e, at));
-    return new CardIndex(kept.concat(toEntries(rows, badges, kept.length)));
+    return new CardIndex(kept.concat(toEntries(rows, promotions, kept.length)));
   }
 
   /**
    * A new index of every listed tyre's row read again (view counts move without a change log);
-   * badges are kept, except for the tyres of `ids`, whose badge groups were read again too.
+   * promotion badges are kept, except for the tyres of `ids`, whose promotions were read again.
    */
-  withCounters(rows: IndexRow[], ids: readonly number[], badges: BadgeRow[]): CardIndex {
+  withCounters(rows: IndexRow[], ids: readonly number[], promotions: PromotionRow[]): CardIndex {
     const old = new Map(this.entries.map((e) => [e.id, e]));
     const changed = new Set(ids);
     const entries = rows.map((row, at) => toEntry(row, at));
     for (const e of entries) {
       const before = old.get(e.id);
-      if (before && !changed.has(e.id)) {
-        e.promo = before.promo;
-        e.warranty = before.warranty;
-      }
+      if (before && !changed.has(e.id)) e.promo = before.promo;
     }
-    addBadges(new Map(entries.filter((e) => changed.has(e.id)).map((e) => [e.id, e])), badges);
+    addPromotions(
+      new Map(entries.filter((e) => changed.has(e.id)).map((e) => [e.id, e])),
+      promotions,
+    );
     return new CardIndex(entries);
   }
 
@@ -313,23 +312,23 @@ export class CardIndex {
 }
 
 async function loadIndex(db: DbOrTx, today: string, ids?: readonly number[]) {
-  const [rows, badges] = await Promise.all([
+  const [rows, promotions] = await Promise.all([
     findIndexRows(db, ids),
-    findIndexBadges(db, today, ids),
+    findIndexPromotions(db, today, ids),
   ]);
-  return { rows, badges };
+  return { rows, promotions };
 }
 
-/** View counts no trigger follows: every tyre's row is read again this often (badges are kept). */
+/** View counts no trigger follows: every tyre's row is read again this often (promotions kept). */
 const VIEW_COUNT_MAX_AGE_MS = 60_000;
 /** Change-log rows read at once; more waiting than this: read the whole listing again. */
 const MAX_CHANGES_READ = 20_000;
 /**
- * More tyres changed at once than this: read the whole listing again. Reading tyres by id walks
- * their offers by index: at 1,000,000 offers 20 tyres took ~0.13 s, 500 ~1.5 s, 2,500 ~5.3 s,
- * where the whole listing is one ~2–4 s pass (decision 0117).
+ * More tyres changed at once than this: read the whole listing again. Both read summary rows
+ * (decision 0122: the warranty badge is kept there, promotions are read from their side), so
+ * past ~1,000 of ~5,000 tyres one pass over all of them costs about as much as picking by id.
  */
-const MAX_TYRES_APPLIED = 300;
+const MAX_TYRES_APPLIED = 1000;
 
 /**
  * The listing copy of one database handle (decision 0117). It follows catalog_changes (the
@@ -351,10 +350,17 @@ export class ListingCopy {
   readonly stats = { fullLoads: 0, tyreUpdates: 0, tyresRead: 0 };
   onError: (error: unknown) => void = () => {};
 
+  /** Where catch-ups read: connections of their own, not behind requests (decision 0122). */
+  private readonly db: DbOrTx;
+
   constructor(
-    private readonly db: DbOrTx,
+    db: DbOrTx,
     private readonly checkEveryMs: number,
-  ) {}
+    /** More changed tyres at once than this: a whole load (tests lower it). */
+    private readonly maxTyresApplied = MAX_TYRES_APPLIED,
+  ) {
+    this.db = copyReadsOf(db);
+  }
 
   get isReady(): boolean {
     return this.index !== null;
@@ -408,22 +414,22 @@ export class ListingCopy {
       rows.length > MAX_CHANGES_READ ||
       rows.some((r) => r.product_id === null);
     const ids = [...new Set(rows.map((r) => r.product_id as number))];
-    if (everything || ids.length > MAX_TYRES_APPLIED) return this.loadAll(today);
+    if (everything || ids.length > this.maxTyresApplied) return this.loadAll(today);
     const countersDue = Date.now() - this.rowsAt >= VIEW_COUNT_MAX_AGE_MS;
     if (rows.length === 0 && !countersDue) return;
     const lastSeq = rows.length > 0 ? Number(rows[rows.length - 1].seq) : this.seq;
     if (countersDue) {
-      // Every tyre's row again (view counts), the changed tyres' badges: one cheap pass.
+      // Every tyre's row again (view counts), the changed tyres' promotions: one cheap pass.
       const rowsAt = Date.now();
-      const [all, badges] = await Promise.all([
+      const [all, promotions] = await Promise.all([
         findIndexRows(this.db),
-        ids.length > 0 ? findIndexBadges(this.db, today, ids) : Promise.resolve([]),
+        ids.length > 0 ? findIndexPromotions(this.db, today, ids) : Promise.resolve([]),
       ]);
-      this.index = this.index.withCounters(all, ids, badges);
+      this.index = this.index.withCounters(all, ids, promotions);
       this.rowsAt = rowsAt;
     } else {
-      const { rows: tyreRows, badges } = await loadIndex(this.db, today, ids);
-      this.index = this.index.withTyres(ids, tyreRows, badges);
+      const { rows: tyreRows, promotions } = await loadIndex(this.db, today, ids);
+      this.index = this.index.withTyres(ids, tyreRows, promotions);
     }
     this.seq = lastSeq;
     this.stats.tyreUpdates += 1;
@@ -438,8 +444,8 @@ export class ListingCopy {
         from cache_versions v where v.name = 'catalog_changes_pruned'`);
     const seq = Math.max(Number(mark.rows[0]?.seq ?? 0), Number(mark.rows[0]?.pruned ?? 0));
     const rowsAt = Date.now();
-    const { rows, badges } = await loadIndex(this.db, today);
-    this.index = new CardIndex(toEntries(rows, badges));
+    const { rows, promotions } = await loadIndex(this.db, today);
+    this.index = new CardIndex(toEntries(rows, promotions));
     this.seq = seq;
     this.day = today;
     this.rowsAt = rowsAt;

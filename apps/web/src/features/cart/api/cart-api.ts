@@ -39,7 +39,9 @@ export const cartQueryOptions = () =>
     queryKey: [...CART_KEY, 'data'],
     queryFn: getCart,
     retry: false,
-    staleTime: 0,
+    // The answer the route's loader asked for a moment ago is used as it is, not asked again
+    // when the screen mounts; edits invalidate it as before.
+    staleTime: 2_000,
   });
 
 export function addCart(body: AddCartBody): Promise<ActionResponse> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUserSession } from '../../../lib/auth-store';
@@ -66,6 +66,10 @@ function CartContent() {
   const [dropped, setDropped] = useState<DroppedItem[]>([]);
   const warned = useRef(0);
   const data = cart.data;
+  // The page is built from the cart's answer in the background (decision 0123): a query's answer
+  // re-renders at once, in one task that holds a phone for the whole checkout page; a deferred
+  // value renders it in slices between the phone's paints and taps.
+  const shown = useDeferredValue(data);
   const brand = data?.cartData?.products[0]?.brand ?? '';
   usePageMeta({ title: t('cart.title', { brand }).trim(), description: t('cart.description') });
 
@@ -96,7 +100,7 @@ function CartContent() {
   }, [paymentResult, alert, setParams, t]);
 
   // Spec 2.9: a blank space while the sign-in state (and so the cart) is not yet known.
-  if (!isSignedIn || !pending.isDone || cart.isPending) {
+  if (!isSignedIn || !pending.isDone || (shown === undefined && !cart.error)) {
     return (
       <div className="min-h-96" aria-busy="true">
         <ConfirmDialog
@@ -112,8 +116,8 @@ function CartContent() {
   if (cart.error && !(cart.error instanceof CartSignedOutError)) {
     return <p role="alert">{t('cart.errors.loadFailed')}</p>;
   }
-  const cartData = data?.cartData;
-  const promotion = data?.promotionData ?? null;
+  const cartData = shown?.cartData;
+  const promotion = shown?.promotionData ?? null;
   const notAdded = pending.notAdded;
   const droppedItems: DroppedItem[] = notAdded
     ? [{ name: notAdded.name, link: notAdded.backLink, message: notAdded.message }, ...dropped]

@@ -1,19 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trackLocation } from '../../../lib/location';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { useTranslation } from '../../../lib/use-translation';
+import { hasConsentCookie, writeConsentCookie } from '../lib/consent-cookie';
 
 /** Spec 2.6: shown until accepted; accepting stores accept=true, then asks for the position. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [isAccepted, setAccepted] = useState(
-    () => readStorage(STORAGE_KEYS.cookieAccept) === 'true',
-  );
+  // The cookie decides the first render, on the server and in the browser alike.
+  const [isAccepted, setAccepted] = useState(hasConsentCookie);
+  useEffect(() => {
+    // Accepted before the cookie existed: keep the choice for the server too.
+    if (!isAccepted && readStorage(STORAGE_KEYS.cookieAccept) === 'true') {
+      writeConsentCookie();
+      setAccepted(true);
+    }
+  }, [isAccepted]);
   if (isAccepted) return null;
 
   const accept = () => {
     writeStorage(STORAGE_KEYS.cookieAccept, 'true');
+    writeConsentCookie();
     setAccepted(true);
     trackLocation();
   };

@@ -15,7 +15,7 @@ interface SectionProps {
 export function HomeSection({ id, heading, seeAllTo, children }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={id} className="mt-10">
+    <section aria-labelledby={id} className="render-near-screen mt-10 [--near-screen-size:24rem]">
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id={id} className="text-xl font-bold text-slate-900 md:text-2xl">
           {heading}

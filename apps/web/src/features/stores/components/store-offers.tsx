@@ -26,7 +26,7 @@ function OfferRow({
     <article
       id={isFocus ? 'focus-offer' : undefined}
       data-testid="store-offer"
-      className={`flex flex-col gap-3 rounded-xl border bg-white p-3 sm:flex-row ${isFocus ? 'border-emerald-700 ring-2 ring-emerald-600' : 'border-slate-200'}`}
+      className={`render-near-screen flex flex-col gap-3 rounded-xl border bg-white p-3 sm:flex-row ${isFocus ? 'border-emerald-700 ring-2 ring-emerald-600' : 'border-slate-200'}`}
     >
       {/* On a phone the price and the cart controls go under the tyre, full width (issue 13). */}
       <div className="flex min-w-0 flex-1 gap-3">

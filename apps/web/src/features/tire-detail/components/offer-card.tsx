@@ -18,7 +18,7 @@ export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
   const leadTime = useLeadTimeText(offer.stockStatus.code, offer.prepareDays);
   return (
     <article
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto]"
+      className="render-near-screen grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto]"
       data-testid="offer"
       aria-labelledby={`offer-${offer.sellerProductId}`}
     >
