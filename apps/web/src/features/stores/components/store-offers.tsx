@@ -139,7 +139,9 @@ export function StoreOffers({
         />
       </label>
       {data && data.items.length === 0 ? <p>{t('stores.noOffers')}</p> : null}
-      <ul className="grid gap-3">
+      {/* One column of the list's own width: a row skipped off screen (render-near-screen) keeps
+          the width it had on a wider screen, and an auto-sized column would take it. */}
+      <ul className="grid grid-cols-1 gap-3">
         {data?.items.map((o) => (
           <li key={o.sellerProductId}>
             <OfferRow offer={o} storeId={storeId} />
