@@ -102,6 +102,22 @@ function productStatement(db: DbOrTx) {
 const productStatements = new WeakMap<object, ReturnType<typeof productStatement>>();
 
 /** An active product of an active model and brand, with everything its spec table shows. */
+/** What an offer shows of its shop: one list for the one-tyre read and the load at once. */
+const SHOP_COLUMNS = {
+  storeId: stores.id,
+  storeLink: stores.link,
+  storeName: stores.name,
+  branchName: stores.branchName,
+  district: stores.district,
+  province: stores.province,
+  ratingAverage: stores.ratingAverage,
+  ratingCount: stores.ratingCount,
+  isServiceEnabled: stores.isServiceEnabled,
+  isDeliveryEnabled: stores.isDeliveryEnabled,
+  storePrepareDays: storeSettings.prepareDays,
+  defaultDeliveryRateSatang: storeSettings.defaultDeliveryRateSatang,
+};
+
 export async function findActiveProduct(db: DbOrTx, productId: number) {
   const statement = prepareOnce(productStatements, db, () => productStatement(db));
   const [row] = await statement.execute({ productId });
@@ -167,18 +183,7 @@ function offersWhere(db: DbOrTx, which: SQL) {
       isServiceAvailable: sellerProducts.isServiceAvailable,
       isDeliveryAvailable: sellerProducts.isDeliveryAvailable,
       offerPrepareDays: sellerProducts.prepareDays,
-      storeId: stores.id,
-      storeLink: stores.link,
-      storeName: stores.name,
-      branchName: stores.branchName,
-      district: stores.district,
-      province: stores.province,
-      ratingAverage: stores.ratingAverage,
-      ratingCount: stores.ratingCount,
-      isServiceEnabled: stores.isServiceEnabled,
-      isDeliveryEnabled: stores.isDeliveryEnabled,
-      storePrepareDays: storeSettings.prepareDays,
-      defaultDeliveryRateSatang: storeSettings.defaultDeliveryRateSatang,
+      ...SHOP_COLUMNS,
       // The distance to the shopper is worked out per request (lib/geo.ts): the offers of a tyre
       // are the same for every shopper and kept in memory (decision 0060).
       latitude: stores.latitude,
@@ -250,18 +255,7 @@ export async function findLastChange(db: DbOrTx): Promise<number> {
 export function findActiveShops(db: DbOrTx) {
   return db
     .select({
-      storeId: stores.id,
-      storeLink: stores.link,
-      storeName: stores.name,
-      branchName: stores.branchName,
-      district: stores.district,
-      province: stores.province,
-      ratingAverage: stores.ratingAverage,
-      ratingCount: stores.ratingCount,
-      isServiceEnabled: stores.isServiceEnabled,
-      isDeliveryEnabled: stores.isDeliveryEnabled,
-      storePrepareDays: storeSettings.prepareDays,
-      defaultDeliveryRateSatang: storeSettings.defaultDeliveryRateSatang,
+      ...SHOP_COLUMNS,
       latitude: stores.latitude,
       longitude: stores.longitude,
     })
