@@ -118,6 +118,9 @@ async function prepareStorage(chromePort, base, storage) {
     localStorage.clear();
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
+  // A returning shopper's browser: the app mirrors the stored session into the cart page's cookie
+  // on any visit (decision 0125); the cache is emptied after.
+  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await page.close();

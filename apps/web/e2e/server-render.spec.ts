@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readyServiceCart, signInNewCustomer } from './support/ready-cart';
 
 // Decision 0120: the first screen of the busiest public pages arrives rendered in the HTML, and the
 // browser takes it over (hydration) without rendering it anew and without a warning.
@@ -94,4 +95,42 @@ test('a visitor who accepted cookies gets no banner from the server; a new visit
   await expect(page.getByRole('button', { name: 'ยอมรับ', exact: true })).toHaveCount(0);
   expect(warnings).toEqual([]);
   await context.close();
+});
+
+test('a signed-in shopper gets the cart rendered by the server, kept by no cache; signed out, none', async ({
+  page,
+}) => {
+  const customer = await signInNewCustomer(page);
+  await readyServiceCart(page, customer.userToken);
+  // The first visit after signing in mirrors the session into the cart's cookie (decision 0125).
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-product')).toHaveCount(1);
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) warnings.push(m.text());
+  });
+  const response = await page.reload();
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="ssr-data"');
+  expect(html).toContain('data-testid="cart-product"');
+  expect(html).toContain('สมชาย');
+  // Taken over by the browser without a warning: choosing how to pay opens the payment window.
+  const payment = page.getByRole('region', { name: 'วิธีการชำระเงิน' });
+  await payment.getByText('มัดจำผ่าน QR').click();
+  await expect(page.getByTestId('payment-modal')).toBeVisible();
+  await page.getByTestId('payment-modal').getByRole('button', { name: 'ปิด' }).click();
+  expect(warnings).toEqual([]);
+
+  // Signing out removes the cookie: the server renders no cart for this browser any more.
+  await page.getByRole('banner').getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  const after = await page.request.get('/cart');
+  expect(await after.text()).not.toContain('id="ssr-data"');
+  // Nor for a cookie that names a session that ended: the page is left to the browser.
+  const forged = await page.request.get('/cart', {
+    headers: { cookie: `ydCartSession=${encodeURIComponent(JSON.stringify(['1|nope', 'x']))}` },
+  });
+  expect(forged.status()).toBe(200);
+  expect(await forged.text()).not.toContain('id="ssr-data"');
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { readSessionCookie } from '@yangdee/contracts/session-cookie';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -47,6 +48,7 @@ export function render(
     fetch: fetchImpl,
     appConfig,
     cookieHeader,
+    session: readSessionCookie(cookieHeader),
   };
   return scopes.run(scope, async () => {
     // The header's and footer's menus are on every page: rendered with it, so the browser does not
@@ -68,6 +70,7 @@ export function render(
     const data: ServerRenderData = {
       queries: dehydrate(scope.queryClient),
       loaderData: context.loaderData,
+      signedIn: scope.session !== null,
     };
     // '<' escaped: the JSON can never close its script element.
     return { html, data: JSON.stringify(data).replaceAll('<', '\\u003c') };

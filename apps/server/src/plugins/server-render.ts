@@ -32,6 +32,12 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/store/:id/:spid',
 ]);
 
+/**
+ * Routes rendered on the server only for a signed-in shopper, from the session's cookie that the
+ * browser sends to these addresses alone (decision 0125); never stored by any cache.
+ */
+export const SIGNED_IN_RENDERED_ROUTES: ReadonlySet<string> = new Set(['/cart']);
+
 const RENDER_TIMEOUT_MS = 800;
 const MAX_RENDERS_AT_ONCE = 8;
 

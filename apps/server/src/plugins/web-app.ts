@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isKnownRoute, matchRoute } from '@yangdee/contracts/routes';
+import { readSessionCookie } from '@yangdee/contracts/session-cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { publicPaymentSettings } from '../modules/payments/provider/create-payment-provider';
@@ -13,6 +14,7 @@ import {
   loadPageServerRenderer,
   SERVER_RENDERED_ROUTES,
   type ServerRenderedPage,
+  SIGNED_IN_RENDERED_ROUTES,
 } from './server-render';
 
 // Serves the built React app: files from dist, and index.html for every screen of the route table
@@ -165,10 +167,15 @@ export async function registerWebApp(
       : { status: isKnownRoute(pathname) ? 200 : 404, headHtml: '' };
     reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const route = page.status === 200 ? matchRoute(pathname) : undefined;
+    const isSignedInPage = route !== undefined && SIGNED_IN_RENDERED_ROUTES.has(route);
+    // A shopper's own page (the cart) is never kept by a shared or the browser's cache.
+    if (isSignedInPage) reply.header('cache-control', 'private, no-store');
+    const renders =
+      route !== undefined &&
+      (SERVER_RENDERED_ROUTES.has(route) ||
+        (isSignedInPage && readSessionCookie(request.headers.cookie) !== null));
     const rendered =
-      renderPage && route && request.method === 'GET' && SERVER_RENDERED_ROUTES.has(route)
-        ? await renderPage(request)
-        : null;
+      renderPage && renders && request.method === 'GET' ? await renderPage(request) : null;
     const preloads = ((route && routePreloads.get(route)) || '') + (rendered?.headHtml ?? '');
     const document = renderHead
       ? fillTemplate(template, page.headHtml + preloads)

@@ -2,9 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { mirrorSessionCookie, setRenderedSignedIn } from '../lib/auth-store';
 import { currentLanguage, languageReady } from '../lib/i18n';
 import { readServerRenderData } from '../lib/server-render-data';
 import { ensureSessionId } from '../lib/session';
+import { getUserToken } from '../lib/storage';
 import { markRenderedInBrowser } from '../lib/use-hydrated';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -23,6 +25,9 @@ export async function start(root: HTMLElement) {
   for (const { queryKey, state } of server?.queries.queries ?? []) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
+  // A session kept from before the cart was rendered on the server gets its cookie now.
+  if (getUserToken()) mirrorSessionCookie();
+  setRenderedSignedIn(server?.signedIn === true);
   const router = await createAppRouter(server?.loaderData);
   const app = (
     <StrictMode>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CookieSession } from '@yangdee/contracts/session-cookie';
 
 // A page rendered on the server (entry-server.tsx, decision 0120) belongs to one request: its
 // API calls go through the server's own routes and its queries fill that request's cache. In the
@@ -11,6 +12,8 @@ export interface RenderScope {
   appConfig: string;
   /** The request's Cookie header (only the cookie choice is read from it). */
   cookieHeader: string | undefined;
+  /** The signed-in shopper the cart page is rendered for, from its cookie (decision 0125). */
+  session: CookieSession | null;
 }
 
 let source: () => RenderScope | undefined = () => undefined;

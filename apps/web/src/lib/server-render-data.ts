@@ -7,6 +7,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface ServerRenderData {
   queries: DehydratedState;
   loaderData: Record<string, unknown>;
+  /** Rendered for a signed-in shopper (the cart, decision 0125), from the session's cookie. */
+  signedIn?: boolean;
 }
 
 export const SERVER_RENDER_DATA_ID = 'ssr-data';

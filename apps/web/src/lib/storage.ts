@@ -1,3 +1,5 @@
+import { renderScope } from './render-scope';
+
 // Keys of the locally stored items of spec 3 "Locally stored items", in one place.
 export const STORAGE_KEYS = {
   userToken: 'userToken',
@@ -43,6 +45,9 @@ export function removeStorage(key: StorageKey): void {
 }
 
 export function getUserToken(): string | null {
+  // A server render (decision 0125) has no storage: the signed-in cart's cookie carries the token.
+  const scope = renderScope();
+  if (scope) return scope.session?.token ?? null;
   return readStorage(STORAGE_KEYS.userToken) || null;
 }
 
