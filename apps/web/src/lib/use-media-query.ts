@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 const noChange = () => () => {};
 
@@ -11,14 +11,18 @@ const noChange = () => () => {};
 export function useMediaQuery(query: string, fallback: boolean, enabled = true): boolean {
   const canMatch =
     enabled && typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+  // One subscription per query: a new function each render would make React unsubscribe and
+  // subscribe again on every render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
   return useSyncExternalStore(
-    canMatch
-      ? (onChange) => {
-          const list = window.matchMedia(query);
-          list.addEventListener('change', onChange);
-          return () => list.removeEventListener('change', onChange);
-        }
-      : noChange,
+    canMatch ? subscribe : noChange,
     () => (canMatch ? window.matchMedia(query).matches : fallback),
     () => fallback,
   );
