@@ -452,6 +452,15 @@ export async function runMixedBench({ url, duration = 20, connections = 50, data
   } finally {
     figures = await writers.stop();
   }
+  const health = await fetch(`${url}/api/health`)
+    .then((res) => res.json())
+    .catch(() => ({}));
+  if (health.tyrePagesRewritten !== undefined) {
+    const largest = health.tyrePagesLargestRewrite;
+    console.log(
+      `tyre pages rewritten after writes: ${health.tyrePagesRewritten}${largest ? `; largest round ${largest.tyres} tyres in ${largest.ms} ms` : ''}; RSS ${health.rssMb} MB`,
+    );
+  }
   console.log('\nreads while shops write');
   console.table([...rows, store]);
   console.log(

@@ -57,8 +57,11 @@ const PRUNE_EVERY_MS = 60_000;
 /** Change-log rows read per statement; past MAX_CHANGES_WALKED at once: start afresh. */
 const CHANGES_PER_READ = 20_000;
 const MAX_CHANGES_WALKED = 200_000;
-/** Offers read again per statement when pages are rewritten. */
-const OFFERS_PER_READ = 5000;
+/**
+ * Offers read again per statement when pages are rewritten: small enough that the most viewed
+ * tyres of a large change are rewritten after the first short read, the next read in flight.
+ */
+const OFFERS_PER_READ = 1000;
 /** Pages are rewritten in slices of about this much work; requests are answered between them. */
 const SLICE_MS = 8;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -106,6 +109,7 @@ export class TyrePages {
   private checkedAt = 0;
   private prunedAt = Date.now();
   private checking: Promise<void> | null = null;
+  private pruning: Promise<void> | null = null;
   private readonly checkEveryMs: number;
   private readonly maxBytes: number;
   private readonly pruneEveryMs: number;
@@ -114,7 +118,12 @@ export class TyrePages {
   private pending = new Map<number, Pending>();
   private rewriting: Promise<void> | null = null;
   /** Pages rewritten so far and rounds of rewrites (tests, logs). */
-  readonly rewrites = { pages: 0, rounds: 0 };
+  readonly rewrites: {
+    pages: number;
+    rounds: number;
+    /** The round with the most tyres so far and how long it took, from its start (health). */
+    largest?: { tyres: number; ms: number };
+  } = { pages: 0, rounds: 0 };
   /** Where background work reports a failure (the next check tries again). */
   onError: (error: unknown) => void = () => {};
   /** Whether loadAll is running (the health check reports it). */
@@ -271,9 +280,16 @@ export class TyrePages {
   }
 
   private async readChanges(): Promise<void> {
-    if (Date.now() - this.prunedAt >= this.pruneEveryMs) {
+    if (Date.now() - this.prunedAt >= this.pruneEveryMs && !this.pruning) {
+      // Behind the read, not before it: a prune deleting many rows (a bulk import's, a generator's)
+      // takes seconds, and the changes must not wait for it. Rows it deletes are minutes older
+      // than anything this copy has still to read.
       this.prunedAt = Date.now();
-      await pruneChanges(this.db);
+      this.pruning = pruneChanges(this.db)
+        .catch(this.onError)
+        .finally(() => {
+          this.pruning = null;
+        });
     }
     for (let walked = 0; ; ) {
       const since = this.lastSeq ?? Number.MAX_SAFE_INTEGER;
@@ -325,30 +341,43 @@ export class TyrePages {
   private async rewrite(): Promise<void> {
     while (this.pending.size > 0) {
       await this.beforeRewrite?.();
+      const startedAt = performance.now();
       const round = this.pending;
       this.pending = new Map();
       this.rewrites.rounds += 1;
       const fragments = this.fragments;
       const day = this.day;
-      // Most viewed first: views of those wait the least for their new page.
+      const isCurrent = () => this.fragments === fragments && this.day === day;
+      // Most recently viewed first: the pages shoppers are looking at are new the soonest.
       const tyres = [...round].sort(
         (a, b) => (this.tyres.get(b[0])?.usedAt ?? 0) - (this.tyres.get(a[0])?.usedAt ?? 0),
       );
-      for (let at = 0; at < tyres.length; ) {
-        const slice: [number, Pending][] = [];
-        let offers = 0;
-        while (at < tyres.length && (slice.length === 0 || offers < OFFERS_PER_READ)) {
-          slice.push(tyres[at]);
-          offers += tyres[at][1].offers.size;
-          at += 1;
+      const slices: [number, Pending][][] = [];
+      for (let at = 0, offers = OFFERS_PER_READ; at < tyres.length; at++) {
+        if (offers >= OFFERS_PER_READ) {
+          slices.push([]);
+          offers = 0;
         }
+        slices[slices.length - 1].push(tyres[at]);
+        offers += tyres[at][1].offers.size;
+      }
+      const read = (slice: [number, Pending][]) => {
         const offerIds = slice.flatMap(([, p]) => [...p.offers]);
         const tyreIds = slice.filter(([, p]) => p.tyre).map(([id]) => id);
-        const [rows, products] = await Promise.all([
+        return Promise.all([
           offerIds.length > 0 ? repo.findVisibleOffersById(this.db, offerIds) : [],
           tyreIds.length > 0 ? repo.findActiveProductsById(this.db, tyreIds) : [],
         ]);
-        if (this.fragments !== fragments || this.day !== day) return;
+      };
+      let next: ReturnType<typeof read> | null = read(slices[0]);
+      for (let k = 0; k < slices.length; k++) {
+        const [rows, products] = await (next as ReturnType<typeof read>);
+        // The database reads the next slice while this one is rewritten.
+        next = k + 1 < slices.length ? read(slices[k + 1]) : null;
+        if (!isCurrent()) {
+          next?.catch(() => {});
+          return;
+        }
         const rowsOf = new Map<number, repo.OfferRow[]>();
         for (const row of rows) {
           const list = rowsOf.get(row.productId);
@@ -357,7 +386,7 @@ export class TyrePages {
         }
         const productOf = new Map(products.map((p) => [p.id, p]));
         let sliceStart = performance.now();
-        for (const [id, pending] of slice) {
+        for (const [id, pending] of slices[k]) {
           const kept = this.tyres.get(id);
           // Not kept any more, or read again since the change was logged: nothing to rewrite.
           if (!kept || kept.value === undefined) continue;
@@ -379,9 +408,16 @@ export class TyrePages {
           if (performance.now() - sliceStart > SLICE_MS) {
             await turn();
             sliceStart = performance.now();
-            if (this.fragments !== fragments || this.day !== day) return;
+            if (!isCurrent()) {
+              next?.catch(() => {});
+              return;
+            }
           }
         }
+      }
+      const ms = Math.round(performance.now() - startedAt);
+      if (tyres.length > (this.rewrites.largest?.tyres ?? 0)) {
+        this.rewrites.largest = { tyres: tyres.length, ms };
       }
       if (this.bytes > this.maxBytes) this.trim();
     }
@@ -494,6 +530,16 @@ function tyrePagesOf(db: DbOrTx, checkEveryMs: number, maxBytes?: number): TyreP
   return tyrePages;
 }
 
+/** Where the tyre pages of a database handle report a failed background read (server logs). */
+export function reportTyrePageErrors(
+  db: DbOrTx,
+  checkEveryMs: number,
+  maxBytes: number | undefined,
+  onError: (error: unknown) => void,
+): void {
+  tyrePagesOf(db, checkEveryMs, maxBytes).onError = onError;
+}
+
 /** A tyre's shared page parts; null for an unknown or withdrawn tyre. */
 export function detailPiecesOf(
   db: DbOrTx,
@@ -509,12 +555,17 @@ export function tyrePagesState(db: DbOrTx): {
   warming: boolean;
   tyrePages: number;
   tyrePagesMb: number;
+  /** Pages rewritten after writes, and the largest round (its tyres, ms: decision 0124). */
+  tyrePagesRewritten: number;
+  tyrePagesLargestRewrite: { tyres: number; ms: number } | null;
 } {
   const tyrePages = pages.get(db);
   return {
     warming: tyrePages?.isLoadingAll ?? false,
     tyrePages: tyrePages?.size ?? 0,
     tyrePagesMb: Math.round((tyrePages?.bytes ?? 0) / 1024 / 1024),
+    tyrePagesRewritten: tyrePages?.rewrites.pages ?? 0,
+    tyrePagesLargestRewrite: tyrePages?.rewrites.largest ?? null,
   };
 }
 

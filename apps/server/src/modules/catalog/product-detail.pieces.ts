@@ -539,6 +539,7 @@ export class PiecesBuilder {
       cosLat: pick(this.cosLat),
       ...benefits.tables(),
       product,
+      priceRange: n ? [this.minPrice, this.maxPrice] : [],
     };
   }
 }
@@ -548,20 +549,55 @@ export class PiecesBuilder {
  * come as another object: another shop's list), and each offer's list of them.
  */
 class BenefitIndex {
-  private readonly benefits: Benefit[] = [];
+  private readonly benefits: Benefit[];
   private readonly byObject = new Map<Benefit, number>();
   private readonly byWhole = new Map<string, number>();
   private readonly byKey = new Map<string, number>();
-  private readonly keys: number[] = [];
+  private readonly keys: number[];
   private readonly ids: number[] = [];
   private readonly starts: number[] = [];
+
+  /**
+   * @param seed a page whose benefits this one starts with (patchPieces): its offers' benefit
+   * numbers stay valid and are copied as they are (copyOffers); a benefit no offer uses any more
+   * stays in the list, unseen (a page lists only the benefits of its offers).
+   */
+  constructor(private seed: DetailPieces | null = null) {
+    this.benefits = seed ? seed.benefits.slice() : [];
+    this.keys = seed ? Array.from(seed.benefitKeys) : [];
+  }
 
   startOffer(): void {
     this.starts.push(this.ids.length);
   }
 
+  /** Offers from..to of the seed page, their benefit numbers as they are. */
+  copyOffers(p: DetailPieces, from: number, to: number): void {
+    const base = this.ids.length - p.benefitStarts[from];
+    for (let k = from; k < to; k++) this.starts.push(base + p.benefitStarts[k]);
+    for (let b = p.benefitStarts[from]; b < p.benefitStarts[to]; b++)
+      this.ids.push(p.benefitIds[b]);
+  }
+
+  /** The seed's benefits by object, text and type|title (on the first benefit looked up). */
+  private indexSeed(): void {
+    const seed = this.seed;
+    if (!seed) return;
+    this.seed = null;
+    seed.benefits.forEach((b, id) => {
+      this.byObject.set(b, id);
+      const whole = JSON.stringify([b.type, b.title, b.remark]);
+      if (!this.byWhole.has(whole)) this.byWhole.set(whole, id);
+      this.byKey.set(`${b.type}|${b.title}`, seed.benefitKeys[id]);
+    });
+  }
+
   add(b: Benefit): void {
     let id = this.byObject.get(b);
+    if (id === undefined && this.seed) {
+      this.indexSeed();
+      id = this.byObject.get(b);
+    }
     if (id === undefined) {
       const whole = JSON.stringify([b.type, b.title, b.remark]);
       id = this.byWhole.get(whole);
@@ -570,8 +606,12 @@ class BenefitIndex {
         this.byWhole.set(whole, id);
         this.benefits.push(b);
         const key = `${b.type}|${b.title}`;
-        if (!this.byKey.has(key)) this.byKey.set(key, this.byKey.size);
-        this.keys.push(this.byKey.get(key) as number);
+        let keyId = this.byKey.get(key);
+        if (keyId === undefined) {
+          keyId = this.keys.length === 0 ? 0 : Math.max(...this.keys) + 1;
+          this.byKey.set(key, keyId);
+        }
+        this.keys.push(keyId);
       }
       this.byObject.set(b, id);
     }
@@ -656,7 +696,12 @@ export function patchPieces(
       if (satang > maxSatang) maxSatang = satang;
     }
   }
-  const head = headOf(product, n, minSatang, maxSatang);
+  // The head stays as it was unless the tyre or its price range changed.
+  const range = n ? [minSatang, maxSatang] : [];
+  const head =
+    product === old.product && sameRange(range, old.priceRange)
+      ? old.bytes.subarray(0, old.headEnd)
+      : headOf(product, n, minSatang, maxSatang);
   const headEnd = head.length;
   const bytes = Buffer.allocUnsafe(headEnd + ownBytes);
   head.copy(bytes);
@@ -669,7 +714,7 @@ export function patchPieces(
   const latRad = new Float64Array(n);
   const lonRad = new Float64Array(n);
   const cosLat = new Float64Array(n);
-  const benefits = new BenefitIndex();
+  const benefits = new BenefitIndex(old);
   let at = 0;
   let partAt = 0;
   let ownAt = headEnd;
@@ -681,11 +726,14 @@ export function patchPieces(
     for (let k = from; k < to; k++) {
       partEnds[at + k - from] = partAt + p.partEnds[k] - partFrom;
       offerEnds[at + k - from] = ownAt + p.offerEnds[k] - ownFrom;
-      benefits.startOffer();
-      for (let b = p.benefitStarts[k]; b < p.benefitStarts[k + 1]; b++) {
-        benefits.add(p.benefits[p.benefitIds[b]]);
+      if (p !== old) {
+        benefits.startOffer();
+        for (let b = p.benefitStarts[k]; b < p.benefitStarts[k + 1]; b++) {
+          benefits.add(p.benefits[p.benefitIds[b]]);
+        }
       }
     }
+    if (p === old) benefits.copyOffers(old, from, to);
     ids.set(p.ids.subarray(from, to), at);
     prices.set(p.prices.subarray(from, to), at);
     totals.set(p.totals.subarray(from, to), at);
@@ -711,8 +759,12 @@ export function patchPieces(
     cosLat,
     ...benefits.tables(),
     product,
+    priceRange: range,
   };
 }
+
+const sameRange = (a: number[], b: number[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 function picturesOf(product: ProductRow) {
   const alt = `${product.brandTh} ${product.modelName} ${product.sizeLabel}`;
@@ -752,6 +804,8 @@ export type DetailPieces = {
   benefitIds: Int32Array;
   /** The tyre's spec row the head was made from (a page rewritten in place keeps it). */
   product: ProductRow;
+  /** The offers' lowest and highest price in the head, satang (empty: no offers). */
+  priceRange: number[];
   /** The price order and its benefits' JSON, worked out on the first view that needs them. */
   byPrice?: { order: number[]; benefitsJson: string };
 };
@@ -764,7 +818,7 @@ export function toPieces(
   fragments = new Fragments(),
 ): DetailPieces {
   const encoder = fragments.encoder(today);
-  const builder = new PiecesBuilder();
+  const builder = new PiecesBuilder(rows.length);
   for (const row of rows) {
     builder.add(encoder, row, row, row.services, row.promotions, row.warranties);
   }
