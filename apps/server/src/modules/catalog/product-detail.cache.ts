@@ -67,7 +67,15 @@ const SLICE_MS = 8;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What changed in a kept tyre since its page was made: offers, and whether the tyre itself. */
-type Pending = { offers: Set<number>; tyre: boolean };
+type Pending = {
+  offers: Set<number>;
+  tyre: boolean;
+  /** Rewritten on its own, ahead of its round, because it was viewed (or being so). */
+  alone?: boolean;
+  done?: boolean;
+};
+/** Viewed tyres rewritten on their own at once, ahead of their round, at most (connections). */
+const MAX_ALONE = 4;
 
 /** A kept tyre page, or one being read. */
 type Kept = {
@@ -90,7 +98,7 @@ export type TyrePagesOptions = {
   maxBytes?: number;
   /** How often this copy deletes old change rows (tests: 0, at every check). */
   pruneEveryMs?: number;
-  /** Tests: awaited before each round of page rewrites (holds a rewrite back). */
+  /** Tests: awaited before each rewrite, of a round or of one viewed tyre (holds it back). */
   beforeRewrite?: () => Promise<void>;
 };
 
@@ -117,6 +125,10 @@ export class TyrePages {
   /** Kept tyres changed since their page was made, to rewrite (decision 0124). */
   private pending = new Map<number, Pending>();
   private rewriting: Promise<void> | null = null;
+  /** The tyres of the round under way not rewritten yet. */
+  private inRound = new Map<number, Pending>();
+  /** Tyres being rewritten on their own (rewriteAlone). */
+  private alone = 0;
   /** Pages rewritten so far and rounds of rewrites (tests, logs). */
   readonly rewrites: {
     pages: number;
@@ -171,6 +183,7 @@ export class TyrePages {
   private clear(): void {
     this.tyres.clear();
     this.pending.clear();
+    this.inRound.clear();
     this.keptBytes = 0;
     this.fragments = new Fragments();
   }
@@ -344,6 +357,7 @@ export class TyrePages {
       const startedAt = performance.now();
       const round = this.pending;
       this.pending = new Map();
+      this.inRound = new Map(round);
       this.rewrites.rounds += 1;
       const fragments = this.fragments;
       const day = this.day;
@@ -387,24 +401,15 @@ export class TyrePages {
         const productOf = new Map(products.map((p) => [p.id, p]));
         let sliceStart = performance.now();
         for (const [id, pending] of slices[k]) {
-          const kept = this.tyres.get(id);
-          // Not kept any more, or read again since the change was logged: nothing to rewrite.
-          if (!kept || kept.value === undefined) continue;
-          const old = kept.value;
-          if (old === null || old.fragments !== fragments.list) {
-            this.drop(id);
-            continue;
-          }
-          const product = pending.tyre ? productOf.get(id) : old.product;
-          const gone = [...pending.offers].sort((a, b) => a - b);
-          const mine = (rowsOf.get(id) ?? []).filter((row) => pending.offers.has(row.id));
-          const page = product ? patchPieces(old, product, gone, mine, day, fragments) : null;
-          const bytes = page ? piecesBytes(page) : 64;
-          this.keptBytes += bytes - kept.bytes;
-          kept.bytes = bytes;
-          kept.value = page;
-          kept.pieces = Promise.resolve(page);
-          this.rewrites.pages += 1;
+          this.inRound.delete(id);
+          // Rewritten on its own meanwhile (viewed): done, or about to be.
+          if (pending.alone || pending.done) continue;
+          this.apply(
+            id,
+            pending,
+            rowsOf.get(id) ?? [],
+            pending.tyre ? productOf.get(id) : undefined,
+          );
           if (performance.now() - sliceStart > SLICE_MS) {
             await turn();
             sliceStart = performance.now();
@@ -421,6 +426,77 @@ export class TyrePages {
       }
       if (this.bytes > this.maxBytes) this.trim();
     }
+  }
+
+  /**
+   * Swaps a kept page for its copy with the pending offers replaced by `rows` (the offers read
+   * again; those of other tyres or not visible any more are left out) and, for a change to the
+   * tyre itself, its head made from `product` (undefined: withdrawn, the page goes null).
+   */
+  private apply(
+    id: number,
+    pending: Pending,
+    rows: repo.OfferRow[],
+    product: repo.ProductRow | undefined,
+  ): void {
+    pending.done = true;
+    const kept = this.tyres.get(id);
+    // Not kept any more, or read again since the change was logged: nothing to rewrite.
+    if (!kept || kept.value === undefined) return;
+    const old = kept.value;
+    if (old === null || old.fragments !== this.fragments.list) {
+      this.drop(id);
+      return;
+    }
+    const spec = pending.tyre ? product : old.product;
+    const gone = [...pending.offers].sort((a, b) => a - b);
+    const mine = rows.filter((row) => row.productId === id && pending.offers.has(row.id));
+    const page = spec ? patchPieces(old, spec, gone, mine, this.day, this.fragments) : null;
+    const bytes = page ? piecesBytes(page) : 64;
+    this.keptBytes += bytes - kept.bytes;
+    kept.bytes = bytes;
+    kept.value = page;
+    kept.pieces = Promise.resolve(page);
+    this.rewrites.pages += 1;
+  }
+
+  /**
+   * A viewed tyre whose page waits to be rewritten is rewritten on its own at once (one short
+   * read), ahead of its round: the view itself is answered with the kept page, the next one gets
+   * the new page. At most MAX_ALONE at once; past that the round gets to it.
+   */
+  private rewriteAlone(id: number, pending: Pending): void {
+    if (pending.alone || pending.done || this.alone >= MAX_ALONE) return;
+    pending.alone = true;
+    this.alone += 1;
+    if (this.pending.get(id) === pending) this.pending.delete(id);
+    const fragments = this.fragments;
+    const day = this.day;
+    Promise.resolve(this.beforeRewrite?.())
+      .then(() =>
+        Promise.all([
+          pending.offers.size > 0 ? repo.findVisibleOffersById(this.db, [...pending.offers]) : [],
+          pending.tyre ? repo.findActiveProductsById(this.db, [id]) : [],
+        ]),
+      )
+      .then(([rows, products]) => {
+        if (this.fragments !== fragments || this.day !== day) return;
+        this.apply(id, pending, rows, products[0]);
+        this.inRound.delete(id);
+      })
+      .catch((error) => {
+        // Back with the tyre's next changes: the next round reads it.
+        pending.alone = false;
+        const next = this.pending.get(id);
+        if (next) {
+          for (const offer of pending.offers) next.offers.add(offer);
+          next.tyre ||= pending.tyre;
+        } else this.pending.set(id, pending);
+        this.onError(error);
+      })
+      .finally(() => {
+        this.alone -= 1;
+      });
   }
 
   /**
@@ -504,6 +580,8 @@ export class TyrePages {
     const kept = this.tyres.get(id);
     if (kept) {
       kept.usedAt = ++this.tick;
+      const pending = this.inRound.get(id) ?? this.pending.get(id);
+      if (pending) this.rewriteAlone(id, pending);
       return kept.pieces;
     }
     return this.keep(id, loadPieces(this.db, id, this.day, this.fragments), ++this.tick).pieces;
