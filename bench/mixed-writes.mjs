@@ -141,10 +141,12 @@ async function searchSees(url, w) {
   });
   const card = listing.items.find((c) => c.id === w.offer.product_id) ?? null;
   const seen = card && { minPrice: card.minPrice, shopCount: card.shopCount };
-  const ok = w
+  const match = w
     .cards()
-    .some((c) => c.version >= w.version && sameCard(w.inStock ? c.stock : c.all, seen));
-  return { ok, saw: seen };
+    .find((c) => c.version >= w.version && sameCard(w.inStock ? c.stock : c.all, seen));
+  // Seen as the card a later write of the tyre left (counted: 'seen after a later write').
+  if (match && match.version > w.version) w.later = true;
+  return { ok: match !== undefined, saw: seen };
 }
 
 /** Whether the tyre page shows the write, and the offer price it saw. */
@@ -211,6 +213,8 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     committedAt,
   });
   const lags = { search: [], page: [] };
+  /** Watched writes whose card was seen as a later write of the same tyre left it. */
+  let laterCards = 0;
   const notSeen = { search: 0, page: 0 };
   /** The read scenario running when each watched write committed, and its lags (by scenario). */
   let phase = 'sampling';
@@ -231,6 +235,7 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     busyTyres.add(w.offer.product_id);
     polls.push(
       lagOf(url, w).then((lag) => {
+        if (w.later) laterCards += 1;
         busyTyres.delete(w.offer.product_id);
         if (!byPhase.has(during))
           byPhase.set(during, { search: [], page: [], notSeen: { search: 0, page: 0 } });
@@ -428,6 +433,7 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
         'page lag p95 ms': percentile(lags.page, 95),
         'page lag max ms': last(lags.page),
         'page not seen': notSeen.page,
+        'seen after a later write': laterCards,
         'write errors': errors.length,
       };
     },
