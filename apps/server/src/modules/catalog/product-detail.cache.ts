@@ -102,7 +102,7 @@ export type TyrePagesOptions = {
   beforeRewrite?: () => Promise<void>;
 };
 
-/** The tyre pages of one database handle, dropped per tyre as catalog_changes logs them. */
+/** The tyre pages of one database handle, rewritten per tyre as catalog_changes logs them. */
 export class TyrePages {
   private readonly tyres = new Map<number, Kept>();
   private keptBytes = 0;
@@ -352,6 +352,30 @@ export class TyrePages {
    * change to every tyre, the budget) is left alone.
    */
   private async rewrite(): Promise<void> {
+    try {
+      await this.rewriteRounds();
+    } catch (error) {
+      // A failed read: the round's tyres not rewritten yet go back with their next changes (the
+      // next check starts a round again), so no kept page stays behind its writes.
+      for (const [id, pending] of this.inRound) {
+        if (!pending.alone && !pending.done) this.repend(id, pending);
+      }
+      this.inRound.clear();
+      throw error;
+    }
+  }
+
+  /** Puts a tyre's changes back to be rewritten, with any noted since. */
+  private repend(id: number, pending: Pending): void {
+    pending.alone = false;
+    const next = this.pending.get(id);
+    if (next) {
+      for (const offer of pending.offers) next.offers.add(offer);
+      next.tyre ||= pending.tyre;
+    } else this.pending.set(id, pending);
+  }
+
+  private async rewriteRounds(): Promise<void> {
     while (this.pending.size > 0) {
       await this.beforeRewrite?.();
       const startedAt = performance.now();
@@ -486,12 +510,8 @@ export class TyrePages {
       })
       .catch((error) => {
         // Back with the tyre's next changes: the next round reads it.
-        pending.alone = false;
-        const next = this.pending.get(id);
-        if (next) {
-          for (const offer of pending.offers) next.offers.add(offer);
-          next.tyre ||= pending.tyre;
-        } else this.pending.set(id, pending);
+        this.inRound.delete(id);
+        this.repend(id, pending);
         this.onError(error);
       })
       .finally(() => {
