@@ -346,7 +346,7 @@ export class TyrePages {
 
   /**
    * Rewrites the changed pages (decision 0124), in rounds until none is left: the offers logged
-   * read again a few thousand at a time (one statement, whatever their tyres), each page rebuilt
+   * read again 1,000 at a time (one statement, whatever their tyres), each page rebuilt
    * from its kept copy with those offers replaced (patchPieces) and swapped in. A page changed
    * again meanwhile is rewritten again in the next round; a page dropped meanwhile (a new day, a
    * change to every tyre, the budget) is left alone.
