@@ -524,6 +524,44 @@ describe.each(testDatabases())('tyre detail from memory on $name', ({ open }) =>
     expect(shown).toBe(true);
   });
 
+  it('rewrites a viewed tyre on its own, without waiting for the round its change is in', async () => {
+    const shop = await createStore(database.db, { name: 'ร้านดูก่อนรอบ', ...BANGKOK });
+    const tyre = await createProduct(database.db);
+    const offerId = await createOffer(database.db, {
+      storeId: shop.id,
+      productId: tyre,
+      priceSatang: 300_000,
+    });
+    const priceOf = (pieces: DetailPieces | null) =>
+      (JSON.parse(pageOf(pieces) as string).offers as Offer[]).find(
+        (o) => o.sellerProductId === offerId,
+      )?.price;
+    let release = () => {};
+    const rounds = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Rounds are held back for the whole test: only the viewed tyre's own rewrite can show it.
+    const copy = new TyrePages(database.db, {
+      checkEveryMs: 1,
+      beforeRewrite: (what) => (what === 'round' ? rounds : Promise.resolve()),
+    });
+    try {
+      const price = priceOf(await copy.get(tyre)) as number;
+      await database.db
+        .update(sellerProducts)
+        .set({ priceSatang: (price + 50) * 100 })
+        .where(eq(sellerProducts.id, offerId));
+      let shown = false;
+      for (let view = 0; view < 500 && !shown; view++) {
+        await new Promise((r) => setTimeout(r, 5));
+        shown = priceOf(await copy.get(tyre)) === price + 50;
+      }
+      expect(shown).toBe(true);
+    } finally {
+      release();
+    }
+  });
+
   it('logs the tyres each write touches: offers, shops, promotions, tyres; a view count logs nothing', async () => {
     const shop = await createStore(database.db, { name: 'ร้านทดสอบบันทึก', ...BANGKOK });
     const [first, second] = [await createProduct(database.db), await createProduct(database.db)];

@@ -99,7 +99,7 @@ export type TyrePagesOptions = {
   /** How often this copy deletes old change rows (tests: 0, at every check). */
   pruneEveryMs?: number;
   /** Tests: awaited before each rewrite, of a round or of one viewed tyre (holds it back). */
-  beforeRewrite?: () => Promise<void>;
+  beforeRewrite?: (what: 'round' | 'viewed') => Promise<void>;
 };
 
 /** The tyre pages of one database handle, rewritten per tyre as catalog_changes logs them. */
@@ -121,7 +121,7 @@ export class TyrePages {
   private readonly checkEveryMs: number;
   private readonly maxBytes: number;
   private readonly pruneEveryMs: number;
-  private readonly beforeRewrite: (() => Promise<void>) | undefined;
+  private readonly beforeRewrite: TyrePagesOptions['beforeRewrite'];
   /** Kept tyres changed since their page was made, to rewrite (decision 0124). */
   private pending = new Map<number, Pending>();
   private rewriting: Promise<void> | null = null;
@@ -377,7 +377,7 @@ export class TyrePages {
 
   private async rewriteRounds(): Promise<void> {
     while (this.pending.size > 0) {
-      await this.beforeRewrite?.();
+      await this.beforeRewrite?.('round');
       const startedAt = performance.now();
       const round = this.pending;
       this.pending = new Map();
@@ -496,7 +496,7 @@ export class TyrePages {
     if (this.pending.get(id) === pending) this.pending.delete(id);
     const fragments = this.fragments;
     const day = this.day;
-    Promise.resolve(this.beforeRewrite?.())
+    Promise.resolve(this.beforeRewrite?.('viewed'))
       .then(() =>
         Promise.all([
           pending.offers.size > 0 ? repo.findVisibleOffersById(this.db, [...pending.offers]) : [],
