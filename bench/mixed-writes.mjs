@@ -77,17 +77,30 @@ async function sampleOffers(pool, count) {
   return result.rows;
 }
 
-/** The card a write should leave, read in the writing transaction from the offer summary. */
-async function expectedCard(client, productId, inStock) {
-  const prefix = inStock ? 'stock_' : '';
+/**
+ * The cards a write leaves on the tyres it touched, read in the writing transaction from the offer
+ * summary (kept by triggers in that transaction): per tyre, the card under the in-stock filter and
+ * without it (null: no card), and the write's place in commit order (the 'catalog' version the
+ * catalogue triggers bump under their row lock, decision 0060: later writers wait for this commit).
+ */
+async function expectedCards(client, productIds) {
   const { rows } = await client.query(
-    `select ${prefix}min_price_satang as price, ${prefix}shop_count as shops, is_listed
-       from product_offer_summaries where product_id = $1`,
-    [productId],
+    `select product_id, min_price_satang, shop_count, stock_min_price_satang, stock_shop_count,
+            is_listed, (select version from cache_versions where name = 'catalog') as version
+       from product_offer_summaries where product_id = any($1::int[])`,
+    [productIds],
   );
-  const row = rows[0];
-  if (!row?.is_listed || Number(row.shops) === 0) return null;
-  return { minPrice: Number(row.price) / 100, shopCount: Number(row.shops) };
+  const card = (row, price, shops) =>
+    !row?.is_listed || Number(row[shops]) === 0
+      ? null
+      : { minPrice: Number(row[price]) / 100, shopCount: Number(row[shops]) };
+  const byTyre = new Map(rows.map((row) => [row.product_id, row]));
+  const version = Number(rows[0]?.version ?? 0);
+  return productIds.map((id) => ({
+    version,
+    all: card(byTyre.get(id), 'min_price_satang', 'shop_count'),
+    stock: card(byTyre.get(id), 'stock_min_price_satang', 'stock_shop_count'),
+  }));
 }
 
 /**
@@ -108,7 +121,15 @@ async function offerOnPage(url, w) {
   }
 }
 
-/** Whether search-product shows the write, and the card it saw. */
+const sameCard = (a, b) =>
+  a === null ? b === null : b !== null && a.minPrice === b.minPrice && a.shopCount === b.shopCount;
+
+/**
+ * Whether search-product shows the write, and the card it saw. Other writes to the same tyre may
+ * commit after it (the 5,000-offer change touches ~3,000 tyres; single writes pick any tyre not
+ * watched yet): the card any of them leaves shows this write too, so every card a write of this
+ * tyre left at this one's commit or later counts (w.cards: the tyre's cards in commit order).
+ */
 async function searchSees(url, w) {
   const listing = await post(url, '/api/product/search-product', {
     brand: w.offer.brand,
@@ -119,11 +140,13 @@ async function searchSees(url, w) {
     ...(w.inStock ? { inStock: '1' } : {}),
   });
   const card = listing.items.find((c) => c.id === w.offer.product_id) ?? null;
-  const ok =
-    w.card === null
-      ? card === null
-      : card !== null && card.minPrice === w.card.minPrice && card.shopCount === w.card.shopCount;
-  return { ok, saw: card && { minPrice: card.minPrice, shopCount: card.shopCount } };
+  const seen = card && { minPrice: card.minPrice, shopCount: card.shopCount };
+  const match = w
+    .cards()
+    .find((c) => c.version >= w.version && sameCard(w.inStock ? c.stock : c.all, seen));
+  // Seen as the card a later write of the tyre left (counted: 'seen after a later write').
+  if (match && match.version > w.version) w.later = true;
+  return { ok: match !== undefined, saw: seen };
 }
 
 /** Whether the tyre page shows the write, and the offer price it saw. */
@@ -173,7 +196,25 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     if (!original.has(o.id)) original.set(o.id, { price: o.price_satang, qty: o.qty });
   };
   const busyTyres = new Set();
+  /** Per tyre, the cards each committed write left on it (expectedCards), in commit order. */
+  const cardsOf = new Map();
+  const committed = (productId, state) => {
+    if (!cardsOf.has(productId)) cardsOf.set(productId, []);
+    cardsOf.get(productId).push(state);
+  };
+  /** A watched write: its own expected card, and the tyre's cards to compare with. */
+  const watch = (offer, inStock, state, pagePrice, committedAt) => ({
+    offer,
+    inStock,
+    card: inStock ? state.stock : state.all,
+    version: state.version,
+    cards: () => cardsOf.get(offer.product_id) ?? [],
+    pagePrice,
+    committedAt,
+  });
   const lags = { search: [], page: [] };
+  /** Watched writes whose card was seen as a later write of the same tyre left it. */
+  let laterCards = 0;
   const notSeen = { search: 0, page: 0 };
   /** The read scenario running when each watched write committed, and its lags (by scenario). */
   let phase = 'sampling';
@@ -194,6 +235,7 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
     busyTyres.add(w.offer.product_id);
     polls.push(
       lagOf(url, w).then((lag) => {
+        if (w.later) laterCards += 1;
         busyTyres.delete(w.offer.product_id);
         if (!byPhase.has(during))
           byPhase.set(during, { search: [], page: [], notSeen: { search: 0, page: 0 } });
@@ -259,12 +301,13 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
         );
         pagePrice = rows[0].qty > 0 ? rows[0].price_satang / 100 : null;
       }
-      const card = await expectedCard(client, offer.product_id, !isPrice);
+      const [state] = await expectedCards(client, [offer.product_id]);
       await client.query('commit');
+      committed(offer.product_id, state);
       writeMs.push(Date.now() - began);
       writes += 1;
       if (writes % WATCH_EVERY === 0) {
-        track({ offer, inStock: !isPrice, card, pagePrice, committedAt: Date.now() });
+        track(watch(offer, !isPrice, state, pagePrice, Date.now()));
       }
     } catch (error) {
       await client.query('rollback').catch(() => {});
@@ -295,13 +338,15 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
           continue;
         watched.push(o);
       }
-      const cards = [];
-      for (const o of watched) cards.push(await expectedCard(client, o.product_id, true));
+      const tyres = [...new Set(bulk.map((o) => o.product_id))];
+      const states = await expectedCards(client, tyres);
       await client.query('commit');
       const committedAt = Date.now();
       bulkMs = committedAt - started;
-      const bulkPolls = watched.map((o, i) =>
-        track({ offer: o, inStock: true, card: cards[i], pagePrice: null, committedAt }),
+      for (const [i, id] of tyres.entries()) committed(id, states[i]);
+      const stateOf = new Map(tyres.map((id, i) => [id, states[i]]));
+      const bulkPolls = watched.map((o) =>
+        track(watch(o, true, stateOf.get(o.product_id), null, committedAt)),
       );
       const seenLags = await Promise.all(bulkPolls);
       bulkLag = seenLags.some((l) => l === null) ? null : Math.max(...seenLags);
@@ -388,6 +433,7 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
         'page lag p95 ms': percentile(lags.page, 95),
         'page lag max ms': last(lags.page),
         'page not seen': notSeen.page,
+        'seen after a later write': laterCards,
         'write errors': errors.length,
       };
     },
@@ -411,6 +457,15 @@ export async function runMixedBench({ url, duration = 20, connections = 50, data
     store = await runStoreBench({ url, duration, connections });
   } finally {
     figures = await writers.stop();
+  }
+  const health = await fetch(`${url}/api/health`)
+    .then((res) => res.json())
+    .catch(() => ({}));
+  if (health.tyrePagesRewritten !== undefined) {
+    const largest = health.tyrePagesLargestRewrite;
+    console.log(
+      `tyre pages rewritten after writes: ${health.tyrePagesRewritten}${largest ? `; largest round ${largest.tyres} tyres in ${largest.ms} ms` : ''}; RSS ${health.rssMb} MB`,
+    );
   }
   console.log('\nreads while shops write');
   console.table([...rows, store]);

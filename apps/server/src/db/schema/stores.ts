@@ -212,11 +212,14 @@ export const cacheVersions = pgTable('cache_versions', {
 
 /**
  * Tyres whose page changed, in commit order (decision 0060): triggers log the tyres each
- * catalogue write touches (NULL: every tyre); the in-memory tyre pages drop those entries.
+ * catalogue write touches (NULL: every tyre), and for writes of offers and of what offers show
+ * (links, shops, services, warranties, promotions) each offer touched (decision 0124: the
+ * in-memory tyre pages rewrite those offers; a tyre logged without an offer is read again whole).
  * Rows older than a few minutes are pruned.
  */
 export const catalogChanges = pgTable('catalog_changes', {
   seq: bigserial({ mode: 'number' }).primaryKey(),
   productId: integer(),
+  offerId: integer(),
   at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

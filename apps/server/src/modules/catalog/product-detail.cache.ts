@@ -3,16 +3,25 @@ import type { DbOrTx } from '../../db/client';
 import { catalogChanges } from '../../db/schema/stores';
 import { bangkokToday } from '../../lib/time';
 import { loadEveryPage } from './product-detail.bulk';
-import { type DetailPieces, Fragments, piecesBytes, toPieces } from './product-detail.pieces';
+import {
+  type DetailPieces,
+  Fragments,
+  patchPieces,
+  piecesBytes,
+  toPieces,
+} from './product-detail.pieces';
 import * as repo from './product-detail.repository';
 
 // The parts of a tyre page that are the same for every shopper, kept in memory per tyre (decision
 // 0060; their shape: product-detail.pieces.ts). A tyre is read on its first view (one tyre's
 // statements: the view is answered from the database, never waits for a copy), or in the
 // background at start (loadAll: every tyre in one snapshot, product-detail.bulk.ts, decision
-// 0121), and again after a committed write touched it:
-// triggers log the touched tyres in catalog_changes (migration 0009), read at most once per
-// checkEveryMs. A new day starts afresh (promotions and freshness follow the date).
+// 0121). Triggers log the tyres and offers each committed write touches in catalog_changes
+// (migrations 0009, 0020), read at most once per checkEveryMs, behind the requests. A kept page
+// is never dropped for a write (decision 0124): views keep getting it while, in the background,
+// the logged offers are read again (one statement for many tyres) and rewritten into a new copy
+// of the page (patchPieces), which then replaces it; a change to the tyre itself makes its head
+// again. A new day, or a change to every tyre (a brand, a size), starts afresh.
 //
 // Memory (decision 0113): offers are kept as parts, the texts many offers repeat (a shop, its
 // promotions and warranties) once per copy (product-detail.pieces.ts Fragments). The kept pages
@@ -45,12 +54,34 @@ async function loadPieces(
 /** How long log rows are kept: far more than any reader's check interval. */
 const KEEP_CHANGES = '10 minutes';
 const PRUNE_EVERY_MS = 60_000;
-/** More changes than this at once: start afresh rather than walk them. */
-const MAX_CHANGES_READ = 5000;
+/** Change-log rows read per statement; past MAX_CHANGES_WALKED at once: start afresh. */
+const CHANGES_PER_READ = 20_000;
+const MAX_CHANGES_WALKED = 200_000;
+/**
+ * Offers read again per statement when pages are rewritten: small enough that the most viewed
+ * tyres of a large change are rewritten after the first short read, the next read in flight.
+ */
+const OFFERS_PER_READ = 1000;
+/** Pages are rewritten in slices of about this much work; requests are answered between them. */
+const SLICE_MS = 8;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What changed in a kept tyre since its page was made: offers, and whether the tyre itself. */
+type Pending = {
+  offers: Set<number>;
+  tyre: boolean;
+  /** Rewritten on its own, ahead of its round, because it was viewed (or being so). */
+  alone?: boolean;
+  done?: boolean;
+};
+/** Viewed tyres rewritten on their own at once, ahead of their round, at most (connections). */
+const MAX_ALONE = 4;
 
 /** A kept tyre page, or one being read. */
 type Kept = {
   pieces: Promise<DetailPieces | null>;
+  /** The page once read (undefined while it is read). */
+  value?: DetailPieces | null;
   /** Its bytes, counted in the budget once read (0 while it is read). */
   bytes: number;
   /**
@@ -67,9 +98,11 @@ export type TyrePagesOptions = {
   maxBytes?: number;
   /** How often this copy deletes old change rows (tests: 0, at every check). */
   pruneEveryMs?: number;
+  /** Tests: awaited before each rewrite, of a round or of one viewed tyre (holds it back). */
+  beforeRewrite?: (what: 'round' | 'viewed') => Promise<void>;
 };
 
-/** The tyre pages of one database handle, dropped per tyre as catalog_changes logs them. */
+/** The tyre pages of one database handle, rewritten per tyre as catalog_changes logs them. */
 export class TyrePages {
   private readonly tyres = new Map<number, Kept>();
   private keptBytes = 0;
@@ -84,9 +117,27 @@ export class TyrePages {
   private checkedAt = 0;
   private prunedAt = Date.now();
   private checking: Promise<void> | null = null;
+  private pruning: Promise<void> | null = null;
   private readonly checkEveryMs: number;
   private readonly maxBytes: number;
   private readonly pruneEveryMs: number;
+  private readonly beforeRewrite: TyrePagesOptions['beforeRewrite'];
+  /** Kept tyres changed since their page was made, to rewrite (decision 0124). */
+  private pending = new Map<number, Pending>();
+  private rewriting: Promise<void> | null = null;
+  /** The tyres of the round under way not rewritten yet. */
+  private inRound = new Map<number, Pending>();
+  /** Tyres being rewritten on their own (rewriteAlone). */
+  private alone = 0;
+  /** Pages rewritten so far and rounds of rewrites (tests, logs). */
+  readonly rewrites: {
+    pages: number;
+    rounds: number;
+    /** The round with the most tyres so far and how long it took, from its start (health). */
+    largest?: { tyres: number; ms: number };
+  } = { pages: 0, rounds: 0 };
+  /** Where background work reports a failure (the next check tries again). */
+  onError: (error: unknown) => void = () => {};
   /** Whether loadAll is running (the health check reports it). */
   isLoadingAll = false;
   /**
@@ -126,10 +177,13 @@ export class TyrePages {
     this.checkEveryMs = o.checkEveryMs;
     this.maxBytes = o.maxBytes ?? DEFAULT_MAX_BYTES;
     this.pruneEveryMs = o.pruneEveryMs ?? PRUNE_EVERY_MS;
+    this.beforeRewrite = o.beforeRewrite;
   }
 
   private clear(): void {
     this.tyres.clear();
+    this.pending.clear();
+    this.inRound.clear();
     this.keptBytes = 0;
     this.fragments = new Fragments();
   }
@@ -139,6 +193,27 @@ export class TyrePages {
     if (!kept) return;
     this.keptBytes -= kept.bytes;
     this.tyres.delete(id);
+    this.pending.delete(id);
+  }
+
+  /**
+   * A logged change of a tyre: a kept page is rewritten in the background (views keep getting
+   * it meanwhile); a page still being read may have missed it and goes (its next view reads it).
+   */
+  private changed(id: number, offerId: number | null): void {
+    const kept = this.tyres.get(id);
+    if (!kept) return;
+    if (!kept.value) {
+      this.drop(id);
+      return;
+    }
+    let pending = this.pending.get(id);
+    if (!pending) {
+      pending = { offers: new Set(), tyre: false };
+      this.pending.set(id, pending);
+    }
+    if (offerId === null) pending.tyre = true;
+    else pending.offers.add(offerId);
   }
 
   /**
@@ -151,6 +226,7 @@ export class TyrePages {
     pieces.then(
       (read) => {
         if (this.tyres.get(id) !== kept) return;
+        kept.value = read;
         kept.bytes = read ? piecesBytes(read) : 64;
         this.keptBytes += kept.bytes;
         const fragmentLimit = Math.max(
@@ -179,7 +255,10 @@ export class TyrePages {
     }
   }
 
-  /** Drops the tyres changed since the last read (read at most once per checkEveryMs). */
+  /**
+   * Reads the changes since the last read (at most once per checkEveryMs; one read at a time, a
+   * call meanwhile shares it) and starts rewriting the changed pages behind it.
+   */
   private async catchUp(): Promise<void> {
     const today = bangkokToday();
     if (today !== this.day) {
@@ -196,46 +275,248 @@ export class TyrePages {
       });
     }
     await this.checking;
+    if (this.pending.size > 0 && !this.rewriting) {
+      this.rewriting = this.rewrite()
+        .catch(this.onError)
+        .finally(() => {
+          this.rewriting = null;
+        });
+    }
+  }
+
+  /** Every change committed before this call read, and every changed page rewritten (tests). */
+  private async settle(): Promise<void> {
+    // A read under way may have read the log before this call: wait, then read again.
+    if (this.checking) await this.checking.catch(() => {});
+    await this.catchUp();
+    while (this.rewriting) await this.rewriting;
   }
 
   private async readChanges(): Promise<void> {
-    if (Date.now() - this.prunedAt >= this.pruneEveryMs) {
+    if (Date.now() - this.prunedAt >= this.pruneEveryMs && !this.pruning) {
+      // Behind the read, not before it: a prune deleting many rows (a bulk import's, a generator's)
+      // takes seconds, and the changes must not wait for it. Rows it deletes are minutes older
+      // than anything this copy has still to read.
       this.prunedAt = Date.now();
-      await pruneChanges(this.db);
+      this.pruning = pruneChanges(this.db)
+        .catch(this.onError)
+        .finally(() => {
+          this.pruning = null;
+        });
     }
-    const since = this.lastSeq ?? Number.MAX_SAFE_INTEGER;
-    const result = await this.db.execute<{
-      seq: string;
-      product_id: number | null;
-      pruned: string;
-    }>(sql`
-      select c.seq, c.product_id, v.version as pruned
-        from cache_versions v
-        left join lateral (select seq, product_id from catalog_changes
-                            where seq > ${since} order by seq limit ${MAX_CHANGES_READ}) c on true
-       where v.name = 'catalog_changes_pruned'`);
-    const rows = result.rows.filter((r) => r.seq !== null);
-    const pruned = Number(result.rows[0]?.pruned ?? 0);
-    if (this.lastSeq === null || this.lastSeq < pruned || rows.length >= MAX_CHANGES_READ) {
-      // First read, or changes this copy can no longer see: start from the newest change.
-      this.clear();
-      if (this.loadWatch) this.loadWatch.all = Number.POSITIVE_INFINITY;
-      const [last] = await this.db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges);
-      // Every change up to `pruned` is gone from the log: none of them is news to a fresh copy
-      // (an empty log after a quiet spell must not make every check start afresh again).
-      this.lastSeq = Math.max(Number(last?.seq ?? 0), pruned);
+    for (let walked = 0; ; ) {
+      const since = this.lastSeq ?? Number.MAX_SAFE_INTEGER;
+      const result = await this.db.execute<{
+        seq: string;
+        product_id: number | null;
+        offer_id: number | null;
+        pruned: string;
+      }>(sql`
+        select c.seq, c.product_id, c.offer_id, v.version as pruned
+          from cache_versions v
+          left join lateral (select seq, product_id, offer_id from catalog_changes
+                              where seq > ${since} order by seq limit ${CHANGES_PER_READ}) c on true
+         where v.name = 'catalog_changes_pruned'`);
+      const rows = result.rows.filter((r) => r.seq !== null);
+      const pruned = Number(result.rows[0]?.pruned ?? 0);
+      walked += rows.length;
+      if (this.lastSeq === null || this.lastSeq < pruned || walked > MAX_CHANGES_WALKED) {
+        // First read, or changes this copy can no longer see: start from the newest change.
+        this.clear();
+        if (this.loadWatch) this.loadWatch.all = Number.POSITIVE_INFINITY;
+        const [last] = await this.db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges);
+        // Every change up to `pruned` is gone from the log: none of them is news to a fresh copy
+        // (an empty log after a quiet spell must not make every check start afresh again).
+        this.lastSeq = Math.max(Number(last?.seq ?? 0), pruned);
+        return;
+      }
+      for (const row of rows) {
+        const seq = Number(row.seq);
+        if (row.product_id === null) this.clear();
+        else this.changed(row.product_id, row.offer_id);
+        if (this.loadWatch) {
+          if (row.product_id === null) this.loadWatch.all = Math.max(this.loadWatch.all, seq);
+          else this.loadWatch.changed.set(row.product_id, seq);
+        }
+        this.lastSeq = seq;
+      }
+      if (rows.length < CHANGES_PER_READ) return;
+    }
+  }
+
+  /**
+   * Rewrites the changed pages (decision 0124), in rounds until none is left: the offers logged
+   * read again 1,000 at a time (one statement, whatever their tyres), each page rebuilt
+   * from its kept copy with those offers replaced (patchPieces) and swapped in. A page changed
+   * again meanwhile is rewritten again in the next round; a page dropped meanwhile (a new day, a
+   * change to every tyre, the budget) is left alone.
+   */
+  private async rewrite(): Promise<void> {
+    try {
+      await this.rewriteRounds();
+    } catch (error) {
+      // A failed read: the round's tyres not rewritten yet go back with their next changes (the
+      // next check starts a round again), so no kept page stays behind its writes.
+      for (const [id, pending] of this.inRound) {
+        if (!pending.alone && !pending.done) this.repend(id, pending);
+      }
+      this.inRound.clear();
+      throw error;
+    }
+  }
+
+  /** Puts a tyre's changes back to be rewritten, with any noted since. */
+  private repend(id: number, pending: Pending): void {
+    pending.alone = false;
+    const next = this.pending.get(id);
+    if (next) {
+      for (const offer of pending.offers) next.offers.add(offer);
+      next.tyre ||= pending.tyre;
+    } else this.pending.set(id, pending);
+  }
+
+  private async rewriteRounds(): Promise<void> {
+    while (this.pending.size > 0) {
+      await this.beforeRewrite?.('round');
+      const startedAt = performance.now();
+      const round = this.pending;
+      this.pending = new Map();
+      this.inRound = new Map(round);
+      this.rewrites.rounds += 1;
+      const fragments = this.fragments;
+      const day = this.day;
+      const isCurrent = () => this.fragments === fragments && this.day === day;
+      // Most recently viewed first: the pages shoppers are looking at are new the soonest.
+      const tyres = [...round].sort(
+        (a, b) => (this.tyres.get(b[0])?.usedAt ?? 0) - (this.tyres.get(a[0])?.usedAt ?? 0),
+      );
+      const slices: [number, Pending][][] = [];
+      for (let at = 0, offers = OFFERS_PER_READ; at < tyres.length; at++) {
+        if (offers >= OFFERS_PER_READ) {
+          slices.push([]);
+          offers = 0;
+        }
+        slices[slices.length - 1].push(tyres[at]);
+        offers += tyres[at][1].offers.size;
+      }
+      const read = (slice: [number, Pending][]) => {
+        const offerIds = slice.flatMap(([, p]) => [...p.offers]);
+        const tyreIds = slice.filter(([, p]) => p.tyre).map(([id]) => id);
+        return Promise.all([
+          offerIds.length > 0 ? repo.findVisibleOffersById(this.db, offerIds) : [],
+          tyreIds.length > 0 ? repo.findActiveProductsById(this.db, tyreIds) : [],
+        ]);
+      };
+      let next: ReturnType<typeof read> | null = read(slices[0]);
+      for (let k = 0; k < slices.length; k++) {
+        const [rows, products] = await (next as ReturnType<typeof read>);
+        // The database reads the next slice while this one is rewritten.
+        next = k + 1 < slices.length ? read(slices[k + 1]) : null;
+        if (!isCurrent()) {
+          next?.catch(() => {});
+          return;
+        }
+        const rowsOf = new Map<number, repo.OfferRow[]>();
+        for (const row of rows) {
+          const list = rowsOf.get(row.productId);
+          if (list) list.push(row);
+          else rowsOf.set(row.productId, [row]);
+        }
+        const productOf = new Map(products.map((p) => [p.id, p]));
+        let sliceStart = performance.now();
+        for (const [id, pending] of slices[k]) {
+          this.inRound.delete(id);
+          // Rewritten on its own meanwhile (viewed): done, or about to be.
+          if (pending.alone || pending.done) continue;
+          this.apply(
+            id,
+            pending,
+            rowsOf.get(id) ?? [],
+            pending.tyre ? productOf.get(id) : undefined,
+          );
+          if (performance.now() - sliceStart > SLICE_MS) {
+            await turn();
+            sliceStart = performance.now();
+            if (!isCurrent()) {
+              next?.catch(() => {});
+              return;
+            }
+          }
+        }
+      }
+      const ms = Math.round(performance.now() - startedAt);
+      if (tyres.length > (this.rewrites.largest?.tyres ?? 0)) {
+        this.rewrites.largest = { tyres: tyres.length, ms };
+      }
+      if (this.bytes > this.maxBytes) this.trim();
+    }
+  }
+
+  /**
+   * Swaps a kept page for its copy with the pending offers replaced by `rows` (the offers read
+   * again; those of other tyres or not visible any more are left out) and, for a change to the
+   * tyre itself, its head made from `product` (undefined: withdrawn, the page goes null).
+   */
+  private apply(
+    id: number,
+    pending: Pending,
+    rows: repo.OfferRow[],
+    product: repo.ProductRow | undefined,
+  ): void {
+    pending.done = true;
+    const kept = this.tyres.get(id);
+    // Not kept any more, or read again since the change was logged: nothing to rewrite.
+    if (!kept || kept.value === undefined) return;
+    const old = kept.value;
+    if (old === null || old.fragments !== this.fragments.list) {
+      this.drop(id);
       return;
     }
-    for (const row of rows) {
-      const seq = Number(row.seq);
-      if (row.product_id === null) this.clear();
-      else this.drop(row.product_id);
-      if (this.loadWatch) {
-        if (row.product_id === null) this.loadWatch.all = Math.max(this.loadWatch.all, seq);
-        else this.loadWatch.changed.set(row.product_id, seq);
-      }
-      this.lastSeq = seq;
-    }
+    const spec = pending.tyre ? product : old.product;
+    const gone = [...pending.offers].sort((a, b) => a - b);
+    const mine = rows.filter((row) => row.productId === id && pending.offers.has(row.id));
+    const page = spec ? patchPieces(old, spec, gone, mine, this.day, this.fragments) : null;
+    const bytes = page ? piecesBytes(page) : 64;
+    this.keptBytes += bytes - kept.bytes;
+    kept.bytes = bytes;
+    kept.value = page;
+    kept.pieces = Promise.resolve(page);
+    this.rewrites.pages += 1;
+  }
+
+  /**
+   * A viewed tyre whose page waits to be rewritten is rewritten on its own at once (one short
+   * read), ahead of its round: the view itself is answered with the kept page, the next one gets
+   * the new page. At most MAX_ALONE at once; past that the round gets to it.
+   */
+  private rewriteAlone(id: number, pending: Pending): void {
+    if (pending.alone || pending.done || this.alone >= MAX_ALONE) return;
+    pending.alone = true;
+    this.alone += 1;
+    if (this.pending.get(id) === pending) this.pending.delete(id);
+    const fragments = this.fragments;
+    const day = this.day;
+    Promise.resolve(this.beforeRewrite?.('viewed'))
+      .then(() =>
+        Promise.all([
+          pending.offers.size > 0 ? repo.findVisibleOffersById(this.db, [...pending.offers]) : [],
+          pending.tyre ? repo.findActiveProductsById(this.db, [id]) : [],
+        ]),
+      )
+      .then(([rows, products]) => {
+        if (this.fragments !== fragments || this.day !== day) return;
+        this.apply(id, pending, rows, products[0]);
+        this.inRound.delete(id);
+      })
+      .catch((error) => {
+        // Back with the tyre's next changes: the next round reads it.
+        this.inRound.delete(id);
+        this.repend(id, pending);
+        this.onError(error);
+      })
+      .finally(() => {
+        this.alone -= 1;
+      });
   }
 
   /**
@@ -294,6 +575,7 @@ export class TyrePages {
       if (this.tyres.has(id)) continue;
       const entry: Kept = {
         pieces: Promise.resolve(pieces),
+        value: pieces,
         bytes: piecesBytes(pieces),
         usedAt: -1 - rank,
       };
@@ -306,11 +588,20 @@ export class TyrePages {
     return true;
   }
 
+  /**
+   * A tyre's page: the kept one (being rewritten or not), or read now. The change log is read
+   * behind the request (only a copy that never read it yet waits for that one read); with
+   * checkEveryMs 0 (tests) every change committed before the call is in the answer.
+   */
   async get(id: number): Promise<DetailPieces | null> {
-    await this.catchUp();
+    if (this.checkEveryMs === 0) await this.settle();
+    else if (this.lastSeq === null) await this.catchUp();
+    else this.catchUp().catch(this.onError);
     const kept = this.tyres.get(id);
     if (kept) {
       kept.usedAt = ++this.tick;
+      const pending = this.inRound.get(id) ?? this.pending.get(id);
+      if (pending) this.rewriteAlone(id, pending);
       return kept.pieces;
     }
     return this.keep(id, loadPieces(this.db, id, this.day, this.fragments), ++this.tick).pieces;
@@ -337,6 +628,16 @@ function tyrePagesOf(db: DbOrTx, checkEveryMs: number, maxBytes?: number): TyreP
   return tyrePages;
 }
 
+/** Where the tyre pages of a database handle report a failed background read (server logs). */
+export function reportTyrePageErrors(
+  db: DbOrTx,
+  checkEveryMs: number,
+  maxBytes: number | undefined,
+  onError: (error: unknown) => void,
+): void {
+  tyrePagesOf(db, checkEveryMs, maxBytes).onError = onError;
+}
+
 /** A tyre's shared page parts; null for an unknown or withdrawn tyre. */
 export function detailPiecesOf(
   db: DbOrTx,
@@ -352,12 +653,17 @@ export function tyrePagesState(db: DbOrTx): {
   warming: boolean;
   tyrePages: number;
   tyrePagesMb: number;
+  /** Pages rewritten after writes, and the largest round (its tyres, ms: decision 0124). */
+  tyrePagesRewritten: number;
+  tyrePagesLargestRewrite: { tyres: number; ms: number } | null;
 } {
   const tyrePages = pages.get(db);
   return {
     warming: tyrePages?.isLoadingAll ?? false,
     tyrePages: tyrePages?.size ?? 0,
     tyrePagesMb: Math.round((tyrePages?.bytes ?? 0) / 1024 / 1024),
+    tyrePagesRewritten: tyrePages?.rewrites.pages ?? 0,
+    tyrePagesLargestRewrite: tyrePages?.rewrites.largest ?? null,
   };
 }
 

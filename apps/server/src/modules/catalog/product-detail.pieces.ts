@@ -481,9 +481,7 @@ export class PiecesBuilder {
     const n = this.n;
     const order = Array.from({ length: n }, (_, i) => i);
     if (!this.inIdOrder) order.sort((a, b) => this.ids[a] - this.ids[b]);
-    const head = Buffer.from(
-      `{"product":${JSON.stringify(toProductSpec(product, n ? [this.minPrice, this.maxPrice] : []))},"pictures":${JSON.stringify(picturesOf(product))}`,
-    );
+    const head = headOf(product, n, this.minPrice, this.maxPrice);
     const headEnd = head.length;
     const bytes = Buffer.allocUnsafe(headEnd + this.ownLength);
     head.copy(bytes);
@@ -521,35 +519,11 @@ export class PiecesBuilder {
         partEnds[i] = partAt;
       }
     }
-    const benefits: Benefit[] = [];
-    const benefitIndex = new Map<Benefit, number>();
-    const wholeIndex = new Map<string, number>();
-    const keyIndex = new Map<string, number>();
-    const benefitKeys: number[] = [];
-    const benefitIds: number[] = [];
-    const benefitStarts = new Int32Array(n + 1);
+    const benefits = new BenefitIndex();
     for (let i = 0; i < n; i++) {
-      benefitStarts[i] = benefitIds.length;
-      for (const b of this.benefitLists[order[i]]) {
-        let id = benefitIndex.get(b);
-        if (id === undefined) {
-          // The same benefit may come as another object (another shop's list): one entry a text.
-          const whole = JSON.stringify([b.type, b.title, b.remark]);
-          id = wholeIndex.get(whole);
-          if (id === undefined) {
-            id = benefits.length;
-            wholeIndex.set(whole, id);
-            benefits.push(b);
-            const key = `${b.type}|${b.title}`;
-            if (!keyIndex.has(key)) keyIndex.set(key, keyIndex.size);
-            benefitKeys.push(keyIndex.get(key) as number);
-          }
-          benefitIndex.set(b, id);
-        }
-        benefitIds.push(id);
-      }
+      benefits.startOffer();
+      for (const b of this.benefitLists[order[i]]) benefits.add(b);
     }
-    benefitStarts[n] = benefitIds.length;
     return {
       bytes,
       headEnd,
@@ -563,13 +537,234 @@ export class PiecesBuilder {
       latRad: pick(this.latRad),
       lonRad: pick(this.lonRad),
       cosLat: pick(this.cosLat),
-      benefits,
-      benefitKeys: Int32Array.from(benefitKeys),
-      benefitStarts,
-      benefitIds: Int32Array.from(benefitIds),
+      ...benefits.tables(),
+      product,
+      priceRange: n ? [this.minPrice, this.maxPrice] : [],
     };
   }
 }
+
+/**
+ * A tyre's distinct benefits as its offers are laid out: each text once (the same benefit may
+ * come as another object: another shop's list), and each offer's list of them.
+ */
+class BenefitIndex {
+  private readonly benefits: Benefit[];
+  private readonly byObject = new Map<Benefit, number>();
+  private readonly byWhole = new Map<string, number>();
+  private readonly byKey = new Map<string, number>();
+  private readonly keys: number[];
+  private readonly ids: number[] = [];
+  private readonly starts: number[] = [];
+
+  /**
+   * @param seed a page whose benefits this one starts with (patchPieces): its offers' benefit
+   * numbers stay valid and are copied as they are (copyOffers); a benefit no offer uses any more
+   * stays in the list, unseen (a page lists only the benefits of its offers).
+   */
+  constructor(private seed: DetailPieces | null = null) {
+    this.benefits = seed ? seed.benefits.slice() : [];
+    this.keys = seed ? Array.from(seed.benefitKeys) : [];
+  }
+
+  startOffer(): void {
+    this.starts.push(this.ids.length);
+  }
+
+  /** Offers from..to of the seed page, their benefit numbers as they are. */
+  copyOffers(p: DetailPieces, from: number, to: number): void {
+    const base = this.ids.length - p.benefitStarts[from];
+    for (let k = from; k < to; k++) this.starts.push(base + p.benefitStarts[k]);
+    for (let b = p.benefitStarts[from]; b < p.benefitStarts[to]; b++)
+      this.ids.push(p.benefitIds[b]);
+  }
+
+  /** The seed's benefits by object, text and type|title (on the first benefit looked up). */
+  private indexSeed(): void {
+    const seed = this.seed;
+    if (!seed) return;
+    this.seed = null;
+    seed.benefits.forEach((b, id) => {
+      this.byObject.set(b, id);
+      const whole = JSON.stringify([b.type, b.title, b.remark]);
+      if (!this.byWhole.has(whole)) this.byWhole.set(whole, id);
+      this.byKey.set(`${b.type}|${b.title}`, seed.benefitKeys[id]);
+    });
+  }
+
+  add(b: Benefit): void {
+    let id = this.byObject.get(b);
+    if (id === undefined && this.seed) {
+      this.indexSeed();
+      id = this.byObject.get(b);
+    }
+    if (id === undefined) {
+      const whole = JSON.stringify([b.type, b.title, b.remark]);
+      id = this.byWhole.get(whole);
+      if (id === undefined) {
+        id = this.benefits.length;
+        this.byWhole.set(whole, id);
+        this.benefits.push(b);
+        const key = `${b.type}|${b.title}`;
+        let keyId = this.byKey.get(key);
+        if (keyId === undefined) {
+          keyId = this.keys.length === 0 ? 0 : Math.max(...this.keys) + 1;
+          this.byKey.set(key, keyId);
+        }
+        this.keys.push(keyId);
+      }
+      this.byObject.set(b, id);
+    }
+    this.ids.push(id);
+  }
+
+  tables(): Pick<DetailPieces, 'benefits' | 'benefitKeys' | 'benefitStarts' | 'benefitIds'> {
+    const benefitStarts = new Int32Array(this.starts.length + 1);
+    benefitStarts.set(this.starts);
+    benefitStarts[this.starts.length] = this.ids.length;
+    return {
+      benefits: this.benefits,
+      benefitKeys: Int32Array.from(this.keys),
+      benefitStarts,
+      benefitIds: Int32Array.from(this.ids),
+    };
+  }
+}
+
+/** `{"product":…,"pictures":[…]` of a tyre whose offers' prices (satang) run min … max. */
+function headOf(product: ProductRow, n: number, minSatang: number, maxSatang: number): Buffer {
+  return Buffer.from(
+    `{"product":${JSON.stringify(toProductSpec(product, n ? [minSatang, maxSatang] : []))},"pictures":${JSON.stringify(picturesOf(product))}`,
+  );
+}
+
+/**
+ * A kept page with some of its offers rewritten (decision 0124): every offer of `old` whose id is
+ * in `gone` (sorted) leaves, and `rows` (this tyre's visible offers among those ids, in id order)
+ * come in at their place; the head is made again from `product` (prices run over the new offers).
+ * The offers that stay are copied as runs of bytes and parts, not encoded again: the same pieces
+ * a read of the whole tyre gives (tested against the SQL path). `old` must use `fragments`' table.
+ */
+export function patchPieces(
+  old: DetailPieces,
+  product: ProductRow,
+  gone: number[],
+  rows: OfferRow[],
+  today: string,
+  fragments: Fragments,
+): DetailPieces {
+  const fresh = rows.length > 0 ? toPieces(old.product, rows, today, fragments) : null;
+  // Runs of offers in id order: [source, from, to).
+  const runs: [DetailPieces, number, number][] = [];
+  let i = 0;
+  let g = 0;
+  let r = 0;
+  const n0 = old.ids.length;
+  const nf = fresh ? fresh.ids.length : 0;
+  for (;;) {
+    const stop = Math.min(
+      g < gone.length ? gone[g] : Number.POSITIVE_INFINITY,
+      r < nf ? (fresh as DetailPieces).ids[r] : Number.POSITIVE_INFINITY,
+    );
+    let j = i;
+    while (j < n0 && old.ids[j] < stop) j++;
+    if (j > i) runs.push([old, i, j]);
+    i = j;
+    if (stop === Number.POSITIVE_INFINITY) break;
+    // The old copy of a rewritten offer goes; its new one (if still visible here) comes in.
+    if (i < n0 && old.ids[i] === stop) i++;
+    while (g < gone.length && gone[g] <= stop) g++;
+    if (r < nf && (fresh as DetailPieces).ids[r] === stop) {
+      const last = runs[runs.length - 1];
+      if (last && last[0] === fresh && last[2] === r) last[2] = r + 1;
+      else runs.push([fresh as DetailPieces, r, r + 1]);
+      r++;
+    }
+  }
+  let n = 0;
+  let partCount = 0;
+  let ownBytes = 0;
+  let minSatang = Number.POSITIVE_INFINITY;
+  let maxSatang = Number.NEGATIVE_INFINITY;
+  for (const [p, from, to] of runs) {
+    n += to - from;
+    partCount += p.partEnds[to - 1] - (from === 0 ? 0 : p.partEnds[from - 1]);
+    ownBytes += p.offerEnds[to - 1] - (from === 0 ? p.headEnd : p.offerEnds[from - 1]);
+    for (let k = from; k < to; k++) {
+      const satang = Math.round(p.prices[k] * 100);
+      if (satang < minSatang) minSatang = satang;
+      if (satang > maxSatang) maxSatang = satang;
+    }
+  }
+  // The head stays as it was unless the tyre or its price range changed.
+  const range = n ? [minSatang, maxSatang] : [];
+  const head =
+    product === old.product && sameRange(range, old.priceRange)
+      ? old.bytes.subarray(0, old.headEnd)
+      : headOf(product, n, minSatang, maxSatang);
+  const headEnd = head.length;
+  const bytes = Buffer.allocUnsafe(headEnd + ownBytes);
+  head.copy(bytes);
+  const parts = new Int32Array(partCount);
+  const partEnds = new Int32Array(n);
+  const offerEnds = new Int32Array(n);
+  const ids = new Int32Array(n);
+  const prices = new Float64Array(n);
+  const totals = new Float64Array(n);
+  const latRad = new Float64Array(n);
+  const lonRad = new Float64Array(n);
+  const cosLat = new Float64Array(n);
+  const benefits = new BenefitIndex(old);
+  let at = 0;
+  let partAt = 0;
+  let ownAt = headEnd;
+  for (const [p, from, to] of runs) {
+    const partFrom = from === 0 ? 0 : p.partEnds[from - 1];
+    const ownFrom = from === 0 ? p.headEnd : p.offerEnds[from - 1];
+    parts.set(p.parts.subarray(partFrom, p.partEnds[to - 1]), partAt);
+    p.bytes.copy(bytes, ownAt, ownFrom, p.offerEnds[to - 1]);
+    for (let k = from; k < to; k++) {
+      partEnds[at + k - from] = partAt + p.partEnds[k] - partFrom;
+      offerEnds[at + k - from] = ownAt + p.offerEnds[k] - ownFrom;
+      if (p !== old) {
+        benefits.startOffer();
+        for (let b = p.benefitStarts[k]; b < p.benefitStarts[k + 1]; b++) {
+          benefits.add(p.benefits[p.benefitIds[b]]);
+        }
+      }
+    }
+    if (p === old) benefits.copyOffers(old, from, to);
+    ids.set(p.ids.subarray(from, to), at);
+    prices.set(p.prices.subarray(from, to), at);
+    totals.set(p.totals.subarray(from, to), at);
+    latRad.set(p.latRad.subarray(from, to), at);
+    lonRad.set(p.lonRad.subarray(from, to), at);
+    cosLat.set(p.cosLat.subarray(from, to), at);
+    partAt = partEnds[at + to - from - 1];
+    ownAt = offerEnds[at + to - from - 1];
+    at += to - from;
+  }
+  return {
+    bytes,
+    headEnd,
+    fragments: fragments.list,
+    partEnds,
+    parts,
+    offerEnds,
+    ids,
+    prices,
+    totals,
+    latRad,
+    lonRad,
+    cosLat,
+    ...benefits.tables(),
+    product,
+    priceRange: range,
+  };
+}
+
+const sameRange = (a: number[], b: number[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 function picturesOf(product: ProductRow) {
   const alt = `${product.brandTh} ${product.modelName} ${product.sizeLabel}`;
@@ -607,6 +802,10 @@ export type DetailPieces = {
   benefitKeys: Int32Array;
   benefitStarts: Int32Array;
   benefitIds: Int32Array;
+  /** The tyre's spec row the head was made from (a page rewritten in place keeps it). */
+  product: ProductRow;
+  /** The offers' lowest and highest price in the head, satang (empty: no offers). */
+  priceRange: number[];
   /** The price order and its benefits' JSON, worked out on the first view that needs them. */
   byPrice?: { order: number[]; benefitsJson: string };
 };
@@ -619,7 +818,7 @@ export function toPieces(
   fragments = new Fragments(),
 ): DetailPieces {
   const encoder = fragments.encoder(today);
-  const builder = new PiecesBuilder();
+  const builder = new PiecesBuilder(rows.length);
   for (const row of rows) {
     builder.add(encoder, row, row, row.services, row.promotions, row.warranties);
   }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toRadPoint } from '../../lib/geo';
 import { toOffer } from './product-detail.mapper';
-import { assemblePage, Fragments, PiecesBuilder, toPieces } from './product-detail.pieces';
+import {
+  assemblePage,
+  Fragments,
+  PiecesBuilder,
+  patchPieces,
+  toPieces,
+} from './product-detail.pieces';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // A tyre page from its kept pieces: the same JSON a page built offer by offer would be.
@@ -311,5 +317,48 @@ describe('offers written by the encoder', () => {
     expect(byId(offerTexts(page(bulk)))).toEqual(expected);
     // The whole page equals the one built from the rows in order.
     expect(page(bulk).toString()).toBe(page(toPieces(product, rows, today)).toString());
+  });
+
+  it('a page with some offers rewritten in place is the page the new rows give (decision 0124)', () => {
+    const fragments = new Fragments();
+    // Even ids at first; changes remove, rewrite and add offers (odd ids come in between).
+    let current = Array.from({ length: 300 }, (_, i) => randomRow(2 * (i + 1)));
+    let kept = toPieces(product, current, today, fragments);
+    const renamed = { ...product, modelName: 'LTX Trail "ใหม่"', sku: 'SKU-7b' } as ProductRow;
+    const here = toRadPoint(CHIANG_MAI.latitude, CHIANG_MAI.longitude);
+    const pages = (p: ReturnType<typeof toPieces>) => [
+      assemblePage(p, null, 'price', { offset: 0, limit: 1000 }, {}).toString(),
+      assemblePage(p, here, 'distance', { offset: 5, limit: 20 }, {}).toString(),
+    ];
+    for (let round = 0; round < 12; round++) {
+      const byId = new Map(current.map((row) => [row.id, row]));
+      const gone = new Set<number>();
+      const changes = round === 11 ? 0 : 1 + Math.floor(random() * 40);
+      for (let c = 0; c < changes; c++) {
+        const id = 1 + Math.floor(random() * 640);
+        gone.add(id);
+        // Left out (out of stock, moved to another tyre), rewritten, or new.
+        if (random() < 0.3) byId.delete(id);
+        else byId.set(id, randomRow(id));
+      }
+      if (round === 5) {
+        // Every offer gone at once.
+        for (const id of byId.keys()) gone.add(id);
+        byId.clear();
+      }
+      current = [...byId.values()].sort((a, b) => a.id - b.id);
+      const rewritten = current.filter((row) => gone.has(row.id));
+      const spec = round >= 8 ? renamed : product;
+      kept = patchPieces(
+        kept,
+        spec,
+        [...gone].sort((a, b) => a - b),
+        rewritten,
+        today,
+        fragments,
+      );
+      expect(Array.from(kept.ids)).toEqual(current.map((row) => row.id));
+      expect(pages(kept)).toEqual(pages(toPieces(spec, current, today)));
+    }
   });
 });

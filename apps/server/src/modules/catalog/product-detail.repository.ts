@@ -239,6 +239,19 @@ export async function findVisibleOffers(db: DbOrTx, productId: number) {
 }
 export type OfferRow = Awaited<ReturnType<typeof findVisibleOffers>>[number];
 
+/**
+ * The offers among `ids` a shopper may see, as findVisibleOffers gives them (the same statement
+ * by offer id): what the tyre pages rewrite after a write logged those offers (decision 0124).
+ */
+export async function findVisibleOffersById(db: DbOrTx, ids: number[]): Promise<OfferRow[]> {
+  return offersWhere(db, sql`${sellerProducts.id} = any(${`{${ids.join(',')}}`}::int[])`);
+}
+
+/** Active tyres among `ids` with everything their spec table shows (pages rewritten in place). */
+export function findActiveProductsById(db: DbOrTx, ids: number[]) {
+  return productsWhere(db, sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`);
+}
+
 // The bulk load of every tyre page (product-detail.bulk.ts, decision 0121) reads what
 // findVisibleOffers reads, set-wise in one snapshot: each active shop, service, warranty and
 // promotion once, and the offers a range of ids at a time with the ids of what is attached to them.

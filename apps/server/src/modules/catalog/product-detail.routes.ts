@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
 import { readBearer } from '../../lib/tokens';
 import { findUserByToken } from '../../plugins/auth';
-import { loadAllTyrePages } from './product-detail.cache';
+import { loadAllTyrePages, reportTyrePageErrors } from './product-detail.cache';
 import * as detail from './product-detail.service';
 import { ViewCounter } from './product-detail.views';
 
@@ -50,6 +50,9 @@ export function registerProductDetailRoutes(
   },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
+  reportTyrePageErrors(db, catalogIndexCheckMs, tyrePagesMaxBytes, (error) =>
+    api.log.error({ err: error }, 'tyre pages catch-up'),
+  );
   if (preloadTyrePages) {
     // In the background from start-up (views meanwhile load their tyre); stopped at close.
     const stop = new AbortController();
