@@ -154,6 +154,9 @@ function comparator(sort: CardSort, fi: number): (a: Entry, b: Entry) => number 
   }
 }
 
+/** Past this many candidates a search walks the sort's order instead of sorting its hits. */
+const SCAN_IN_ORDER_ABOVE = 1000;
+
 /** Words kept per copy with the entries they match (a listing searches the same words a lot). */
 const MAX_WORDS = 500;
 
@@ -206,7 +209,7 @@ function toEntries(rows: IndexRow[], promotions: PromotionRow[], from = 0): Entr
 }
 
 export class CardIndex {
-  private readonly ranks = new Map<string, Int32Array>();
+  private readonly orders = new Map<string, { ordered: Entry[]; rank: Int32Array }>();
   private readonly words = new Map<string, Uint8Array>();
   private readonly byBrand: Map<string | number, Entry[]>;
   private readonly bySize: Map<string | number, Entry[]>;
@@ -253,19 +256,20 @@ export class CardIndex {
     return new CardIndex(entries);
   }
 
-  /** Each entry's place in a sort's order (price orders per shopper filter), made once per copy. */
-  private rank(sort: CardSort, fi: number): Int32Array {
+  /** A sort's order (price orders per shopper filter) and each entry's place in it, made once per copy. */
+  private order(sort: CardSort, fi: number): { ordered: Entry[]; rank: Int32Array } {
     const key = sort === 'price_asc' || sort === 'price_desc' ? `${sort}:${fi}` : sort;
-    let rank = this.ranks.get(key);
-    if (!rank) {
-      rank = new Int32Array(this.entries.length);
+    let order = this.orders.get(key);
+    if (!order) {
       const ordered = [...this.entries].sort(comparator(sort, fi));
+      const rank = new Int32Array(this.entries.length);
       ordered.forEach((e, place) => {
-        (rank as Int32Array)[e.at] = place;
+        rank[e.at] = place;
       });
-      this.ranks.set(key, rank);
+      order = { ordered, rank };
+      this.orders.set(key, order);
     }
-    return rank;
+    return order;
   }
 
   /** Which entries a word matches (model, size, brand or type name), by position. */
@@ -295,19 +299,33 @@ export class CardIndex {
     const fi = cardFilterIndex(q.filter);
     const sizes = q.sizeIds ? new Set(q.sizeIds) : null;
     const words = q.words.map((w) => this.wordHits(w));
-    const hits = this.candidates(q).filter(
-      (e) => matches(e, q, sizes, fi) && words.every((w) => w[e.at] === 1),
-    );
-    const rank = this.rank(q.sort, fi);
-    hits.sort((a, b) => rank[a.at] - rank[b.at]);
+    const keep = (e: Entry) => matches(e, q, sizes, fi) && words.every((w) => w[e.at] === 1);
+    const candidates = this.candidates(q);
+    let shown: Entry[];
+    let total = 0;
+    if (candidates.length > SCAN_IN_ORDER_ABOVE) {
+      // A broad search walks the sort's order once and keeps its page: sorting thousands of hits
+      // on every request cost more CPU than the rest of the answer (issue 18 §3).
+      shown = [];
+      const end = q.offset + q.limit;
+      for (const e of this.order(q.sort, fi).ordered) {
+        if (!keep(e)) continue;
+        if (total >= q.offset && total < end) shown.push(e);
+        total += 1;
+      }
+    } else {
+      const hits = candidates.filter(keep);
+      const { rank } = this.order(q.sort, fi);
+      hits.sort((a, b) => rank[a.at] - rank[b.at]);
+      shown = hits.slice(q.offset, q.offset + q.limit);
+      total = hits.length;
+    }
     const bit = 1 << fi;
-    const items = hits
-      .slice(q.offset, q.offset + q.limit)
-      .map(
-        (e) =>
-          `${e.json},"minPrice":${e.prices[fi] / 100},"shopCount":${e.shops[fi]},"hasPromotion":${(e.promo & bit) !== 0},"hasWarranty":${(e.warranty & bit) !== 0}}`,
-      );
-    return { itemsJson: `[${items.join(',')}]`, total: hits.length };
+    const items = shown.map(
+      (e) =>
+        `${e.json},"minPrice":${e.prices[fi] / 100},"shopCount":${e.shops[fi]},"hasPromotion":${(e.promo & bit) !== 0},"hasWarranty":${(e.warranty & bit) !== 0}}`,
+    );
+    return { itemsJson: `[${items.join(',')}]`, total };
   }
 }
 
