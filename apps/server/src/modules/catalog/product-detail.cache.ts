@@ -1,6 +1,5 @@
-import { max, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogChanges } from '../../db/schema/stores';
 import { bangkokToday } from '../../lib/time';
 import { loadEveryPage } from './product-detail.bulk';
 import {
@@ -324,10 +323,16 @@ export class TyrePages {
         // First read, or changes this copy can no longer see: start from the newest change.
         this.clear();
         if (this.loadWatch) this.loadWatch.all = Number.POSITIVE_INFINITY;
-        const [last] = await this.db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges);
+        // The newest change and the prune mark in one statement (one snapshot): a prune that
+        // commits between two reads (this copy's own, started above) deleted the newest change
+        // after it was counted as pruned, and the next check started afresh again.
+        const mark = await this.db.execute<{ last: string | null; pruned: string | null }>(sql`
+          select (select max(seq) from catalog_changes) as last,
+                 (select version from cache_versions where name = 'catalog_changes_pruned') as pruned`);
+        const now = mark.rows[0];
         // Every change up to `pruned` is gone from the log: none of them is news to a fresh copy
         // (an empty log after a quiet spell must not make every check start afresh again).
-        this.lastSeq = Math.max(Number(last?.seq ?? 0), pruned);
+        this.lastSeq = Math.max(Number(now?.last ?? 0), Number(now?.pruned ?? 0), pruned);
         return;
       }
       for (const row of rows) {
