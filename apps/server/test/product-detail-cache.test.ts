@@ -471,8 +471,9 @@ describe.each(testDatabases())('tyre detail from memory on $name', ({ open }) =>
     );
   });
 
-  it('answers a tyre page being rewritten after a write with the kept page at once, and the new page once it is rewritten', async () => {
-    const shop = await createStore(database.db, { name: 'ร้านระหว่างเขียนใหม่', ...BANGKOK });
+  /** A new tyre with one offer of a new Bangkok shop, and that offer's price on a page. */
+  async function oneOfferTyre(shopName: string) {
+    const shop = await createStore(database.db, { name: shopName, ...BANGKOK });
     const tyre = await createProduct(database.db);
     const offerId = await createOffer(database.db, {
       storeId: shop.id,
@@ -483,6 +484,11 @@ describe.each(testDatabases())('tyre detail from memory on $name', ({ open }) =>
       (JSON.parse(pageOf(pieces) as string).offers as Offer[]).find(
         (o) => o.sellerProductId === offerId,
       )?.price;
+    return { tyre, offerId, priceOf };
+  }
+
+  it('answers a tyre page being rewritten after a write with the kept page at once, and the new page once it is rewritten', async () => {
+    const { tyre, offerId, priceOf } = await oneOfferTyre('ร้านระหว่างเขียนใหม่');
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     // Other files may edit a brand meanwhile (which starts every page afresh): try a few times.
     let shown = false;
@@ -525,17 +531,7 @@ describe.each(testDatabases())('tyre detail from memory on $name', ({ open }) =>
   });
 
   it('rewrites a viewed tyre on its own, without waiting for the round its change is in', async () => {
-    const shop = await createStore(database.db, { name: 'ร้านดูก่อนรอบ', ...BANGKOK });
-    const tyre = await createProduct(database.db);
-    const offerId = await createOffer(database.db, {
-      storeId: shop.id,
-      productId: tyre,
-      priceSatang: 300_000,
-    });
-    const priceOf = (pieces: DetailPieces | null) =>
-      (JSON.parse(pageOf(pieces) as string).offers as Offer[]).find(
-        (o) => o.sellerProductId === offerId,
-      )?.price;
+    const { tyre, offerId, priceOf } = await oneOfferTyre('ร้านดูก่อนรอบ');
     let release = () => {};
     const rounds = new Promise<void>((resolve) => {
       release = resolve;
