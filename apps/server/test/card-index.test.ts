@@ -93,6 +93,28 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     expect(compared).toBe(CRITERIA.length * SHOPPER_FILTERS.length);
   });
 
+  it('answers like SQL again from the lists and counts one copy keeps: each search walks its sorted candidates only as far as its page', async () => {
+    const copy = new ListingCopy(database.db, 0);
+    const source = { fromMemory: true, indexCheckMs: 0, listing: copy };
+    for (const round of ['made', 'kept']) {
+      for (const body of bodies()) {
+        let memory: unknown;
+        let reference: unknown;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const answer = await searchProducts(
+            database.db,
+            SearchProductBodySchema.parse(body),
+            source,
+          );
+          memory = sortKeys(typeof answer === 'string' ? JSON.parse(answer) : answer);
+          reference = sortKeys(await fromSql(body));
+          if (JSON.stringify(memory) === JSON.stringify(reference)) break;
+        }
+        expect(memory, `${round} ${JSON.stringify(body)}`).toEqual(reference);
+      }
+    }
+  });
+
   it('shows a committed write on the next search: new offers, badges, a shop switched off, a tyre withdrawn', async () => {
     const productId = await createProduct(database.db);
     const near = { latitude: 13.75, longitude: 100.5 };

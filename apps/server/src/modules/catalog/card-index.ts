@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { copyReadsOf, type DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
+import { Slices } from '../../lib/turns';
 import {
   CARD_FILTERS,
   cardFilterIndex,
@@ -154,11 +155,14 @@ function comparator(sort: CardSort, fi: number): (a: Entry, b: Entry) => number 
   }
 }
 
-/** Past this many candidates a search walks the sort's order instead of sorting its hits. */
-const SCAN_IN_ORDER_ABOVE = 1000;
-
 /** Words kept per copy with the entries they match (a listing searches the same words a lot). */
 const MAX_WORDS = 500;
+/** Counts of searches, and candidate lists in a sort's order, kept per copy. */
+const MAX_TOTALS = 2000;
+const MAX_SORTED = 2000;
+
+/** The entries a word matches: a flag by position, and the list (a candidate list of its own). */
+type WordHits = { at: Uint8Array; list: Entry[] };
 
 /** Entries grouped by a key, for the smallest candidate list of a query. */
 function groupBy(
@@ -201,50 +205,91 @@ function movedTo(e: Entry, at: number): Entry {
   };
 }
 
+/**
+ * Entries are made in slices of about this long: making the 5,000 of a whole listing at once held
+ * the event loop ~80 ms (with its garbage), and every request waited that long (issue 18 §3).
+ */
+const SLICE_MS = 8;
+
+/** Entries of rows (positions from `from` on), made in slices; requests are answered between them. */
+async function toEntries(rows: IndexRow[], from = 0): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  const slices = new Slices(SLICE_MS);
+  for (let i = 0; i < rows.length; i++) {
+    entries.push(toEntry(rows[i], from + i));
+    if (slices.over) await slices.next();
+  }
+  return entries;
+}
+
 /** Entries of rows and their promotion groups, positions from `from` on. */
-function toEntries(rows: IndexRow[], promotions: PromotionRow[], from = 0): Entry[] {
-  const entries = rows.map((row, i) => toEntry(row, from + i));
+async function toEntriesWithPromotions(
+  rows: IndexRow[],
+  promotions: PromotionRow[],
+  from = 0,
+): Promise<Entry[]> {
+  const entries = await toEntries(rows, from);
   addPromotions(new Map(entries.map((e) => [e.id, e])), promotions);
   return entries;
 }
 
 export class CardIndex {
   private readonly orders = new Map<string, { ordered: Entry[]; rank: Int32Array }>();
-  private readonly words = new Map<string, Uint8Array>();
+  private readonly words = new Map<string, WordHits>();
+  private readonly totals = new Map<string, number>();
+  private readonly sortedLists = new Map<string, Entry[]>();
   private readonly byBrand: Map<string | number, Entry[]>;
   private readonly bySize: Map<string | number, Entry[]>;
   private readonly byDiameter: Map<string | number, Entry[]>;
   private readonly byWidth: Map<string | number, Entry[]>;
+  private readonly byDimensions: Map<string | number, Entry[]>;
+  private readonly byCompact: Map<string | number, Entry[]>;
 
   constructor(private readonly entries: Entry[]) {
     this.byBrand = groupBy(entries, (e) => e.brandId);
     this.bySize = groupBy(entries, (e) => e.sizeId);
     this.byDiameter = groupBy(entries, (e) => e.diameter);
     this.byWidth = groupBy(entries, (e) => e.width);
+    this.byDimensions = groupBy(entries, (e) => `${e.width}/${e.ratio}/${e.diameter}`);
+    this.byCompact = groupBy(entries, (e) => e.compact);
   }
 
   get size(): number {
     return this.entries.length;
   }
 
+  /** An index of rows and their promotion groups (made in slices, see toEntries). */
+  static async of(rows: IndexRow[], promotions: PromotionRow[]): Promise<CardIndex> {
+    return new CardIndex(await toEntriesWithPromotions(rows, promotions));
+  }
+
   /**
    * A new index with the tyres of `ids` read again (rows and promotions of those tyres only): a
    * tyre without a row is no longer listed. This index stays as it was (requests may still hold it).
    */
-  withTyres(ids: readonly number[], rows: IndexRow[], promotions: PromotionRow[]): CardIndex {
+  async withTyres(
+    ids: readonly number[],
+    rows: IndexRow[],
+    promotions: PromotionRow[],
+  ): Promise<CardIndex> {
     const changed = new Set(ids);
     const kept = this.entries.filter((e) => !changed.has(e.id)).map((e, at) => movedTo(e, at));
-    return new CardIndex(kept.concat(toEntries(rows, promotions, kept.length)));
+    const added = await toEntriesWithPromotions(rows, promotions, kept.length);
+    return new CardIndex(kept.concat(added));
   }
 
   /**
    * A new index of every listed tyre's row read again (view counts move without a change log);
    * promotion badges are kept, except for the tyres of `ids`, whose promotions were read again.
    */
-  withCounters(rows: IndexRow[], ids: readonly number[], promotions: PromotionRow[]): CardIndex {
+  async withCounters(
+    rows: IndexRow[],
+    ids: readonly number[],
+    promotions: PromotionRow[],
+  ): Promise<CardIndex> {
     const old = new Map(this.entries.map((e) => [e.id, e]));
     const changed = new Set(ids);
-    const entries = rows.map((row, at) => toEntry(row, at));
+    const entries = await toEntries(rows);
     for (const e of entries) {
       const before = old.get(e.id);
       if (before && !changed.has(e.id)) e.promo = before.promo;
@@ -272,26 +317,99 @@ export class CardIndex {
     return order;
   }
 
-  /** Which entries a word matches (model, size, brand or type name), by position. */
-  private wordHits(word: string): Uint8Array {
+  /** Which entries a word matches (model, size, brand or type name): by position, and the list. */
+  private wordHits(word: string): WordHits {
     let hits = this.words.get(word);
     if (!hits) {
-      hits = new Uint8Array(this.entries.length);
-      for (const e of this.entries) hits[e.at] = e.text.some((t) => t.includes(word)) ? 1 : 0;
+      const at = new Uint8Array(this.entries.length);
+      const list: Entry[] = [];
+      for (const e of this.entries) {
+        if (!e.text.some((t) => t.includes(word))) continue;
+        at[e.at] = 1;
+        list.push(e);
+      }
+      hits = { at, list };
       if (this.words.size >= MAX_WORDS) this.words.clear();
       this.words.set(word, hits);
     }
     return hits;
   }
 
-  /** The smallest list that holds every match: one brand, size(s), rim or width, else all. */
-  private candidates(q: ListingQuery): Entry[] {
-    const lists: Entry[][] = [this.entries];
-    if (q.brandId !== undefined) lists.push(this.byBrand.get(q.brandId) ?? []);
-    if (q.sizeIds) lists.push(q.sizeIds.flatMap((id) => this.bySize.get(id) ?? []));
-    if (q.diameter !== undefined) lists.push(this.byDiameter.get(q.diameter) ?? []);
-    if (q.width !== undefined) lists.push(this.byWidth.get(q.width) ?? []);
-    return lists.reduce((a, b) => (b.length < a.length ? b : a));
+  /**
+   * The smallest list that holds every match (one brand, size, rim, width or word, else all),
+   * and a key naming it.
+   */
+  private candidates(q: ListingQuery, words: WordHits[]): { key: string; list: Entry[] } {
+    let best = { key: 'all', list: this.entries };
+    const consider = (key: string, list: Entry[] | undefined) => {
+      if ((list ?? []).length < best.list.length) best = { key, list: list ?? [] };
+    };
+    if (q.brandId !== undefined) consider(`b${q.brandId}`, this.byBrand.get(q.brandId));
+    if (q.width !== undefined && q.ratio !== undefined && q.diameter !== undefined) {
+      const dimensions = `${q.width}/${q.ratio}/${q.diameter}`;
+      consider(`z${dimensions}`, this.byDimensions.get(dimensions));
+    }
+    if (q.compact !== undefined) consider(`c${q.compact}`, this.byCompact.get(q.compact));
+    if (q.diameter !== undefined) consider(`d${q.diameter}`, this.byDiameter.get(q.diameter));
+    if (q.width !== undefined) consider(`w${q.width}`, this.byWidth.get(q.width));
+    words.forEach((w, i) => {
+      consider(`k${q.words[i]}`, w.list);
+    });
+    if (q.sizeIds) {
+      const ids = q.sizeIds;
+      consider(
+        `s${ids.join(',')}`,
+        [...new Set(ids)].flatMap((id) => this.bySize.get(id) ?? []),
+      );
+    }
+    return best;
+  }
+
+  /**
+   * A candidate list in a sort's order, tyres without a shop under the filter left out: made once
+   * per copy, so a search walks it only as far as its page.
+   */
+  private sorted(key: string, list: Entry[], sort: CardSort, fi: number): Entry[] {
+    const at = `${key}|${sort}|${fi}`;
+    let sorted = this.sortedLists.get(at);
+    if (!sorted) {
+      const { ordered, rank } = this.order(sort, fi);
+      sorted =
+        key === 'all'
+          ? ordered.filter((e) => e.shops[fi] > 0)
+          : list.filter((e) => e.shops[fi] > 0).sort((a, b) => rank[a.at] - rank[b.at]);
+      if (this.sortedLists.size >= MAX_SORTED) this.sortedLists.clear();
+      this.sortedLists.set(at, sorted);
+    }
+    return sorted;
+  }
+
+  /**
+   * How many tyres match a query (its criteria, not its order or page), counted once per copy:
+   * a broad search then walks its order only as far as its page.
+   */
+  private totalOf(q: ListingQuery, keep: (e: Entry) => boolean, candidates: Entry[]): number {
+    const key = JSON.stringify([
+      q.brandId,
+      q.sizeIds,
+      q.width,
+      q.ratio,
+      q.diameter,
+      q.compact,
+      q.type,
+      q.words,
+      cardFilterIndex(q.filter),
+      q.priceMinSatang,
+      q.priceMaxSatang,
+    ]);
+    let total = this.totals.get(key);
+    if (total === undefined) {
+      total = 0;
+      for (const e of candidates) if (keep(e)) total += 1;
+      if (this.totals.size >= MAX_TOTALS) this.totals.clear();
+      this.totals.set(key, total);
+    }
+    return total;
   }
 
   /** One page of cards as JSON and the number of matching tyres. */
@@ -299,26 +417,25 @@ export class CardIndex {
     const fi = cardFilterIndex(q.filter);
     const sizes = q.sizeIds ? new Set(q.sizeIds) : null;
     const words = q.words.map((w) => this.wordHits(w));
-    const keep = (e: Entry) => matches(e, q, sizes, fi) && words.every((w) => w[e.at] === 1);
-    const candidates = this.candidates(q);
-    let shown: Entry[];
-    let total = 0;
-    if (candidates.length > SCAN_IN_ORDER_ABOVE) {
-      // A broad search walks the sort's order once and keeps its page: sorting thousands of hits
-      // on every request cost more CPU than the rest of the answer (issue 18 §3).
-      shown = [];
-      const end = q.offset + q.limit;
-      for (const e of this.order(q.sort, fi).ordered) {
-        if (!keep(e)) continue;
-        if (total >= q.offset && total < end) shown.push(e);
-        total += 1;
-      }
-    } else {
-      const hits = candidates.filter(keep);
-      const { rank } = this.order(q.sort, fi);
-      hits.sort((a, b) => rank[a.at] - rank[b.at]);
-      shown = hits.slice(q.offset, q.offset + q.limit);
-      total = hits.length;
+    const keep = (e: Entry) => {
+      if (!matches(e, q, sizes, fi)) return false;
+      for (const w of words) if (w.at[e.at] !== 1) return false;
+      return true;
+    };
+    // The candidates in the sort's order, walked as far as the page; the count kept per copy.
+    // Sorting or walking every hit on every request cost more CPU than the rest of the answer
+    // (issue 18 §3).
+    const { key, list } = this.candidates(q, words);
+    const sorted = this.sorted(key, list, q.sort, fi);
+    const total = this.totalOf(q, keep, sorted);
+    const shown: Entry[] = [];
+    const end = Math.min(q.offset + q.limit, total);
+    let seen = 0;
+    for (let i = 0; i < sorted.length && seen < end; i++) {
+      const e = sorted[i];
+      if (!keep(e)) continue;
+      if (seen >= q.offset) shown.push(e);
+      seen += 1;
     }
     const bit = 1 << fi;
     const items = shown.map(
@@ -443,11 +560,11 @@ export class ListingCopy {
         findIndexRows(this.db),
         ids.length > 0 ? findIndexPromotions(this.db, today, ids) : Promise.resolve([]),
       ]);
-      this.index = this.index.withCounters(all, ids, promotions);
+      this.index = await this.index.withCounters(all, ids, promotions);
       this.rowsAt = rowsAt;
     } else {
       const { rows: tyreRows, promotions } = await loadIndex(this.db, today, ids);
-      this.index = this.index.withTyres(ids, tyreRows, promotions);
+      this.index = await this.index.withTyres(ids, tyreRows, promotions);
     }
     this.seq = lastSeq;
     this.stats.tyreUpdates += 1;
@@ -463,7 +580,7 @@ export class ListingCopy {
     const seq = Math.max(Number(mark.rows[0]?.seq ?? 0), Number(mark.rows[0]?.pruned ?? 0));
     const rowsAt = Date.now();
     const { rows, promotions } = await loadIndex(this.db, today);
-    this.index = new CardIndex(toEntries(rows, promotions));
+    this.index = await CardIndex.of(rows, promotions);
     this.seq = seq;
     this.day = today;
     this.rowsAt = rowsAt;

@@ -1,4 +1,5 @@
 import type { DbOrTx, Tx } from '../../db/client';
+import { nextTurn } from '../../lib/turns';
 import type { OfferOwn } from './product-detail.mapper';
 import { type DetailPieces, type Fragments, PiecesBuilder } from './product-detail.pieces';
 import * as repo from './product-detail.repository';
@@ -23,7 +24,6 @@ const IDS_PER_RANGE = 50_000;
  */
 const YIELD_EVERY_OFFERS = 4096;
 const YIELD_EVERY_TYRES = 64;
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type BulkLoadOptions = {
   /** Stop early (the server closes). */
@@ -228,7 +228,7 @@ async function readAll(
     const r = new LineReader(texts.offers ?? '');
     let lines = 0;
     while (!r.done) {
-      if (++lines % YIELD_EVERY_OFFERS === 0) await turn();
+      if (++lines % YIELD_EVERY_OFFERS === 0) await nextTurn();
       line.id = r.int() as number;
       line.productId = r.int() as number;
       line.storeId = r.int() as number;
@@ -282,7 +282,7 @@ async function readAll(
     if (!builder || !product) continue;
     pages.push({ id, rank, pieces: builder.finish(product, fragments) });
     builders[rank] = null;
-    if (rank % YIELD_EVERY_TYRES === YIELD_EVERY_TYRES - 1) await turn();
+    if (rank % YIELD_EVERY_TYRES === YIELD_EVERY_TYRES - 1) await nextTurn();
   }
   return { seq, pages, leftOut: ids.length - kept };
 }

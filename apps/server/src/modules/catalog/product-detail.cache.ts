@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
+import { Slices } from '../../lib/turns';
 import { loadEveryPage } from './product-detail.bulk';
 import {
   type DetailPieces,
@@ -63,7 +64,6 @@ const MAX_CHANGES_WALKED = 200_000;
 const OFFERS_PER_READ = 1000;
 /** Pages are rewritten in slices of about this much work; requests are answered between them. */
 const SLICE_MS = 8;
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What changed in a kept tyre since its page was made: offers, and whether the tyre itself. */
 type Pending = {
@@ -428,7 +428,7 @@ export class TyrePages {
           else rowsOf.set(row.productId, [row]);
         }
         const productOf = new Map(products.map((p) => [p.id, p]));
-        let sliceStart = performance.now();
+        const work = new Slices(SLICE_MS);
         for (const [id, pending] of slices[k]) {
           this.inRound.delete(id);
           // Rewritten on its own meanwhile (viewed): done, or about to be.
@@ -439,9 +439,8 @@ export class TyrePages {
             rowsOf.get(id) ?? [],
             pending.tyre ? productOf.get(id) : undefined,
           );
-          if (performance.now() - sliceStart > SLICE_MS) {
-            await turn();
-            sliceStart = performance.now();
+          if (work.over) {
+            await work.next();
             if (!isCurrent()) {
               next?.catch(() => {});
               return;
