@@ -6,6 +6,9 @@
 // PostgreSQL with ≥ 100,000 offers (bench/generate-offers.ts): p95 under 50 ms.
 //
 //   node bench/catalog.mjs [--url http://127.0.0.1:3000] [--duration 20] [--connections 50]
+//     [--timeline]   also print, per second of each scenario, responses, those over 50 ms and the
+//                    slowest (where a tail sits: a 5,000-offer write, a copy reloading …)
+//   BENCH_CPU_PROF=<dir>  the server it starts writes a CPU profile there when it stops
 //
 // Without --url it starts the server itself on DATABASE_URL (default the bench database) on a
 // free port, and stops it afterwards. Every request carries its own X-Forwarded-For address: the
@@ -108,7 +111,13 @@ export async function waitUntilWarm(url, timeoutMs = 180_000, spawnedAt = null) 
 export async function startServer(databaseUrl) {
   const port = await freePort();
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (open it in
+  // Chromium's DevTools, Performance tab).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const args = [...profile, '--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -213,6 +222,9 @@ export async function runScenario({
   makeHeaders = () => ({}),
 }) {
   const times = [];
+  /** Per second of the run: responses and those slower than 50 ms (--timeline prints them). */
+  const seconds = [];
+  const startedAt = Date.now();
   let non2xx = 0;
   const instance = autocannon({
     url,
@@ -237,9 +249,22 @@ export async function runScenario({
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     times.push(responseTime);
+    const second = Math.floor((Date.now() - startedAt) / 1000);
+    seconds[second] ??= { responses: 0, slow: 0, worst: 0 };
+    seconds[second].responses += 1;
+    if (responseTime > 50) seconds[second].slow += 1;
+    seconds[second].worst = Math.max(seconds[second].worst, responseTime);
     if (statusCode < 200 || statusCode >= 300) non2xx += 1;
   });
   const result = await instance;
+  if (process.argv.includes('--timeline')) {
+    console.log(`${name}, per second: responses, slower than 50 ms, slowest (ms)`);
+    console.log(
+      seconds
+        .map((s, i) => `${i}: ${s?.responses ?? 0} ${s?.slow ?? 0} ${Math.round(s?.worst ?? 0)}`)
+        .join(' | '),
+    );
+  }
   times.sort((a, b) => a - b);
   const row = {
     scenario: name,
