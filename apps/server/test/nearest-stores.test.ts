@@ -117,6 +117,28 @@ describe.each(testDatabases())('shops near me from memory on $name', ({ open }) 
     expect(nonEmpty).toBeGreaterThan(30);
   });
 
+  it('a deep page (more shops wanted than it keeps in order as it goes) is the KNN query’s too', async () => {
+    const random = seeded(7);
+    for (let i = 0; i < 6; i++) {
+      const town = TOWNS[i % TOWNS.length];
+      const point = {
+        latitude: town.latitude + (random() - 0.5) * 0.4,
+        longitude: town.longitude + (random() - 0.5) * 0.4,
+      };
+      const criteria = CRITERIA[i % CRITERIA.length];
+      const [limit, offset] = i % 2 === 0 ? [250, 0] : [20, 200];
+      let mine = await index.search(criteria, point, limit, offset);
+      let sql = await fromDatabase(criteria, point, limit, offset);
+      for (let retry = 0; retry < 2 && mine.total !== sql.total; retry++) {
+        mine = await index.search(criteria, point, limit, offset);
+        sql = await fromDatabase(criteria, point, limit, offset);
+      }
+      expect(shape(mine.rows), JSON.stringify({ point, criteria, offset })).toEqual(
+        shape(sql.rows),
+      );
+    }
+  });
+
   it('the ready JSON answer is the store card page of the same search', async () => {
     for (const [i, criteria] of CRITERIA.entries()) {
       const point = TOWNS[i % TOWNS.length];

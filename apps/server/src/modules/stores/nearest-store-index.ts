@@ -58,6 +58,55 @@ function matches(e: Entry, c: StoreCriteria): boolean {
 const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
 const cellKey = (row: number, col: number) => row * 100_000 + col;
 
+/** Whether shop a at distance da comes before shop b at db: nearer first, ties by id. */
+const before = (da: number, a: Entry, db: number, b: Entry) =>
+  da < db || (da === db && a.id < b.id);
+
+/** Above this many wanted, shops are gathered and sorted (insertion would cost more). */
+const MAX_INSERTED = 200;
+
+/**
+ * The nearest shops seen so far, in order, at most `need`: a shop farther than the last is passed
+ * over without a copy (a town centre's rings hold hundreds of shops; sorting them all at every
+ * ring was most of a search's CPU). For a deep page (more than MAX_INSERTED) they are gathered and
+ * sorted at each settle().
+ */
+class NearestSoFar {
+  readonly found: Array<{ e: Entry; d: number }> = [];
+  constructor(private readonly need: number) {}
+
+  add(e: Entry, d: number): void {
+    const { found, need } = this;
+    if (need > MAX_INSERTED) {
+      found.push({ e, d });
+      return;
+    }
+    if (found.length === need) {
+      const last = found[need - 1];
+      if (!before(d, e, last.d, last.e)) return;
+      found.pop();
+    }
+    const item = { e, d };
+    let i = found.length;
+    found.push(item);
+    while (i > 0 && before(d, e, found[i - 1].d, found[i - 1].e)) {
+      found[i] = found[i - 1];
+      i -= 1;
+    }
+    found[i] = item;
+  }
+
+  /** The list in order and cut to `need`; its last, once `need` were found (else undefined). */
+  settle(): { e: Entry; d: number } | undefined {
+    const { found, need } = this;
+    if (need > MAX_INSERTED) {
+      found.sort((a, b) => a.d - b.d || a.e.id - b.e.id);
+      if (found.length > need) found.length = need;
+    }
+    return found.length === need ? found[need - 1] : undefined;
+  }
+}
+
 class StoreGrid {
   readonly cells = new Map<number, Entry[]>();
   readonly all: Entry[];
@@ -102,8 +151,8 @@ class StoreGrid {
     const here = { latRad, lonRad, cosLat };
     const row0 = cellOf(point.latitude);
     const col0 = cellOf(point.longitude);
-    const found: Array<{ e: Entry; d: number }> = [];
-    if (this.count(c) === 0) return found;
+    const nearest = new NearestSoFar(need);
+    if (need <= 0 || this.count(c) === 0) return nearest.found;
     const maxRing = Math.max(
       Math.abs(row0 - this.rowRange[0]),
       Math.abs(row0 - this.rowRange[1]),
@@ -120,30 +169,26 @@ class StoreGrid {
           col += isEdgeRow || ring === 0 ? 1 : 2 * ring
         ) {
           for (const e of this.cells.get(cellKey(row, col)) ?? []) {
-            if (matches(e, c)) found.push({ e, d: distanceM(e.latRad, e.lonRad, e.cosLat, here) });
+            if (matches(e, c)) nearest.add(e, distanceM(e.latRad, e.lonRad, e.cosLat, here));
           }
         }
       }
-      if (found.length >= need) {
-        found.sort((a, b) => a.d - b.d || a.e.id - b.e.id);
-        // Only the `need` nearest so far can still be in the answer.
-        found.length = need;
-        // Every unvisited shop lies beyond the visited square's nearest edge.
-        if (found[need - 1].d < this.unvisitedBound(point, row0, col0, ring)) break;
-      }
+      // Every unvisited shop lies beyond the visited square's nearest edge.
+      const last = nearest.settle();
+      if (last && last.d < this.unvisitedBound(point, row0, col0, ring)) break;
     }
-    found.sort((a, b) => a.d - b.d || a.e.id - b.e.id);
-    return found.slice(0, need);
+    nearest.settle();
+    return nearest.found;
   }
 
   /** Every matching shop, for filters so rare that the nearest ones are far away. */
   private scan(c: StoreCriteria, need: number, here: RadPoint) {
-    const found: Array<{ e: Entry; d: number }> = [];
+    const nearest = new NearestSoFar(need);
     for (const e of this.all) {
-      if (matches(e, c)) found.push({ e, d: distanceM(e.latRad, e.lonRad, e.cosLat, here) });
+      if (matches(e, c)) nearest.add(e, distanceM(e.latRad, e.lonRad, e.cosLat, here));
     }
-    found.sort((a, b) => a.d - b.d || a.e.id - b.e.id);
-    return found.slice(0, need);
+    nearest.settle();
+    return nearest.found;
   }
 
   /** A lower bound (m) of the distance from the point to any cell outside rings 0..ring. */
