@@ -159,7 +159,11 @@ function comparator(sort: CardSort, fi: number): (a: Entry, b: Entry) => number 
 const MAX_WORDS = 500;
 /** Counts of searches, and candidate lists in a sort's order, kept per copy. */
 const MAX_TOTALS = 2000;
-const MAX_SORTED = 2000;
+/**
+ * Entries the sorted lists of one copy hold at most (~8 bytes each): a search of many distinct
+ * broad words cannot make a copy grow without bound.
+ */
+const MAX_SORTED_ENTRIES = 500_000;
 
 /** The entries a word matches: a flag by position, and the list (a candidate list of its own). */
 type WordHits = { at: Uint8Array; list: Entry[] };
@@ -238,6 +242,7 @@ export class CardIndex {
   private readonly words = new Map<string, WordHits>();
   private readonly totals = new Map<string, number>();
   private readonly sortedLists = new Map<string, Entry[]>();
+  private sortedEntries = 0;
   private readonly byBrand: Map<string | number, Entry[]>;
   private readonly bySize: Map<string | number, Entry[]>;
   private readonly byDiameter: Map<string | number, Entry[]>;
@@ -423,8 +428,12 @@ export class CardIndex {
         key === 'all'
           ? ordered.filter((e) => e.shops[fi] > 0)
           : list.filter((e) => e.shops[fi] > 0).sort((a, b) => rank[a.at] - rank[b.at]);
-      if (this.sortedLists.size >= MAX_SORTED) this.sortedLists.clear();
+      if (this.sortedEntries + sorted.length > MAX_SORTED_ENTRIES) {
+        this.sortedLists.clear();
+        this.sortedEntries = 0;
+      }
       this.sortedLists.set(at, sorted);
+      this.sortedEntries += sorted.length;
     }
     return sorted;
   }
