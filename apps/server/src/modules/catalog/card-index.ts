@@ -243,6 +243,12 @@ export class CardIndex {
   private readonly totals = new Map<string, number>();
   private readonly sortedLists = new Map<string, Entry[]>();
   private sortedEntries = 0;
+  /** The copy this one was made from by withTyres: its orders are carried over (carriedOrder). */
+  private before: {
+    orders: Map<string, { ordered: Entry[]; rank: Int32Array }>;
+    moved: (Entry | undefined)[];
+    added: Entry[];
+  } | null = null;
   private readonly byBrand: Map<string | number, Entry[]>;
   private readonly bySize: Map<string | number, Entry[]>;
   private readonly byDiameter: Map<string | number, Entry[]>;
@@ -289,43 +295,34 @@ export class CardIndex {
     }
     const added = await toEntriesWithPromotions(rows, promotions, kept.length);
     const next = new CardIndex(kept.concat(added));
-    for (const [key, { ordered }] of this.orders) {
-      next.carryOrder(key, ordered, moved, added);
-    }
+    next.before = { orders: this.orders, moved, added };
     return next;
   }
 
   /**
-   * A sort's order carried over from the copy before, whose entries moved to `moved` (undefined:
-   * changed): those keep their order (their keys did not change), the `added` entries are merged
-   * in. Each copy sorting every order of every tyre again was 5–7 % of the CPU while shops write
-   * (a new copy every CATALOG_INDEX_CHECK_MS); a merge is a few comparisons a tyre.
+   * A sort's order carried over from the copy before (`before.moved`: where its entries went,
+   * undefined for a changed tyre): the tyres not changed keep their order (their keys did not
+   * change), the `added` entries are sorted among themselves and merged in. Each copy sorting
+   * every order of every tyre again was 5–7 % of the CPU while shops write (a new copy every
+   * CATALOG_INDEX_CHECK_MS); a merge is a comparison or two a tyre. Made when a search first
+   * asks for that order, as a sort afresh would be.
    */
-  private carryOrder(
-    key: string,
-    before: Entry[],
-    moved: (Entry | undefined)[],
-    added: Entry[],
-  ): void {
-    const [sort, fi] = key.split(':') as [CardSort, string | undefined];
-    const compare = comparator(sort, Number(fi ?? 0));
+  private carriedOrder(compare: (a: Entry, b: Entry) => number, old: Entry[]): Entry[] {
+    const { moved, added } = this.before as NonNullable<CardIndex['before']>;
     const rest: Entry[] = [];
-    for (const e of before) {
+    for (const e of old) {
       const next = moved[e.at];
       if (next) rest.push(next);
     }
     const fresh = [...added].sort(compare);
     const ordered: Entry[] = new Array(rest.length + fresh.length);
-    const rank = new Int32Array(ordered.length);
     for (let place = 0, i = 0, j = 0; place < ordered.length; place++) {
-      const e =
+      ordered[place] =
         j >= fresh.length || (i < rest.length && compare(rest[i], fresh[j]) <= 0)
           ? rest[i++]
           : fresh[j++];
-      ordered[place] = e;
-      rank[e.at] = place;
     }
-    this.orders.set(key, { ordered, rank });
+    return ordered;
   }
 
   /**
@@ -356,7 +353,11 @@ export class CardIndex {
     const key = sort === 'price_asc' || sort === 'price_desc' ? `${sort}:${fi}` : sort;
     let order = this.orders.get(key);
     if (!order) {
-      const ordered = [...this.entries].sort(comparator(sort, fi));
+      const compare = comparator(sort, fi);
+      const old = this.before?.orders.get(key);
+      const ordered = old
+        ? this.carriedOrder(compare, old.ordered)
+        : [...this.entries].sort(compare);
       const rank = new Int32Array(this.entries.length);
       ordered.forEach((e, place) => {
         rank[e.at] = place;
