@@ -176,7 +176,7 @@ async function sampleCatalogue(url) {
   return { brands, params: [...params] };
 }
 
-const SIZES = [
+export const SIZES = [
   [265, 65, 17],
   [185, 60, 15],
   [205, 55, 16],
@@ -188,8 +188,16 @@ const SIZES = [
   [185, 65, 15],
   [235, 55, 18],
 ];
-const KEYWORDS = ['มิชลิน', '2656517', '265/65R17', 'primacy', 'บริดจสโตน', '205 55 16', 'ecopia'];
-const SORTS = ['popular', 'price_asc', 'price_desc', 'newest'];
+export const KEYWORDS = [
+  'มิชลิน',
+  '2656517',
+  '265/65R17',
+  'primacy',
+  'บริดจสโตน',
+  '205 55 16',
+  'ecopia',
+];
+export const SORTS = ['popular', 'price_asc', 'price_desc', 'newest'];
 
 function searchBody({ brands }) {
   const body = { sort: pick(SORTS), page: 1 + Math.floor(random() * 3) };

@@ -9,7 +9,7 @@ import { SearchProductBodySchema } from '@yangdee/contracts/catalog';
 import { openPostgres } from '../apps/server/src/db/client';
 import { CardIndex, ListingCopy } from '../apps/server/src/modules/catalog/card-index';
 import { searchProducts } from '../apps/server/src/modules/catalog/search.service';
-import { DEFAULT_BENCH_DATABASE_URL, mulberry32 } from './catalog.mjs';
+import { DEFAULT_BENCH_DATABASE_URL, KEYWORDS, mulberry32, SIZES, SORTS } from './catalog.mjs';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,21 +18,6 @@ const arg = (name: string, fallback: string) => {
 const searches = Number(arg('searches', '20000'));
 const random = mulberry32(60);
 const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
-
-const SIZES = [
-  [265, 65, 17],
-  [185, 60, 15],
-  [205, 55, 16],
-  [215, 55, 17],
-  [195, 65, 15],
-  [225, 65, 17],
-  [245, 70, 16],
-  [265, 60, 18],
-  [185, 65, 15],
-  [235, 55, 18],
-];
-const KEYWORDS = ['มิชลิน', '2656517', '265/65R17', 'primacy', 'บริดจสโตน', '205 55 16', 'ecopia'];
-const SORTS = ['popular', 'price_asc', 'price_desc', 'newest'];
 
 const database = await openPostgres(process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL, 4);
 const { db } = database;
