@@ -50,7 +50,12 @@ function percentile(sorted, p) {
 async function post(url, route, body) {
   const res = await fetch(`${url}${route}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.18.0.1' },
+    // The checks are the harness's, not shoppers' reads: sent as they are, not compressed (decision 0127).
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'identity',
+      'x-forwarded-for': '10.18.0.1',
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${route} answered ${res.status}`);
