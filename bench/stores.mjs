@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { random, runScenario, runStandalone } from './catalog.mjs';
 
 // Town centres shops cluster around (latitude, longitude); a point lands within ~10 km of one.
-const TOWNS = [
+export const TOWNS = [
   [13.7563, 100.5018], // Bangkok
   [13.8621, 100.5144], // Nonthaburi
   [13.5991, 100.5968], // Samut Prakan

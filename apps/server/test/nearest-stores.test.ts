@@ -144,11 +144,11 @@ describe.each(testDatabases())('shops near me from memory on $name', ({ open }) 
       const point = TOWNS[i % TOWNS.length];
       const page = 1 + (i % 2);
       let mine = await index.search(criteria, point, 10, (page - 1) * 10);
-      let json = JSON.parse(await index.searchJson(criteria, point, page, 10));
+      let json = JSON.parse((await index.searchJson(criteria, point, page, 10)).toString());
       // Another file's shop may land between the two reads on the shared PostgreSQL.
       for (let retry = 0; retry < 2 && json.total !== mine.total; retry++) {
         mine = await index.search(criteria, point, 10, (page - 1) * 10);
-        json = JSON.parse(await index.searchJson(criteria, point, page, 10));
+        json = JSON.parse((await index.searchJson(criteria, point, page, 10)).toString());
       }
       expect(json).toEqual({
         items: mine.rows.map(toStoreCard),

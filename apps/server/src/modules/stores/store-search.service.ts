@@ -85,7 +85,7 @@ export async function searchStores(
   body: SearchStoreBody,
   location: Point | null,
   storeIndexCheckMs = 0,
-): Promise<StoreCardPage | string> {
+): Promise<StoreCardPage | Buffer> {
   const criteria = criteriaOf(body);
   if (location && isGridSearchable(criteria)) {
     return nearestIndex(db, storeIndexCheckMs).searchJson(
