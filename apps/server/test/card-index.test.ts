@@ -67,7 +67,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
 
   const fromMemory = async (input: SearchProductInput) => {
     const answer = await searchProducts(database.db, SearchProductBodySchema.parse(input));
-    return typeof answer === 'string' ? JSON.parse(answer) : answer;
+    return Buffer.isBuffer(answer) ? JSON.parse(answer.toString()) : answer;
   };
   const fromSql = (input: SearchProductInput) =>
     searchProducts(database.db, SearchProductBodySchema.parse(input), {
@@ -106,7 +106,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
             SearchProductBodySchema.parse(body),
             source,
           );
-          memory = sortKeys(typeof answer === 'string' ? JSON.parse(answer) : answer);
+          memory = sortKeys(Buffer.isBuffer(answer) ? JSON.parse(answer.toString()) : answer);
           reference = sortKeys(await fromSql(body));
           if (JSON.stringify(memory) === JSON.stringify(reference)) break;
         }
@@ -185,7 +185,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     );
     const read = async (input: SearchProductInput, source: SearchSource) => {
       const answer = await searchProducts(db, SearchProductBodySchema.parse(input), source);
-      return sortKeys(typeof answer === 'string' ? JSON.parse(answer) : answer);
+      return sortKeys(Buffer.isBuffer(answer) ? JSON.parse(answer.toString()) : answer);
     };
     let compared = 0;
     const sameAsReference = async (step: string) => {
@@ -310,7 +310,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
           indexCheckMs: 0,
           listing: copy,
         });
-        memory = sortKeys(typeof answer === 'string' ? JSON.parse(answer) : answer);
+        memory = sortKeys(Buffer.isBuffer(answer) ? JSON.parse(answer.toString()) : answer);
         reference = sortKeys(await fromSql(body));
         if (JSON.stringify(memory) === JSON.stringify(reference)) break;
       }

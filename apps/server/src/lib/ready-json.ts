@@ -15,3 +15,17 @@ export function sendReadyJson<T>(reply: FastifyReply, answer: T | string | Buffe
   }
   return answer as T;
 }
+
+/**
+ * Ready JSON made of parts, as UTF-8 bytes in one buffer. Joined into one string first, a short
+ * part in Thai (a brand's Thai name) would make the whole answer a two-byte string, measured again
+ * for its length and encoded on the write: ~2.5 times the CPU of writing each part as it is.
+ */
+export function utf8Of(...parts: string[]): Buffer {
+  let size = 0;
+  for (const part of parts) size += Buffer.byteLength(part);
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const part of parts) at += out.write(part, at);
+  return out;
+}

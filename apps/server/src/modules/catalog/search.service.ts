@@ -1,6 +1,7 @@
 import type { SearchProductBody, SearchProductResponse } from '@yangdee/contracts/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { utf8Of } from '../../lib/ready-json';
 import { type ListingCopy, type ListingQuery, listingNow } from './card-index';
 import { loadCards } from './product-card.mapper';
 import { type CardQuery, offerConditions } from './product-card.repository';
@@ -39,7 +40,7 @@ export async function searchProducts(
   db: Db,
   body: SearchProductBody,
   source: SearchSource = { fromMemory: true, indexCheckMs: 0 },
-): Promise<SearchProductResponse | string> {
+): Promise<SearchProductResponse | Buffer> {
   const brandRows = await findActiveBrands(db);
   const parsed = body.k
     ? parseKeyword(body.k, brandRows)
@@ -97,7 +98,7 @@ export async function searchProducts(
   if (index) {
     const { itemsJson, total } = index.page(q);
     const rest = { total, ...paging, totalPage: Math.ceil(total / body.pageSize), brand, carSizes };
-    return `{"items":${itemsJson},${JSON.stringify(rest).slice(1)}`;
+    return utf8Of(`{"items":${itemsJson},`, JSON.stringify(rest).slice(1));
   }
   const { items, total } = await loadCards(db, toCardQuery(q, body.promotion));
   return { items, total, ...paging, totalPage: Math.ceil(total / body.pageSize), brand, carSizes };
