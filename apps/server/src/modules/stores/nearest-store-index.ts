@@ -79,6 +79,7 @@ function cellBound(point: Point, cosLat: number, row: number, col: number): numb
     dLon >= Math.PI / 2 ? Number.POSITIVE_INFINITY : Math.asin(Math.sin(dLon) * cosLat);
   return Math.max(dLat * RAD, lonEdge) * EARTH_RADIUS_M;
 }
+
 const cellKey = (row: number, col: number) => row * 100_000 + col;
 
 /** Whether shop a at distance da comes before shop b at db: nearer first, ties by id. */
@@ -200,7 +201,7 @@ class StoreGrid {
           const cell = this.cells.get(cellKey(row, col));
           if (!cell) continue;
           // A cell whose nearest edge is beyond the farthest kept shop holds none nearer: passed
-          // over whole (a ring of a town centre holds hundreds of shops, most of them farther).
+          // over whole, its shops never measured.
           const last = nearest.last;
           if (last && cellBound(point, cosLat, row, col) > last.d + BOUND_SLACK_M) continue;
           for (const e of cell) {
@@ -380,7 +381,7 @@ export class NearestStoreIndex {
 
   /**
    * The same page as search(), already as the StoreCardPage JSON in UTF-8: each card's bytes were
-   * made at load, only its distance is added. An answer (~11 KB, shop names and addresses in
+   * made at load, only its distance is added. An answer (~13 KB, shop names and addresses in
    * Thai) built as a string was measured again for its length and encoded on every write.
    */
   async searchJson(
