@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { random, runScenario, runStandalone } from './catalog.mjs';
 
 // Town centres shops cluster around (latitude, longitude); a point lands within ~10 km of one.
-export const TOWNS = [
+const TOWNS = [
   [13.7563, 100.5018], // Bangkok
   [13.8621, 100.5144], // Nonthaburi
   [13.5991, 100.5968], // Samut Prakan
@@ -29,14 +29,17 @@ export const TOWNS = [
 
 const pick = (items) => items[Math.floor(random() * items.length)];
 
-function locationHeader() {
+/** A shopper's point: within ~10 km of a town centre. */
+export function nearTown() {
   const [lat, lon] = pick(TOWNS);
-  const latitude = lat + (random() * 2 - 1) * 0.09;
-  const longitude = lon + (random() * 2 - 1) * 0.09;
-  return { locationdata: JSON.stringify({ latitude, longitude }) };
+  return { latitude: lat + (random() * 2 - 1) * 0.09, longitude: lon + (random() * 2 - 1) * 0.09 };
 }
 
-function storeBody() {
+function locationHeader() {
+  return { locationdata: JSON.stringify(nearTown()) };
+}
+
+export function storeBody() {
   const body = { page: 1, pageSize: 20, mode: 'tyre' };
   const kind = random();
   if (kind < 0.15) body.services = ['hasNitrogen'];

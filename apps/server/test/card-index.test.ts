@@ -1,4 +1,8 @@
-import { SearchProductBodySchema, type SearchProductInput } from '@yangdee/contracts/catalog';
+import {
+  SearchProductBodySchema,
+  type SearchProductInput,
+  type SearchProductResponse,
+} from '@yangdee/contracts/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +71,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
 
   const fromMemory = async (input: SearchProductInput) => {
     const answer = await searchProducts(database.db, SearchProductBodySchema.parse(input));
-    return Buffer.isBuffer(answer) ? JSON.parse(answer.toString()) : answer;
+    return parsed(answer);
   };
   const fromSql = (input: SearchProductInput) =>
     searchProducts(database.db, SearchProductBodySchema.parse(input), {
@@ -106,7 +110,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
             SearchProductBodySchema.parse(body),
             source,
           );
-          memory = sortKeys(Buffer.isBuffer(answer) ? JSON.parse(answer.toString()) : answer);
+          memory = sortKeys(parsed(answer));
           reference = sortKeys(await fromSql(body));
           if (JSON.stringify(memory) === JSON.stringify(reference)) break;
         }
@@ -185,7 +189,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     );
     const read = async (input: SearchProductInput, source: SearchSource) => {
       const answer = await searchProducts(db, SearchProductBodySchema.parse(input), source);
-      return sortKeys(Buffer.isBuffer(answer) ? JSON.parse(answer.toString()) : answer);
+      return sortKeys(parsed(answer));
     };
     let compared = 0;
     const sameAsReference = async (step: string) => {
@@ -310,7 +314,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
           indexCheckMs: 0,
           listing: copy,
         });
-        memory = sortKeys(Buffer.isBuffer(answer) ? JSON.parse(answer.toString()) : answer);
+        memory = sortKeys(parsed(answer));
         reference = sortKeys(await fromSql(body));
         if (JSON.stringify(memory) === JSON.stringify(reference)) break;
       }
@@ -394,6 +398,13 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
 class RolledBack extends Error {}
 
 /** A value with object keys in one order, to compare JSON built in different key orders. */
+/** A search's answer as an object: from memory it comes as ready JSON bytes. */
+function parsed(answer: SearchProductResponse | Buffer): SearchProductResponse {
+  return Buffer.isBuffer(answer)
+    ? (JSON.parse(answer.toString()) as SearchProductResponse)
+    : answer;
+}
+
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
