@@ -378,26 +378,142 @@ function placeOf(shop: { latitude: number; longitude: number }): RadPoint {
 }
 
 /**
+ * Where offers' own bytes and parts are kept. A page's offers may sit in several: a rewrite
+ * keeps its offers where they are and adds one source for the offers it read again (decision
+ * 0128).
+ */
+export type OfferSource = { bytes: Buffer; parts: Int32Array };
+
+/** Sources a page may refer to before a rewrite copies its offers into one again. */
+const MAX_SOURCES = 16;
+/** Bytes of replaced offers a page's sources may hold besides its own before it is copied whole. */
+const SLACK_BYTES = 16 * 1024;
+
+/** The per-offer arrays of a page, and one new source. */
+type PageArrays = Pick<
+  DetailPieces,
+  | 'sourceOf'
+  | 'ownStarts'
+  | 'ownEnds'
+  | 'partStarts'
+  | 'partEnds'
+  | 'ids'
+  | 'prices'
+  | 'totals'
+  | 'latRad'
+  | 'lonRad'
+  | 'cosLat'
+  | 'benefitKeys'
+  | 'benefitStarts'
+  | 'benefitIds'
+> & { source: OfferSource };
+
+/**
+ * A page's arrays and a new source of `byteCount` bytes and `partCount` parts as views of one
+ * allocation (decision 0128): one buffer the runtime tracks a page, not fourteen. Float64 views
+ * first (they need 8-byte places), bytes last. Every element is written by the caller: the
+ * memory is not cleared.
+ */
+function allocatePage(
+  n: number,
+  partCount: number,
+  benefitIdCount: number,
+  benefitKeyCount: number,
+  byteCount: number,
+): PageArrays {
+  const numbers = 5 * n * 8 + (6 * n + 1 + partCount + benefitIdCount + benefitKeyCount) * 4 + n;
+  const whole = Buffer.allocUnsafeSlow(numbers + byteCount);
+  const memory = whole.buffer;
+  let at = whole.byteOffset;
+  const f64 = (length: number) => {
+    const a = new Float64Array(memory, at, length);
+    at += length * 8;
+    return a;
+  };
+  const i32 = (length: number) => {
+    const a = new Int32Array(memory, at, length);
+    at += length * 4;
+    return a;
+  };
+  const page = {
+    prices: f64(n),
+    totals: f64(n),
+    latRad: f64(n),
+    lonRad: f64(n),
+    cosLat: f64(n),
+    ids: i32(n),
+    ownStarts: i32(n),
+    ownEnds: i32(n),
+    partStarts: i32(n),
+    partEnds: i32(n),
+    benefitStarts: i32(n + 1),
+    benefitIds: i32(benefitIdCount),
+    benefitKeys: i32(benefitKeyCount),
+    source: { parts: i32(partCount), bytes: whole },
+    sourceOf: new Uint8Array(memory, at, n),
+  };
+  page.source.bytes = whole.subarray(at + n - whole.byteOffset);
+  return page;
+}
+
+/**
+ * A page from its arrays and the rest, every field written out in one order: one shape for
+ * every page, so the loops over pages read their fields fast (object spreads made pages of
+ * another, slower shape).
+ */
+function piecesOf(
+  a: PageArrays,
+  rest: Omit<DetailPieces, keyof PageArrays | 'byPrice'>,
+): DetailPieces {
+  return {
+    head: rest.head,
+    sources: rest.sources,
+    sourceOffers: rest.sourceOffers,
+    sourceOf: a.sourceOf,
+    ownStarts: a.ownStarts,
+    ownEnds: a.ownEnds,
+    partStarts: a.partStarts,
+    partEnds: a.partEnds,
+    ownBytes: rest.ownBytes,
+    partCount: rest.partCount,
+    fragments: rest.fragments,
+    ids: a.ids,
+    prices: a.prices,
+    totals: a.totals,
+    latRad: a.latRad,
+    lonRad: a.lonRad,
+    cosLat: a.cosLat,
+    benefits: rest.benefits,
+    benefitKeys: a.benefitKeys,
+    benefitStarts: a.benefitStarts,
+    benefitIds: a.benefitIds,
+    product: rest.product,
+    priceRange: rest.priceRange,
+    byPrice: undefined,
+  };
+}
+
+/**
  * One tyre's offers as they are encoded; finish() lays them out in offer id order (the order of
  * the reference statement) as DetailPieces. Offers come in id order from both reads (the bulk
  * load reads ranges of ids in order), so finish() mostly copies each array once; offers out of
- * order are laid out one by one.
+ * order are laid out one by one. patchPieces reads a builder's offers as they are (its fields).
  */
 export class PiecesBuilder {
   n = 0;
   readonly parts: Ints;
-  private partEnds: Int32Array;
+  partEnds: Int32Array;
   /** The offers' own text (ASCII), one after another; offer i's ends at ownEnds[i]. */
-  private ownBytes: Buffer;
-  private ownLength = 0;
-  private ownEnds: Int32Array;
-  private ids: Int32Array;
-  private prices: Float64Array;
-  private totals: Float64Array;
-  private latRad: Float64Array;
-  private lonRad: Float64Array;
-  private cosLat: Float64Array;
-  private benefitLists: Benefit[][] = [];
+  ownBytes: Buffer;
+  ownLength = 0;
+  ownEnds: Int32Array;
+  ids: Int32Array;
+  prices: Float64Array;
+  totals: Float64Array;
+  latRad: Float64Array;
+  lonRad: Float64Array;
+  cosLat: Float64Array;
+  benefitLists: Benefit[][] = [];
   private minPrice = Number.POSITIVE_INFINITY;
   private maxPrice = Number.NEGATIVE_INFINITY;
   private inIdOrder = true;
@@ -415,6 +531,17 @@ export class PiecesBuilder {
     this.latRad = new Float64Array(n);
     this.lonRad = new Float64Array(n);
     this.cosLat = new Float64Array(n);
+  }
+
+  /** Empty again, its room kept (one builder reused for the offers of many rewrites). */
+  reset(): void {
+    this.n = 0;
+    this.parts.length = 0;
+    this.ownLength = 0;
+    this.benefitLists = [];
+    this.minPrice = Number.POSITIVE_INFINITY;
+    this.maxPrice = Number.NEGATIVE_INFINITY;
+    this.inIdOrder = true;
   }
 
   /** Bytes held so far (about what the finished pieces will hold). */
@@ -481,102 +608,90 @@ export class PiecesBuilder {
     const n = this.n;
     const order = Array.from({ length: n }, (_, i) => i);
     if (!this.inIdOrder) order.sort((a, b) => this.ids[a] - this.ids[b]);
-    const head = headOf(product, n, this.minPrice, this.maxPrice);
-    const headEnd = head.length;
-    const bytes = Buffer.allocUnsafe(headEnd + this.ownLength);
-    head.copy(bytes);
-    const offerEnds = new Int32Array(n);
-    let parts: Int32Array;
-    let partEnds: Int32Array;
-    const pick = <T extends Int32Array | Float64Array>(a: T): T => {
-      if (this.inIdOrder) return a.slice(0, n) as T;
-      const b = new (a.constructor as new (n: number) => T)(n);
-      for (let i = 0; i < n; i++) b[i] = a[order[i]];
-      return b;
-    };
-    if (this.inIdOrder) {
-      this.ownBytes.copy(bytes, headEnd, 0, this.ownLength);
-      for (let i = 0; i < n; i++) offerEnds[i] = headEnd + this.ownEnds[i];
-      parts = this.parts.a.slice(0, this.parts.length);
-      partEnds = this.partEnds.slice(0, n);
-    } else {
-      parts = new Int32Array(this.parts.length);
-      partEnds = new Int32Array(n);
-      let at = headEnd;
-      let partAt = 0;
-      for (let i = 0; i < n; i++) {
-        const from = order[i];
-        at += this.ownBytes.copy(
-          bytes,
-          at,
-          from === 0 ? 0 : this.ownEnds[from - 1],
-          this.ownEnds[from],
-        );
-        offerEnds[i] = at;
-        for (let j = from === 0 ? 0 : this.partEnds[from - 1]; j < this.partEnds[from]; j++) {
-          parts[partAt++] = this.parts.a[j];
-        }
-        partEnds[i] = partAt;
+    const benefits = new BenefitIndex();
+    const benefitIds: number[] = [];
+    const benefitStarts: number[] = [];
+    for (let i = 0; i < n; i++) {
+      benefitStarts.push(benefitIds.length);
+      for (const b of this.benefitLists[order[i]]) benefitIds.push(benefits.add(b));
+    }
+    const page = allocatePage(
+      n,
+      this.parts.length,
+      benefitIds.length,
+      benefits.keys.length,
+      this.ownLength,
+    );
+    const { source } = page;
+    let ownAt = 0;
+    let partAt = 0;
+    for (let i = 0; i < n; i++) {
+      const from = order[i];
+      page.ids[i] = this.ids[from];
+      page.prices[i] = this.prices[from];
+      page.totals[i] = this.totals[from];
+      page.latRad[i] = this.latRad[from];
+      page.lonRad[i] = this.lonRad[from];
+      page.cosLat[i] = this.cosLat[from];
+      page.benefitStarts[i] = benefitStarts[i];
+      page.sourceOf[i] = 0;
+      // In id order (the usual case) each offer lands where it is in the builder.
+      const ownFrom = from === 0 ? 0 : this.ownEnds[from - 1];
+      const partFrom = from === 0 ? 0 : this.partEnds[from - 1];
+      page.ownStarts[i] = ownAt;
+      ownAt += this.ownEnds[from] - ownFrom;
+      page.ownEnds[i] = ownAt;
+      page.partStarts[i] = partAt;
+      partAt += this.partEnds[from] - partFrom;
+      page.partEnds[i] = partAt;
+      if (!this.inIdOrder) {
+        this.ownBytes.copy(source.bytes, page.ownStarts[i], ownFrom, this.ownEnds[from]);
+        source.parts.set(this.parts.a.subarray(partFrom, this.partEnds[from]), page.partStarts[i]);
       }
     }
-    const benefits = new BenefitIndex();
-    for (let i = 0; i < n; i++) {
-      benefits.startOffer();
-      for (const b of this.benefitLists[order[i]]) benefits.add(b);
+    if (this.inIdOrder) {
+      this.ownBytes.copy(source.bytes, 0, 0, this.ownLength);
+      source.parts.set(this.parts.a.subarray(0, this.parts.length));
     }
-    return {
-      bytes,
-      headEnd,
+    page.benefitStarts[n] = benefitIds.length;
+    page.benefitIds.set(benefitIds);
+    page.benefitKeys.set(benefits.keys);
+    return piecesOf(page, {
+      head: headOf(product, n, this.minPrice, this.maxPrice),
+      sources: [source],
+      sourceOffers: [n],
+      ownBytes: this.ownLength,
+      partCount: this.parts.length,
       fragments: fragments.list,
-      partEnds,
-      parts,
-      offerEnds,
-      ids: pick(this.ids),
-      prices: pick(this.prices),
-      totals: pick(this.totals),
-      latRad: pick(this.latRad),
-      lonRad: pick(this.lonRad),
-      cosLat: pick(this.cosLat),
-      ...benefits.tables(),
+      benefits: benefits.benefits,
       product,
       priceRange: n ? [this.minPrice, this.maxPrice] : [],
-    };
+    });
   }
 }
 
 /**
- * A tyre's distinct benefits as its offers are laid out: each text once (the same benefit may
- * come as another object: another shop's list), and each offer's list of them.
+ * A tyre's distinct benefits: each text once (the same benefit may come as another object:
+ * another shop's list), numbered, with the number of its type|title.
  */
 class BenefitIndex {
-  private readonly benefits: Benefit[];
+  benefits: Benefit[];
+  keys: number[];
   private readonly byObject = new Map<Benefit, number>();
   private readonly byWhole = new Map<string, number>();
   private readonly byKey = new Map<string, number>();
-  private readonly keys: number[];
-  private readonly ids: number[] = [];
-  private readonly starts: number[] = [];
+  /** Whether benefits and keys are still the seed's own (copied before the first is added). */
+  private shared: boolean;
 
   /**
    * @param seed a page whose benefits this one starts with (patchPieces): its offers' benefit
-   * numbers stay valid and are copied as they are (copyOffers); a benefit no offer uses any more
-   * stays in the list, unseen (a page lists only the benefits of its offers).
+   * numbers stay valid; a benefit no offer uses any more stays in the list, unseen (a page lists
+   * only the benefits of its offers).
    */
   constructor(private seed: DetailPieces | null = null) {
-    this.benefits = seed ? seed.benefits.slice() : [];
-    this.keys = seed ? Array.from(seed.benefitKeys) : [];
-  }
-
-  startOffer(): void {
-    this.starts.push(this.ids.length);
-  }
-
-  /** Offers from..to of the seed page, their benefit numbers as they are. */
-  copyOffers(p: DetailPieces, from: number, to: number): void {
-    const base = this.ids.length - p.benefitStarts[from];
-    for (let k = from; k < to; k++) this.starts.push(base + p.benefitStarts[k]);
-    for (let b = p.benefitStarts[from]; b < p.benefitStarts[to]; b++)
-      this.ids.push(p.benefitIds[b]);
+    this.benefits = seed ? seed.benefits : [];
+    this.keys = seed ? (Array.from(seed.benefitKeys) as number[]) : [];
+    this.shared = seed !== null;
   }
 
   /** The seed's benefits by object, text and type|title (on the first benefit looked up). */
@@ -592,7 +707,8 @@ class BenefitIndex {
     });
   }
 
-  add(b: Benefit): void {
+  /** The number of a benefit, added if new. */
+  add(b: Benefit): number {
     let id = this.byObject.get(b);
     if (id === undefined && this.seed) {
       this.indexSeed();
@@ -602,6 +718,10 @@ class BenefitIndex {
       const whole = JSON.stringify([b.type, b.title, b.remark]);
       id = this.byWhole.get(whole);
       if (id === undefined) {
+        if (this.shared) {
+          this.benefits = this.benefits.slice();
+          this.shared = false;
+        }
         id = this.benefits.length;
         this.byWhole.set(whole, id);
         this.benefits.push(b);
@@ -615,19 +735,7 @@ class BenefitIndex {
       }
       this.byObject.set(b, id);
     }
-    this.ids.push(id);
-  }
-
-  tables(): Pick<DetailPieces, 'benefits' | 'benefitKeys' | 'benefitStarts' | 'benefitIds'> {
-    const benefitStarts = new Int32Array(this.starts.length + 1);
-    benefitStarts.set(this.starts);
-    benefitStarts[this.starts.length] = this.ids.length;
-    return {
-      benefits: this.benefits,
-      benefitKeys: Int32Array.from(this.keys),
-      benefitStarts,
-      benefitIds: Int32Array.from(this.ids),
-    };
+    return id;
   }
 }
 
@@ -638,12 +746,16 @@ function headOf(product: ProductRow, n: number, minSatang: number, maxSatang: nu
   );
 }
 
+/** The offers read again for one rewrite at a time (patchPieces): one builder, its room kept. */
+let scratch: PiecesBuilder | null = null;
+
 /**
  * A kept page with some of its offers rewritten (decision 0124): every offer of `old` whose id is
- * in `gone` (sorted) leaves, and `rows` (this tyre's visible offers among those ids, in id order)
- * come in at their place; the head is made again from `product` (prices run over the new offers).
- * The offers that stay are copied as runs of bytes and parts, not encoded again: the same pieces
- * a read of the whole tyre gives (tested against the SQL path). `old` must use `fragments`' table.
+ * in `gone` (sorted) leaves, and `rows` (this tyre's visible offers among those ids) come in at
+ * their place; the head is made again from `product` (prices run over the new offers). The
+ * offers that stay are copied as runs of bytes and parts, not encoded again, into one allocation
+ * (decision 0128): the same pieces a read of the whole tyre gives (tested against the SQL path).
+ * `old` must use `fragments`' table.
  */
 export function patchPieces(
   old: DetailPieces,
@@ -653,114 +765,221 @@ export function patchPieces(
   today: string,
   fragments: Fragments,
 ): DetailPieces {
-  const fresh = rows.length > 0 ? toPieces(old.product, rows, today, fragments) : null;
-  // Runs of offers in id order: [source, from, to).
-  const runs: [DetailPieces, number, number][] = [];
+  scratch ??= new PiecesBuilder(8);
+  const fresh = scratch;
+  fresh.reset();
+  const encoder = fragments.encoder(today);
+  const sorted = rows.length > 1 ? [...rows].sort((a, b) => a.id - b.id) : rows;
+  for (const row of sorted) {
+    fresh.add(encoder, row, row, row.services, row.promotions, row.warranties);
+  }
+  return patchWith(old, product, gone, fresh, fragments);
+}
+
+/** A run of offers in id order: from `old` (true) or the rewritten ones, [from, to). */
+type Run = { old: boolean; from: number; to: number };
+
+/**
+ * Offers from `from` … `to` − 1 of `old` and the builder `fresh`, merged in id order; the old
+ * offers left out go into `removed` (their indexes).
+ */
+function runsOf(old: DetailPieces, gone: number[], fresh: PiecesBuilder, removed: number[]): Run[] {
+  const runs: Run[] = [];
   let i = 0;
   let g = 0;
   let r = 0;
   const n0 = old.ids.length;
-  const nf = fresh ? fresh.ids.length : 0;
+  const nf = fresh.n;
   for (;;) {
     const stop = Math.min(
       g < gone.length ? gone[g] : Number.POSITIVE_INFINITY,
-      r < nf ? (fresh as DetailPieces).ids[r] : Number.POSITIVE_INFINITY,
+      r < nf ? fresh.ids[r] : Number.POSITIVE_INFINITY,
     );
     let j = i;
     while (j < n0 && old.ids[j] < stop) j++;
-    if (j > i) runs.push([old, i, j]);
+    if (j > i) runs.push({ old: true, from: i, to: j });
     i = j;
-    if (stop === Number.POSITIVE_INFINITY) break;
+    if (stop === Number.POSITIVE_INFINITY) return runs;
     // The old copy of a rewritten offer goes; its new one (if still visible here) comes in.
-    if (i < n0 && old.ids[i] === stop) i++;
+    if (i < n0 && old.ids[i] === stop) removed.push(i++);
     while (g < gone.length && gone[g] <= stop) g++;
-    if (r < nf && (fresh as DetailPieces).ids[r] === stop) {
+    if (r < nf && fresh.ids[r] === stop) {
       const last = runs[runs.length - 1];
-      if (last && last[0] === fresh && last[2] === r) last[2] = r + 1;
-      else runs.push([fresh as DetailPieces, r, r + 1]);
+      if (last && !last.old && last.to === r) last.to = r + 1;
+      else runs.push({ old: false, from: r, to: r + 1 });
       r++;
     }
   }
-  let n = 0;
-  let partCount = 0;
-  let ownBytes = 0;
+}
+
+/**
+ * The new page of patchPieces. Offers that stay keep their bytes and parts where they are (the
+ * old page's sources, shared: both pages only read them); the offers read again go into one new
+ * source. Once the sources are many, or hold more replaced offers' bytes than the page's own,
+ * every offer is copied into one source again (decision 0128).
+ */
+function patchWith(
+  old: DetailPieces,
+  product: ProductRow,
+  gone: number[],
+  fresh: PiecesBuilder,
+  fragments: Fragments,
+): DetailPieces {
+  const removed: number[] = [];
+  const runs = runsOf(old, gone, fresh, removed);
+  const nf = fresh.n;
+  // The rewritten offers' benefits by number (new ones added after the old page's).
+  const benefits = new BenefitIndex(old);
+  const freshBenefits: number[][] = [];
+  let benefitIdCount = old.benefitIds.length;
+  for (let k = 0; k < nf; k++) {
+    const ids = fresh.benefitLists[k].map((b) => benefits.add(b));
+    freshBenefits.push(ids);
+    benefitIdCount += ids.length;
+  }
+  // What stays of the old page: its offers but those removed, and where they are kept.
+  let ownBytes = old.ownBytes + fresh.ownLength;
+  let partCount = old.partCount + fresh.parts.length;
+  const sourceOffers = old.sourceOffers.slice();
+  for (const k of removed) {
+    ownBytes -= old.ownEnds[k] - old.ownStarts[k];
+    partCount -= old.partEnds[k] - old.partStarts[k];
+    benefitIdCount -= old.benefitStarts[k + 1] - old.benefitStarts[k];
+    sourceOffers[old.sourceOf[k]] -= 1;
+  }
+  const n = old.ids.length - removed.length + nf;
+  // The old sources still in use, renumbered; the new one after them.
+  const sources: OfferSource[] = [];
+  const counts: number[] = [];
+  const renumber = new Uint8Array(old.sources.length);
+  let held = nf > 0 ? fresh.ownLength + fresh.parts.length * 4 : 0;
+  old.sources.forEach((source, at) => {
+    if (sourceOffers[at] === 0) return;
+    renumber[at] = sources.length;
+    sources.push(source);
+    counts.push(sourceOffers[at]);
+    held += source.bytes.length + source.parts.byteLength;
+  });
+  const samePlaces = sources.length === old.sources.length;
+  const whole =
+    sources.length + (nf > 0 ? 1 : 0) > MAX_SOURCES ||
+    held > 2 * (ownBytes + partCount * 4) + SLACK_BYTES;
+  const page = whole
+    ? allocatePage(n, partCount, benefitIdCount, benefits.keys.length, ownBytes)
+    : allocatePage(n, fresh.parts.length, benefitIdCount, benefits.keys.length, fresh.ownLength);
+  const { source } = page;
+  if (whole) {
+    sources.length = 0;
+    counts.length = 0;
+  } else if (nf > 0) {
+    fresh.ownBytes.copy(source.bytes, 0, 0, fresh.ownLength);
+    source.parts.set(fresh.parts.a.subarray(0, fresh.parts.length));
+  }
+  const freshAt = sources.length;
+  if (whole || nf > 0) {
+    sources.push(source);
+    counts.push(whole ? n : nf);
+  }
+  page.benefitKeys.set(benefits.keys);
+  let at = 0;
+  let benefitAt = 0;
   let minSatang = Number.POSITIVE_INFINITY;
   let maxSatang = Number.NEGATIVE_INFINITY;
-  for (const [p, from, to] of runs) {
-    n += to - from;
-    partCount += p.partEnds[to - 1] - (from === 0 ? 0 : p.partEnds[from - 1]);
-    ownBytes += p.offerEnds[to - 1] - (from === 0 ? p.headEnd : p.offerEnds[from - 1]);
-    for (let k = from; k < to; k++) {
-      const satang = Math.round(p.prices[k] * 100);
+  for (const { old: isOld, from, to } of runs) {
+    const src = isOld ? old : fresh;
+    // Element by element: a few hundred numbers copy faster so than through subarray views.
+    for (let k = from, place = at; k < to; k++, place++) {
+      page.ids[place] = src.ids[k];
+      const price = src.prices[k];
+      page.prices[place] = price;
+      page.totals[place] = src.totals[k];
+      page.latRad[place] = src.latRad[k];
+      page.lonRad[place] = src.lonRad[k];
+      page.cosLat[place] = src.cosLat[k];
+      const satang = Math.round(price * 100);
       if (satang < minSatang) minSatang = satang;
       if (satang > maxSatang) maxSatang = satang;
     }
+    if (isOld) {
+      // Whole runs of kept offers: their places and benefit numbers as they are.
+      const shift = benefitAt - old.benefitStarts[from];
+      for (let k = from, place = at; k < to; k++, place++) {
+        page.benefitStarts[place] = shift + old.benefitStarts[k];
+      }
+      for (let b = old.benefitStarts[from]; b < old.benefitStarts[to]; b++) {
+        page.benefitIds[benefitAt++] = old.benefitIds[b];
+      }
+      if (!whole) {
+        for (let k = from, place = at; k < to; k++, place++) {
+          page.ownStarts[place] = old.ownStarts[k];
+          page.ownEnds[place] = old.ownEnds[k];
+          page.partStarts[place] = old.partStarts[k];
+          page.partEnds[place] = old.partEnds[k];
+          page.sourceOf[place] = samePlaces ? old.sourceOf[k] : renumber[old.sourceOf[k]];
+        }
+      }
+    } else {
+      for (let k = from; k < to; k++) {
+        const place = at + k - from;
+        page.benefitStarts[place] = benefitAt;
+        page.benefitIds.set(freshBenefits[k], benefitAt);
+        benefitAt += freshBenefits[k].length;
+        if (!whole) {
+          page.sourceOf[place] = freshAt;
+          page.ownStarts[place] = k === 0 ? 0 : fresh.ownEnds[k - 1];
+          page.ownEnds[place] = fresh.ownEnds[k];
+          page.partStarts[place] = k === 0 ? 0 : fresh.partEnds[k - 1];
+          page.partEnds[place] = fresh.partEnds[k];
+        }
+      }
+    }
+    at += to - from;
   }
+  page.benefitStarts[n] = benefitAt;
+  if (whole) copyWhole(page, runs, old, fresh);
   // The head stays as it was unless the tyre or its price range changed.
   const range = n ? [minSatang, maxSatang] : [];
   const head =
     product === old.product && sameRange(range, old.priceRange)
-      ? old.bytes.subarray(0, old.headEnd)
+      ? old.head
       : headOf(product, n, minSatang, maxSatang);
-  const headEnd = head.length;
-  const bytes = Buffer.allocUnsafe(headEnd + ownBytes);
-  head.copy(bytes);
-  const parts = new Int32Array(partCount);
-  const partEnds = new Int32Array(n);
-  const offerEnds = new Int32Array(n);
-  const ids = new Int32Array(n);
-  const prices = new Float64Array(n);
-  const totals = new Float64Array(n);
-  const latRad = new Float64Array(n);
-  const lonRad = new Float64Array(n);
-  const cosLat = new Float64Array(n);
-  const benefits = new BenefitIndex(old);
-  let at = 0;
-  let partAt = 0;
-  let ownAt = headEnd;
-  for (const [p, from, to] of runs) {
-    const partFrom = from === 0 ? 0 : p.partEnds[from - 1];
-    const ownFrom = from === 0 ? p.headEnd : p.offerEnds[from - 1];
-    parts.set(p.parts.subarray(partFrom, p.partEnds[to - 1]), partAt);
-    p.bytes.copy(bytes, ownAt, ownFrom, p.offerEnds[to - 1]);
-    for (let k = from; k < to; k++) {
-      partEnds[at + k - from] = partAt + p.partEnds[k] - partFrom;
-      offerEnds[at + k - from] = ownAt + p.offerEnds[k] - ownFrom;
-      if (p !== old) {
-        benefits.startOffer();
-        for (let b = p.benefitStarts[k]; b < p.benefitStarts[k + 1]; b++) {
-          benefits.add(p.benefits[p.benefitIds[b]]);
-        }
-      }
-    }
-    if (p === old) benefits.copyOffers(old, from, to);
-    ids.set(p.ids.subarray(from, to), at);
-    prices.set(p.prices.subarray(from, to), at);
-    totals.set(p.totals.subarray(from, to), at);
-    latRad.set(p.latRad.subarray(from, to), at);
-    lonRad.set(p.lonRad.subarray(from, to), at);
-    cosLat.set(p.cosLat.subarray(from, to), at);
-    partAt = partEnds[at + to - from - 1];
-    ownAt = offerEnds[at + to - from - 1];
-    at += to - from;
-  }
-  return {
-    bytes,
-    headEnd,
+  return piecesOf(page, {
+    head,
+    sources,
+    sourceOffers: counts,
+    ownBytes,
+    partCount,
     fragments: fragments.list,
-    partEnds,
-    parts,
-    offerEnds,
-    ids,
-    prices,
-    totals,
-    latRad,
-    lonRad,
-    cosLat,
-    ...benefits.tables(),
+    benefits: benefits.benefits,
     product,
     priceRange: range,
-  };
+  });
+}
+
+/** Every offer's own bytes and parts copied into the page's one new source, one after another. */
+function copyWhole(page: PageArrays, runs: Run[], old: DetailPieces, fresh: PiecesBuilder): void {
+  const { source } = page;
+  let at = 0;
+  let ownAt = 0;
+  let partAt = 0;
+  for (const { old: isOld, from, to } of runs) {
+    for (let k = from; k < to; k++, at++) {
+      const s = isOld ? old.sources[old.sourceOf[k]] : null;
+      const bytes = s ? s.bytes : fresh.ownBytes;
+      const parts = s ? s.parts : fresh.parts.a;
+      const ownFrom = s ? old.ownStarts[k] : k === 0 ? 0 : fresh.ownEnds[k - 1];
+      const ownTo = s ? old.ownEnds[k] : fresh.ownEnds[k];
+      const partFrom = s ? old.partStarts[k] : k === 0 ? 0 : fresh.partEnds[k - 1];
+      const partTo = s ? old.partEnds[k] : fresh.partEnds[k];
+      page.sourceOf[at] = 0;
+      page.ownStarts[at] = ownAt;
+      ownAt += bytes.copy(source.bytes, ownAt, ownFrom, ownTo);
+      page.ownEnds[at] = ownAt;
+      page.partStarts[at] = partAt;
+      for (let j = partFrom; j < partTo; j++) source.parts[partAt++] = parts[j];
+      page.partEnds[at] = partAt;
+    }
+  }
 }
 
 const sameRange = (a: number[], b: number[]) =>
@@ -778,16 +997,25 @@ function picturesOf(product: ProductRow) {
 }
 
 export type DetailPieces = {
-  /** `{"product":…,"pictures":[…]` then offer 0's own bytes, offer 1's … (UTF-8). */
-  bytes: Buffer;
-  headEnd: number;
+  /** `{"product":…,"pictures":[…]` (UTF-8). */
+  head: Buffer;
+  /** Where the offers' own bytes and parts are kept (decision 0128). */
+  sources: OfferSource[];
+  /** Offer i's source. */
+  sourceOf: Uint8Array;
+  /** Offer i's own bytes: its source's bytes[ownStarts[i] .. ownEnds[i]) (UTF-8). */
+  ownStarts: Int32Array;
+  ownEnds: Int32Array;
+  /** Offer i's parts: its source's parts[partStarts[i] .. partEnds[i]). */
+  partStarts: Int32Array;
+  partEnds: Int32Array;
+  /** Per source, how many of the page's offers are kept there. */
+  sourceOffers: number[];
+  /** The offers' own bytes and parts, in all (their sources may hold replaced offers' too). */
+  ownBytes: number;
+  partCount: number;
   /** The copy's shared fragments (Fragments.list; parts ≥ 0 index it). */
   fragments: Buffer[];
-  /** Offer i's parts are parts[partEnds[i − 1] .. partEnds[i]) (from 0 for offer 0). */
-  partEnds: Int32Array;
-  parts: Int32Array;
-  /** Where offer i's own bytes end in bytes (they start where offer i−1's end, or at headEnd). */
-  offerEnds: Int32Array;
   ids: Int32Array;
   /** Price per tyre and the set's all-inclusive total, baht (the price order). */
   prices: Float64Array;
@@ -827,22 +1055,17 @@ export function toPieces(
 
 /** Bytes a tyre's pieces hold (the page copy's memory budget counts these). */
 export function piecesBytes(p: DetailPieces): number {
+  let sources = 0;
+  for (const s of p.sources) sources += s.bytes.length + s.parts.byteLength;
+  // Per offer: 5 float64s, 6 int32s and a byte; its benefit numbers.
   const arrays =
-    p.partEnds.byteLength +
-    p.parts.byteLength +
-    p.offerEnds.byteLength +
-    p.ids.byteLength +
-    p.prices.byteLength +
-    p.totals.byteLength +
-    p.latRad.byteLength +
-    p.lonRad.byteLength +
-    p.cosLat.byteLength +
+    p.ids.length * 65 +
     p.benefitKeys.byteLength +
     p.benefitStarts.byteLength +
     p.benefitIds.byteLength;
   // Each benefit is a small object of three strings (~200 bytes of heap); ~600 bytes of objects.
   // The price order, once worked out: a small-integer array.
-  return p.bytes.length + arrays + p.ids.length * 8 + p.benefits.length * 200 + 600;
+  return p.head.length + sources + arrays + p.ids.length * 8 + p.benefits.length * 200 + 600;
 }
 
 /** Offer indexes in page order: by distance (km given) or the set total, then price, then id. */
@@ -914,24 +1137,25 @@ export function assemblePage(
   const distances = shown.map(
     (i, place) => `,"distanceKm":${kmOf(i)}}${place < shown.length - 1 ? ',' : ''}`,
   );
-  const startOf = (i: number) => (i === 0 ? p.headEnd : p.offerEnds[i - 1]);
-  let size = p.headEnd + Buffer.byteLength(mid) + Buffer.byteLength(end);
+  let size = p.head.length + Buffer.byteLength(mid) + Buffer.byteLength(end);
   shown.forEach((i, place) => {
-    size += p.offerEnds[i] - startOf(i) + distances[place].length;
-    for (let j = i === 0 ? 0 : p.partEnds[i - 1]; j < p.partEnds[i]; j++) {
-      if (p.parts[j] >= 0) size += p.fragments[p.parts[j]].length;
+    size += p.ownEnds[i] - p.ownStarts[i] + distances[place].length;
+    const { parts } = p.sources[p.sourceOf[i]];
+    for (let j = p.partStarts[i]; j < p.partEnds[i]; j++) {
+      if (parts[j] >= 0) size += p.fragments[parts[j]].length;
     }
   });
   const out = Buffer.allocUnsafe(size);
-  let at = p.bytes.copy(out, 0, 0, p.headEnd);
+  let at = p.head.copy(out, 0);
   at += out.write(mid, at);
   shown.forEach((i, place) => {
-    let own = startOf(i);
-    for (let j = i === 0 ? 0 : p.partEnds[i - 1]; j < p.partEnds[i]; j++) {
-      const part = p.parts[j];
+    const { bytes, parts } = p.sources[p.sourceOf[i]];
+    let own = p.ownStarts[i];
+    for (let j = p.partStarts[i]; j < p.partEnds[i]; j++) {
+      const part = parts[j];
       if (part >= 0) at += p.fragments[part].copy(out, at);
       else {
-        at += p.bytes.copy(out, at, own, own - part);
+        at += bytes.copy(out, at, own, own - part);
         own -= part;
       }
     }

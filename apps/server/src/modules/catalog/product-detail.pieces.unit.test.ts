@@ -6,6 +6,7 @@ import {
   Fragments,
   PiecesBuilder,
   patchPieces,
+  piecesBytes,
   toPieces,
 } from './product-detail.pieces';
 import type { OfferRow, ProductRow } from './product-detail.repository';
@@ -319,7 +320,7 @@ describe('offers written by the encoder', () => {
     expect(page(bulk).toString()).toBe(page(toPieces(product, rows, today)).toString());
   });
 
-  it('a page with some offers rewritten in place is the page the new rows give (decision 0124)', () => {
+  it('a page with some offers rewritten in place is the page the new rows give (decisions 0124, 0128)', () => {
     const fragments = new Fragments();
     // Even ids at first; changes remove, rewrite and add offers (odd ids come in between).
     let current = Array.from({ length: 300 }, (_, i) => randomRow(2 * (i + 1)));
@@ -330,7 +331,9 @@ describe('offers written by the encoder', () => {
       assemblePage(p, null, 'price', { offset: 0, limit: 1000 }, {}).toString(),
       assemblePage(p, here, 'distance', { offset: 5, limit: 20 }, {}).toString(),
     ];
-    for (let round = 0; round < 12; round++) {
+    let copiedWhole = 0;
+    let shared = 0;
+    for (let round = 0; round < 40; round++) {
       const byId = new Map(current.map((row) => [row.id, row]));
       const gone = new Set<number>();
       const changes = round === 11 ? 0 : 1 + Math.floor(random() * 40);
@@ -349,6 +352,8 @@ describe('offers written by the encoder', () => {
       current = [...byId.values()].sort((a, b) => a.id - b.id);
       const rewritten = current.filter((row) => gone.has(row.id));
       const spec = round >= 8 ? renamed : product;
+      const before = kept;
+      const pagesBefore = pages(before);
       kept = patchPieces(
         kept,
         spec,
@@ -358,7 +363,18 @@ describe('offers written by the encoder', () => {
         fragments,
       );
       expect(Array.from(kept.ids)).toEqual(current.map((row) => row.id));
-      expect(pages(kept)).toEqual(pages(toPieces(spec, current, today)));
+      const fresh = toPieces(spec, current, today);
+      expect(pages(kept)).toEqual(pages(fresh));
+      // The old page is as it was (views still holding it answer as before the write).
+      expect(pages(before)).toEqual(pagesBefore);
+      // Offers that stay are shared, not copied, until the sources are many or mostly replaced
+      // offers' bytes; then the page is one source again.
+      expect(kept.sources.length).toBeLessThanOrEqual(16);
+      expect(piecesBytes(kept)).toBeLessThan(2 * piecesBytes(fresh) + 20_000);
+      if (kept.sources.length === 1 && before.sources.length > 1) copiedWhole += 1;
+      if (kept.sources.length > 1) shared += 1;
     }
+    expect(shared).toBeGreaterThan(20);
+    expect(copiedWhole).toBeGreaterThan(0);
   });
 });
