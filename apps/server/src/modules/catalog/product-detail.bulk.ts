@@ -1,7 +1,8 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import { nextTurn } from '../../lib/turns';
+import type { Fragments } from './product-detail.encoder';
 import type { OfferOwn } from './product-detail.mapper';
-import { type DetailPieces, type Fragments, PiecesBuilder } from './product-detail.pieces';
+import { type DetailPieces, PiecesBuilder } from './product-detail.pieces';
 import * as repo from './product-detail.repository';
 
 // Every tyre page read at once (decision 0121): what findVisibleOffers reads tyre by tyre, read

@@ -3,13 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
 import { Slices } from '../../lib/turns';
 import { loadEveryPage } from './product-detail.bulk';
-import {
-  type DetailPieces,
-  Fragments,
-  patchPieces,
-  piecesBytes,
-  toPieces,
-} from './product-detail.pieces';
+import { Fragments } from './product-detail.encoder';
+import { type DetailPieces, patchPieces, piecesBytes, toPieces } from './product-detail.pieces';
 import * as repo from './product-detail.repository';
 
 // The parts of a tyre page that are the same for every shopper, kept in memory per tyre (decision

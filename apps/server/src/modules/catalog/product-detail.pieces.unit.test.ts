@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toRadPoint } from '../../lib/geo';
+import { Fragments } from './product-detail.encoder';
 import { toOffer } from './product-detail.mapper';
 import {
   assemblePage,
-  Fragments,
   PiecesBuilder,
   patchPieces,
   piecesBytes,

@@ -1,0 +1,353 @@
+import type { PriceLine, PricingOrderType, PricingPromotion } from '@yangdee/contracts/pricing';
+import { satangToBaht } from '@yangdee/contracts/pricing';
+import { dotCode, isFreshTyre, type Offer, SET_QTY } from '@yangdee/contracts/product-detail';
+import { STOCK_STATUS_LABEL_TH, type StockStatusCode } from '@yangdee/contracts/stock-status';
+import {
+  deliveryRateSatang,
+  isEnoughForSet,
+  mainOrderType,
+  type OfferOwn,
+  type OfferShop,
+  offerBenefits,
+  offerLink,
+  offerPrepareDays,
+  offerPriceLine,
+  offerStore,
+  promotionsOn,
+} from './product-detail.mapper';
+import type { PiecesBuilder } from './product-detail.pieces';
+import type { OfferRow } from './product-detail.repository';
+
+// How an offer of a tyre page is written (decisions 0113, 0121): its own bytes and the numbers of
+// the fragments many offers share, into a PiecesBuilder (product-detail.pieces.ts).
+
+export type Benefit = Offer['benefits'][number];
+export type OfferServices = OfferRow['services'];
+export type OfferPromotions = OfferRow['promotions'];
+export type OfferWarranties = OfferRow['warranties'];
+
+/**
+ * JSON fragments that many offers repeat (a shop, a promotion list, a warranty, `"qty":4`), kept
+ * once per copy of the tyre pages; offers refer to them by number (decision 0113).
+ */
+export class Fragments {
+  private readonly ids = new Map<string, number>();
+  readonly list: Buffer[] = [];
+  /** About what the fragments hold: their bytes and their keys' strings. */
+  bytes = 0;
+
+  private encoders = new Map<string, OfferEncoder>();
+
+  /** The offer encoder of this table for a day (its caches hold this table's numbers). */
+  encoder(today: string): OfferEncoder {
+    let encoder = this.encoders.get(today);
+    if (!encoder) {
+      encoder = new OfferEncoder(this, today);
+      this.encoders.set(today, encoder);
+    }
+    return encoder;
+  }
+
+  id(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.list.length;
+      const buffer = Buffer.from(text);
+      this.list.push(buffer);
+      this.ids.set(text, id);
+      this.bytes += buffer.length + text.length * 2 + 80;
+    }
+    return id;
+  }
+}
+
+/** Texts of one shop: its `,"store":…` fragment and the start of its offers' links. */
+type ShopBits = { store: number; linkStart: string };
+/** Per order type: `,"services":…` and `,"includedServices":…` of a service list. */
+type ServiceBits = { services: number; included: number };
+type PromotionBits = { shown: number; pricing: PricingPromotion[] };
+type WarrantyBits = { benefits: Benefit[]; fragment: number };
+
+/**
+ * Writes an offer's JSON (without distanceKm and its closing brace) as parts: the offer's own
+ * bytes (its id, prices, set total and discount amounts, link) and the numbers of shared fragments
+ * (decision 0113). The text is exactly `JSON.stringify(toOffer(row))`'s without those (tested):
+ * the mapper's helpers make each value, and what many offers share (a shop, a service, promotion
+ * or warranty list, a production week, `"qty":4`) is made once and found again by the object it
+ * came from or a number, not by writing and hashing its text each time (decision 0121).
+ *
+ * The object caches hold as long as the objects they key: a bulk load (product-detail.bulk.ts)
+ * hands every offer of a shop the same shop object and every offer with the same services the
+ * same list, read in one snapshot; rows read one tyre at a time are new objects and simply miss.
+ * One encoder per fragment table and day (Fragments.encoder).
+ */
+export class OfferEncoder {
+  private readonly shops = new WeakMap<OfferShop, ShopBits>();
+  private readonly services = new WeakMap<OfferServices, (ServiceBits | undefined)[]>();
+  private readonly promotions = new WeakMap<OfferPromotions, PromotionBits>();
+  private readonly warranties = new WeakMap<OfferWarranties, WarrantyBits>();
+  private readonly made = new Map<number, number>();
+  private readonly stock = new Map<number, number>();
+  private readonly availability = new Map<string, number>();
+  private readonly leaves = new Map<string, Map<unknown, number>>();
+  private readonly fixed: Record<string, number>;
+
+  constructor(
+    private readonly fragments: Fragments,
+    private readonly today: string,
+  ) {
+    this.fixed = {
+      SERVICE: fragments.id(`{"qty":${SET_QTY},"orderType":"SERVICE"`),
+      DELIVERY: fragments.id(`{"qty":${SET_QTY},"orderType":"DELIVERY"`),
+    };
+  }
+
+  /** `,"key":value` of a leaf (a number, boolean, null or short string). */
+  private leaf(key: string, value: unknown): number {
+    let byValue = this.leaves.get(key);
+    if (!byValue) {
+      byValue = new Map();
+      this.leaves.set(key, byValue);
+    }
+    let id = byValue.get(value);
+    if (id === undefined) {
+      id = this.fragments.id(`,${JSON.stringify(key)}:${JSON.stringify(value)}`);
+      byValue.set(value, id);
+    }
+    return id;
+  }
+
+  private shopBits(shop: OfferShop): ShopBits {
+    let bits = this.shops.get(shop);
+    if (!bits) {
+      bits = {
+        store: this.fragments.id(`,"store":${JSON.stringify(offerStore(shop))}`),
+        linkStart: `,"link":${JSON.stringify(offerLink(shop.storeLink, 0)).slice(0, -2)}`,
+      };
+      this.shops.set(shop, bits);
+    }
+    return bits;
+  }
+
+  private serviceBits(
+    list: OfferServices,
+    orderType: PricingOrderType,
+    line: PriceLine,
+  ): ServiceBits {
+    let byType = this.services.get(list);
+    if (!byType) {
+      byType = [undefined, undefined];
+      this.services.set(list, byType);
+    }
+    const at = orderType === 'SERVICE' ? 0 : 1;
+    let bits = byType[at];
+    if (!bits) {
+      // The line's services and their sum follow from the list and the order type alone.
+      const included = line.services.map((s) => ({
+        title: s.title,
+        price: satangToBaht(s.priceSatang),
+      }));
+      bits = {
+        services: this.fragments.id(`,"services":${satangToBaht(line.servicesSatang)}`),
+        included: this.fragments.id(`,"includedServices":${JSON.stringify(included)}`),
+      };
+      byType[at] = bits;
+    }
+    return bits;
+  }
+
+  private promotionBits(list: OfferPromotions): PromotionBits {
+    let bits = this.promotions.get(list);
+    if (!bits) {
+      const { shown, pricing } = promotionsOn(list, this.today);
+      bits = { shown: this.fragments.id(`,"promotions":${JSON.stringify(shown)}`), pricing };
+      this.promotions.set(list, bits);
+    }
+    return bits;
+  }
+
+  /** One object per benefit text (a tyre page lists each once: finish() finds it by identity). */
+  private readonly benefitObjects = new Map<string, Benefit>();
+
+  warrantyBits(list: OfferWarranties): WarrantyBits {
+    let bits = this.warranties.get(list);
+    if (!bits) {
+      const benefits = offerBenefits(list).map((b) => {
+        const whole = JSON.stringify([b.type, b.title, b.remark]);
+        let same = this.benefitObjects.get(whole);
+        if (!same) {
+          same = b;
+          this.benefitObjects.set(whole, b);
+        }
+        return same;
+      });
+      bits = { benefits, fragment: this.fragments.id(`,"benefits":${JSON.stringify(benefits)}`) };
+      this.warranties.set(list, bits);
+    }
+    return bits;
+  }
+
+  // Keys that always follow one another share one fragment (fewer parts an offer: less memory
+  // and fewer copies a view), found by a number or a short key.
+
+  /** `,"productionYear":…,"productionWeek":…,"dot":…,"isFresh":…` */
+  private madeBits(year: number, week: number | null): number {
+    const key = year * 100 + (week ?? 99);
+    let id = this.made.get(key);
+    if (id === undefined) {
+      id = this.fragments.id(
+        `,"productionYear":${JSON.stringify(year)},"productionWeek":${JSON.stringify(week)},"dot":${JSON.stringify(dotCode(year, week))},"isFresh":${isFreshTyre(year, week, this.today)}`,
+      );
+      this.made.set(key, id);
+    }
+    return id;
+  }
+
+  /** `,"stockStatus":{…},"isEnoughForSet":…` */
+  private stockBits(status: number, enough: boolean): number {
+    const key = status * 2 + (enough ? 1 : 0);
+    let id = this.stock.get(key);
+    if (id === undefined) {
+      const code = status as StockStatusCode;
+      const value = { code, label: STOCK_STATUS_LABEL_TH[code] ?? '' };
+      id = this.fragments.id(`,"stockStatus":${JSON.stringify(value)},"isEnoughForSet":${enough}`);
+      this.stock.set(key, id);
+    }
+    return id;
+  }
+
+  /** `,"isServiceAvailable":…,"isDeliveryAvailable":…,"deliveryFeePerTyre":…,"prepareDays":…` */
+  private availabilityBits(service: boolean, fee: number | null, prepareDays: number): number {
+    const key = `${service}${fee}|${prepareDays}`;
+    let id = this.availability.get(key);
+    if (id === undefined) {
+      id = this.fragments.id(
+        `,"isServiceAvailable":${service},"isDeliveryAvailable":${fee !== null},"deliveryFeePerTyre":${JSON.stringify(fee)},"prepareDays":${JSON.stringify(prepareDays)}`,
+      );
+      this.availability.set(key, id);
+    }
+    return id;
+  }
+
+  // The last lists and shop seen: a shop's offers mostly come one after another (one-entry caches
+  // before the WeakMaps).
+  private lastShop: OfferShop | null = null;
+  private lastShopBits: ShopBits | null = null;
+  private lastPromotions: OfferPromotions | null = null;
+  private lastPromotionBits: PromotionBits | null = null;
+  private lastWarranties: OfferWarranties | null = null;
+  private lastWarrantyBits: WarrantyBits | null = null;
+
+  /**
+   * Adds one offer to a tyre's builder: the order of its keys is toOffer's. Own text is ASCII
+   * (numbers, keys and the URI-encoded link), so its length is its byte count. No closures here:
+   * this runs for every offer of a bulk load.
+   */
+  encode(
+    o: OfferOwn,
+    shop: OfferShop,
+    services: OfferServices,
+    promotions: OfferPromotions,
+    warranties: OfferWarranties,
+    into: PiecesBuilder,
+  ): void {
+    const parts = into.parts;
+    const f = this.fixed;
+    if (shop !== this.lastShop) {
+      this.lastShop = shop;
+      this.lastShopBits = this.shopBits(shop);
+    }
+    const shopBits = this.lastShopBits as ShopBits;
+    if (promotions !== this.lastPromotions) {
+      this.lastPromotions = promotions;
+      this.lastPromotionBits = this.promotionBits(promotions);
+    }
+    const promotionBits = this.lastPromotionBits as PromotionBits;
+    if (warranties !== this.lastWarranties) {
+      this.lastWarranties = warranties;
+      this.lastWarrantyBits = this.warrantyBits(warranties);
+    }
+    const warrantyBits = this.lastWarrantyBits as WarrantyBits;
+    const orderType = mainOrderType(o, shop);
+    const rate = deliveryRateSatang(o, shop);
+    const line = offerPriceLine(o, orderType, rate, services, promotionBits.pricing, this.today);
+    const serviceBits = this.serviceBits(services, orderType, line);
+    const priceDelivery =
+      rate === null ? null : satangToBaht(o.priceDeliverySatang ?? o.priceSatang);
+    let text = `{"sellerProductId":${o.id}`;
+    let cut = cutOwn(parts, text, 0);
+    parts.push(shopBits.store);
+    text += `,"price":${satangToBaht(o.priceSatang)},"priceDelivery":${priceDelivery},"setPrice":`;
+    cut = cutOwn(parts, text, cut);
+    parts.push(f[orderType]);
+    text += `,"goods":${satangToBaht(line.goodsSatang)}`;
+    cut = cutOwn(parts, text, cut);
+    parts.push(serviceBits.services);
+    text += `,"discount":${satangToBaht(line.discountSatang)}`;
+    cut = cutOwn(parts, text, cut);
+    parts.push(this.leaf('delivery', satangToBaht(line.deliverySatang)));
+    text += `,"total":${satangToBaht(line.totalSatang)}`;
+    cut = cutOwn(parts, text, cut);
+    parts.push(serviceBits.included);
+    text += ',"discounts":[';
+    for (let i = 0; i < line.discounts.length; i++) {
+      const d = line.discounts[i];
+      cut = cutOwn(parts, text, cut);
+      parts.push(this.fragments.id(`${i === 0 ? '{' : ',{'}"title":${JSON.stringify(d.title)}`));
+      text += `,"amount":${satangToBaht(d.amountSatang)}`;
+      cut = cutOwn(parts, text, cut);
+      parts.push(this.leaf('amountType', d.amountType));
+      text += '}';
+    }
+    text += ']}';
+    cut = cutOwn(parts, text, cut);
+    parts.push(this.stockBits(o.status, isEnoughForSet(o)));
+    parts.push(this.madeBits(o.productionYear, o.productionWeek));
+    parts.push(
+      this.availabilityBits(
+        o.isServiceAvailable && shop.isServiceEnabled,
+        rate === null ? null : satangToBaht(rate),
+        offerPrepareDays(o, shop),
+      ),
+    );
+    parts.push(promotionBits.shown);
+    parts.push(warrantyBits.fragment);
+    text += `${shopBits.linkStart}${o.id}"`;
+    cutOwn(parts, text, cut);
+    into.own(text, satangToBaht(line.totalSatang), warrantyBits.benefits);
+  }
+}
+
+/** Ends a run of own text at text's end (a part < 0: its length); returns where the next starts. */
+function cutOwn(parts: Ints, text: string, from: number): number {
+  if (text.length > from) parts.push(from - text.length);
+  return text.length;
+}
+
+/** A growable Int32Array. */
+export class Ints {
+  a: Int32Array;
+  length = 0;
+  constructor(room = 64) {
+    this.a = new Int32Array(room);
+  }
+  push(value: number): void {
+    if (this.length === this.a.length) {
+      const grown = new Int32Array(this.a.length * 2);
+      grown.set(this.a);
+      this.a = grown;
+    }
+    this.a[this.length++] = value;
+  }
+}
+
+/**
+ * Buffer's latin1 writer without write()'s argument handling (a third of the cost of a million
+ * short writes); write() where a runtime lacks it.
+ */
+export const latin1Write: (this: Buffer, text: string, offset: number) => number =
+  (Buffer.prototype as unknown as { latin1Write?: (text: string, offset: number) => number })
+    .latin1Write ??
+  function (this: Buffer, text: string, offset: number) {
+    return this.write(text, offset, 'latin1');
+  };
