@@ -17,6 +17,7 @@ import {
 } from '../apps/server/src/db/seed/data/store-names';
 import { createRng, SEED } from '../apps/server/src/db/seed/prng';
 import { loadAddressAreas } from '../apps/server/src/db/seed/thai-address';
+import { pruneChanges } from '../apps/server/src/modules/catalog/product-detail.cache';
 import { benchDatabaseUrl, option, scalar } from './bench-args';
 
 const url = benchDatabaseUrl;
@@ -85,7 +86,9 @@ try {
   const before = await scalar(handle.db, sql`select count(*) as n from stores where is_active`);
   if (before < targetStores) {
     await addStores(handle.db, targetStores - before);
-    await handle.db.execute(sql`vacuum analyze stores`);
+    // Their catalogue changes go too, as bench/generate-offers.ts does.
+    await pruneChanges(handle.db, '0 seconds');
+    await handle.db.execute(sql`vacuum analyze stores, catalog_changes`);
   }
   const after = await scalar(handle.db, sql`select count(*) as n from stores where is_active`);
   console.log(`shops ready: ${after} active shops`);

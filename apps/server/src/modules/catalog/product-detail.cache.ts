@@ -607,11 +607,14 @@ export class TyrePages {
   }
 }
 
-/** Deletes old change rows and records the newest deleted (readers behind it start afresh). */
-export async function pruneChanges(db: DbOrTx): Promise<void> {
+/**
+ * Deletes change rows older than `keep` (an interval) and records the newest deleted: readers
+ * behind it start afresh. The bench generators delete them all ('0 seconds') once they are done.
+ */
+export async function pruneChanges(db: DbOrTx, keep = KEEP_CHANGES): Promise<void> {
   await db.execute(sql`
     with gone as (
-      delete from catalog_changes where at < now() - ${KEEP_CHANGES}::interval returning seq)
+      delete from catalog_changes where at < now() - ${keep}::interval returning seq)
     update cache_versions set version = greatest(version, (select max(seq) from gone))
      where name = 'catalog_changes_pruned' and exists (select 1 from gone)`);
 }
