@@ -27,7 +27,7 @@ import {
 import { runStoreBench } from './stores.mjs';
 
 const WRITES_PER_SECOND = 20;
-const BULK_ROWS = 5000;
+export const BULK_ROWS = 5000;
 /**
  * How often a write's visibility is polled, and how long before it counts as not seen. At
  * 1,000,000 offers a tyre page is ~300 KB: polling every write every 200 ms was itself ~100
@@ -63,7 +63,7 @@ async function post(url, route, body) {
 }
 
 /** Orderable LIMITED offers of listed tyres (shuffled deterministically), with what finds their card. */
-async function sampleOffers(pool, count) {
+export async function sampleOffers(pool, count) {
   const result = await pool.query(
     `select sp.id, sp.product_id, sp.price_satang, sp.qty, b.slug as brand,
             z.width, z.ratio, z.diameter

@@ -13,14 +13,10 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { TyrePages } from '../apps/server/src/modules/catalog/product-detail.cache';
-import { DEFAULT_BENCH_DATABASE_URL } from './catalog.mjs';
+import { DEFAULT_BENCH_DATABASE_URL, option } from './catalog.mjs';
+import { BULK_ROWS, sampleOffers } from './mixed-writes.mjs';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const rounds = Number(arg('rounds', '3'));
-const BULK_ROWS = 5000;
+const rounds = Number(option('rounds', '3'));
 
 const url = process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const database = await openPostgres(url, 4);
@@ -34,16 +30,8 @@ console.log(
   `loaded ${pages.size} tyre pages, ${Math.round(pages.bytes / 1024 / 1024)} MB, in ${Math.round(performance.now() - started)} ms`,
 );
 
-// The mixed bench's bulk change: its first 5,000 sampled offers (sampleOffers there).
-const { rows: bulk } = await pool.query<{ id: number; product_id: number; qty: number }>(
-  `select sp.id, sp.product_id, sp.qty
-     from seller_products sp
-     join stores s on s.id = sp.store_id and s.is_active
-     join product_offer_summaries a on a.product_id = sp.product_id and a.is_listed
-    where sp.status = 1 and sp.is_display and sp.qty >= greatest(1, sp.min_qty)
-    order by (sp.id::bigint * 7919) % 100003, sp.id
-    limit ${BULK_ROWS}`,
-);
+// The mixed bench's bulk change: its first 5,000 sampled offers.
+const bulk: { id: number; product_id: number; qty: number }[] = await sampleOffers(pool, BULK_ROWS);
 const tyres = new Set(bulk.map((o) => o.product_id));
 const kept = [...tyres].filter((id) => pages.isKept(id)).length;
 console.log(`${bulk.length} offers of ${tyres.size} tyres (${kept} kept)`);

@@ -107,11 +107,11 @@ function allocatePage(
     benefitStarts: i32(n + 1),
     benefitIds: i32(benefitIdCount),
     benefitKeys: i32(benefitKeyCount),
-    source: { parts: i32(partCount), bytes: whole },
-    sourceOf: new Uint8Array(memory, at, n),
   };
-  page.source.bytes = whole.subarray(at + n - whole.byteOffset);
-  return page;
+  const parts = i32(partCount);
+  const sourceOf = new Uint8Array(memory, at, n);
+  const bytes = whole.subarray(at + n - whole.byteOffset);
+  return { ...page, sourceOf, source: { parts, bytes } };
 }
 
 /**
