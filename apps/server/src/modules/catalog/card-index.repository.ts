@@ -53,7 +53,7 @@ export type IndexRow = Omit<CardRow, 'min_price' | 'shop_count' | 'total'> & {
   warranties: number[];
 };
 
-const array = (parts: SQL[]) => sql`array[${sql.join(parts, sql`, `)}]`;
+const array = (parts: SQL[]) => sql`json_build_array(${sql.join(parts, sql`, `)})`;
 
 /** `and <column> = any(ids)`, or nothing for every product. */
 function onlyProducts(column: string, ids: readonly number[] | undefined): SQL {
@@ -70,12 +70,12 @@ export async function findIndexRows(db: DbOrTx, ids?: readonly number[]): Promis
     select ${CARD_COLUMNS}, b.name_th as brand_name_th, z.id as size_id, z.width, z.ratio,
       z.diameter, z.compact, a.sold_count, a.search_count, a.view_count,
       (extract(epoch from a.product_created_at) * 1000000)::float8 as created_us,
-      coalesce((select array_agg(t.code order by t.sort_order, t.id)
+      coalesce((select json_agg(t.code order by t.sort_order, t.id)
          from tyre_model_types mt join tyre_types t on t.id = mt.tyre_type_id
-        where mt.tyre_model_id = m.id), '{}') as types,
-      coalesce((select array_agg(t.name_th)
+        where mt.tyre_model_id = m.id), '[]') as types,
+      coalesce((select json_agg(t.name_th)
          from tyre_model_types mt join tyre_types t on t.id = mt.tyre_type_id
-        where mt.tyre_model_id = m.id), '{}') as type_names,
+        where mt.tyre_model_id = m.id), '[]') as type_names,
       ${array(prices)} as prices, ${array(shops)} as shops, ${array(warranties)} as warranties
     from product_offer_summaries a
     join products p on p.id = a.product_id

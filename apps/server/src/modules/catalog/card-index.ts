@@ -592,30 +592,36 @@ export class ListingCopy {
   private async step(): Promise<void> {
     const today = bangkokToday();
     if (!this.index || today !== this.day) return this.loadAll(today);
+    // One row for the whole window of the log: a 5,000-offer change logs 5,000 rows, and the
+    // listing only needs their distinct tyres (JSON: the driver's array parser is slow).
     const result = await this.db.execute<{
-      seq: string | null;
-      product_id: number | null;
+      n: number;
+      last: string | null;
+      everything: boolean | null;
+      ids: number[] | null;
       pruned: string;
     }>(sql`
-      select c.seq, c.product_id, v.version as pruned
+      select c.n, c.last, c.everything, c.ids, v.version as pruned
         from cache_versions v
-        left join lateral (select seq, product_id from catalog_changes
-                            where seq > ${this.seq} order by seq limit ${MAX_CHANGES_READ + 1}) c on true
+        cross join lateral (
+          select count(*)::int as n, max(w.seq) as last,
+                 bool_or(w.product_id is null) as everything,
+                 json_agg(distinct w.product_id) filter (where w.product_id is not null) as ids
+            from (select seq, product_id from catalog_changes
+                   where seq > ${this.seq} order by seq limit ${MAX_CHANGES_READ + 1}) w) c
        where v.name = 'catalog_changes_pruned'`);
-    const rows = result.rows.filter((r) => r.seq !== null);
-    const pruned = Number(result.rows[0]?.pruned ?? 0);
-    const everything =
-      pruned > this.seq ||
-      rows.length > MAX_CHANGES_READ ||
-      rows.some((r) => r.product_id === null);
-    const ids = [...new Set(rows.map((r) => r.product_id as number))];
+    const logged = result.rows[0];
+    const count = logged?.n ?? 0;
+    const pruned = Number(logged?.pruned ?? 0);
+    const everything = pruned > this.seq || count > MAX_CHANGES_READ || logged?.everything === true;
+    const ids = logged?.ids ?? [];
     const most =
       this.maxTyresApplied ??
       Math.max(MIN_TYRES_APPLIED, Math.floor(this.index.size * MAX_SHARE_APPLIED));
     if (everything || ids.length > most) return this.loadAll(today);
     const countersDue = Date.now() - this.rowsAt >= VIEW_COUNT_MAX_AGE_MS;
-    if (rows.length === 0 && !countersDue) return;
-    const lastSeq = rows.length > 0 ? Number(rows[rows.length - 1].seq) : this.seq;
+    if (count === 0 && !countersDue) return;
+    const lastSeq = count > 0 ? Number(logged?.last) : this.seq;
     if (countersDue) {
       // Every tyre's row again (view counts), the changed tyres' promotions: one cheap pass.
       const rowsAt = Date.now();
