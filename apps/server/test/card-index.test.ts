@@ -11,6 +11,7 @@ import { products } from '../src/db/schema/catalog';
 import { sellerProducts, sellerProductWarranties, sellerWarranties } from '../src/db/schema/offers';
 import { stores } from '../src/db/schema/stores';
 import { type CardIndex, ListingCopy } from '../src/modules/catalog/card-index';
+import { findIndexRows } from '../src/modules/catalog/card-index.repository';
 import { type SearchSource, searchProducts } from '../src/modules/catalog/search.service';
 import { addPromotion, createOffer, createProduct, createStore, TEST_SIZE } from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
@@ -320,6 +321,17 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
       }
       expect(memory, JSON.stringify(body)).toEqual(reference);
     }
+  });
+
+  it('reads the listing a few tyres per statement: every part together is the listing read in one statement', async () => {
+    const { db } = database;
+    const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
+    const whole = byId(await findIndexRows(db, undefined, 1_000_000));
+    expect(whole.length).toBeGreaterThan(5);
+    expect(byId(await findIndexRows(db, undefined, 3))).toEqual(whole);
+    // By id, in parts of two (one id not listed: no row).
+    const ids = [...whole.slice(0, 5).map((r) => r.id), -1];
+    expect(byId(await findIndexRows(db, ids, 2))).toEqual(whole.slice(0, 5));
   });
 
   it('a cold copy answers nothing and leaves the request to SQL; a loaded one answers at once while it catches up behind', async () => {
