@@ -4,7 +4,13 @@ import { bangkokToday } from '../../lib/time';
 import { Slices } from '../../lib/turns';
 import { loadEveryPage } from './product-detail.bulk';
 import { Fragments } from './product-detail.encoder';
-import { type DetailPieces, patchPieces, piecesBytes, toPieces } from './product-detail.pieces';
+import {
+  type DetailPieces,
+  patchPieces,
+  piecesBytes,
+  priceOrderOf,
+  toPieces,
+} from './product-detail.pieces';
 import * as repo from './product-detail.repository';
 
 // The parts of a tyre page that are the same for every shopper, kept in memory per tyre (decision
@@ -475,6 +481,9 @@ export class TyrePages {
     const gone = [...pending.offers].sort((a, b) => a - b);
     const mine = rows.filter((row) => row.productId === id && pending.offers.has(row.id));
     const page = spec ? patchPieces(old, spec, gone, mine, this.day, this.fragments) : null;
+    // Its price order now, in the rewrite's slice: left to the first view, a 5,000-offer change
+    // had the views after it sort 3,070 pages, ~45 ms of a 170 ms stall (issue 18 §3).
+    if (page) priceOrderOf(page);
     const bytes = page ? piecesBytes(page) : 64;
     this.keptBytes += bytes - kept.bytes;
     kept.bytes = bytes;

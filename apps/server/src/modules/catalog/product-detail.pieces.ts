@@ -755,6 +755,19 @@ function benefitsInOrder(p: DetailPieces, order: number[]): string {
   return JSON.stringify(benefits);
 }
 
+/**
+ * The offers in price order and the benefits in that order: the same for every shopper, worked
+ * out once per page (a rewrite works it out for the new page behind the requests, see
+ * TyrePages.apply; else the first view does).
+ */
+export function priceOrderOf(p: DetailPieces): NonNullable<DetailPieces['byPrice']> {
+  if (!p.byPrice) {
+    const order = orderBy(p, null);
+    p.byPrice = { order, benefitsJson: benefitsInOrder(p, order) };
+  }
+  return p.byPrice;
+}
+
 /** Which offers a page answers, in the requested order: offset … offset + limit − 1. */
 export type OfferWindow = { offset: number; limit: number };
 
@@ -781,12 +794,7 @@ export function assemblePage(
     order = orderBy(p, km);
     benefitsJson = benefitsInOrder(p, order);
   } else {
-    // The same for every shopper: worked out once per kept tyre.
-    if (!p.byPrice) {
-      const byPrice = orderBy(p, null);
-      p.byPrice = { order: byPrice, benefitsJson: benefitsInOrder(p, byPrice) };
-    }
-    ({ order, benefitsJson } = p.byPrice);
+    ({ order, benefitsJson } = priceOrderOf(p));
   }
   const shown = order.slice(window.offset, window.offset + window.limit);
   // One buffer of the exact size, filled by copies: no buffer object per offer.
