@@ -425,13 +425,13 @@ export async function findOfferRange(
 /** Adds counted views to products in one statement: [[productId, views], ...]. */
 export async function addViewCounts(db: DbOrTx, counts: [number, number][]): Promise<void> {
   if (counts.length === 0) return;
-  const rows = sql.join(
-    counts.map(([id, n]) => sql`(${id}::int, ${n}::int)`),
-    sql`, `,
-  );
+  // Two array parameters, written as text: a VALUES row (two parameters) per tyre was ~13 ms of
+  // query building for the 5,000 tyres viewed in 5 s, every 5 s, in the requests' thread.
+  const ids = `{${counts.map(([id]) => id).join(',')}}`;
+  const ns = `{${counts.map(([, n]) => n).join(',')}}`;
   await db.execute(sql`
     update products p set view_count = p.view_count + v.n
-    from (values ${rows}) as v(id, n) where p.id = v.id`);
+    from unnest(${ids}::int[], ${ns}::int[]) as v(id, n) where p.id = v.id`);
 }
 
 export async function isFavouriteOf(db: DbOrTx, userId: number, productId: number) {

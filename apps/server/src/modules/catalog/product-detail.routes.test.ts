@@ -280,20 +280,24 @@ describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
   });
 
   it('counts views in batches, written at the latest when the app closes', async () => {
-    // A tyre no other test views: this app's batched views of others may land meanwhile.
+    // Tyres no other test views: this app's batched views of others may land meanwhile.
     const viewed = await createProduct(database.db);
+    const second = await createProduct(database.db);
     const before = await viewCountOf(database.db, viewed);
+    const secondBefore = await viewCountOf(database.db, second);
     const other = await buildTestApp(database);
-    for (let i = 0; i < 3; i += 1) {
+    for (const id of [viewed, second, viewed, viewed, second]) {
       const res = await other.inject({
         method: 'POST',
         url: '/api/product/get-product-detail',
-        payload: { param: String(viewed) },
+        payload: { param: String(id) },
       });
       expect(res.statusCode).toBe(200);
     }
     await other.close();
+    // One batch, each tyre with its own count.
     expect(await viewCountOf(database.db, viewed)).toBe(before + 3);
+    expect(await viewCountOf(database.db, second)).toBe(secondBefore + 2);
   });
 
   it('says isFavourite only for a valid customer token; a bad token is ignored', async () => {
