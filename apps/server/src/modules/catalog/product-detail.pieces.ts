@@ -601,7 +601,7 @@ function patchWith(
     product === old.product && sameRange(range, old.priceRange)
       ? old.head
       : headOf(product, n, minSatang, maxSatang);
-  return piecesOf(page, {
+  const patched = piecesOf(page, {
     head,
     sources,
     sourceOffers: counts,
@@ -612,6 +612,52 @@ function patchWith(
     product,
     priceRange: range,
   });
+  if (old.byPrice) {
+    const order = carriedPriceOrder(patched, old.byPrice.order, runs);
+    patched.byPrice = { order, benefitsJson: benefitsInOrder(patched, order) };
+  }
+  return patched;
+}
+
+/**
+ * The patched page's price order from the old page's: the offers kept in their old order (their
+ * keys did not change), the rewritten ones sorted and merged in. Sorting every offer again was
+ * ~40 µs a page, a third of a 3,070-page rewrite (decision 0129).
+ */
+function carriedPriceOrder(page: DetailPieces, oldOrder: number[], runs: Run[]): number[] {
+  const placeOf = new Int32Array(runs.reduce((n, r) => (r.old ? Math.max(n, r.to) : n), 0)).fill(
+    -1,
+  );
+  const fresh: number[] = [];
+  let at = 0;
+  for (const { old: isOld, from, to } of runs) {
+    for (let k = from; k < to; k++, at++) {
+      if (isOld) placeOf[k] = at;
+      else fresh.push(at);
+    }
+  }
+  const compare = (a: number, b: number) =>
+    page.totals[a] - page.totals[b] || page.prices[a] - page.prices[b] || page.ids[a] - page.ids[b];
+  fresh.sort(compare);
+  const order: number[] = new Array(page.ids.length);
+  let i = 0;
+  let j = 0;
+  let next = -1;
+  const advance = () => {
+    next = -1;
+    while (i < oldOrder.length && next < 0) {
+      const k = oldOrder[i++];
+      if (k < placeOf.length) next = placeOf[k];
+    }
+  };
+  advance();
+  for (let place = 0; place < order.length; place++) {
+    if (next >= 0 && (j >= fresh.length || compare(next, fresh[j]) <= 0)) {
+      order[place] = next;
+      advance();
+    } else order[place] = fresh[j++];
+  }
+  return order;
 }
 
 /** Every offer's own bytes and parts copied into the page's one new source, one after another. */

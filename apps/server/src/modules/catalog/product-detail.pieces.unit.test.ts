@@ -320,7 +320,7 @@ describe('offers written by the encoder', () => {
     expect(page(bulk).toString()).toBe(page(toPieces(product, rows, today)).toString());
   });
 
-  it('a page with some offers rewritten in place is the page the new rows give (decisions 0124, 0128)', () => {
+  it('a page with some offers rewritten in place is the page the new rows give, in the same price order (decisions 0124, 0128, 0129)', () => {
     const fragments = new Fragments();
     // Even ids at first; changes remove, rewrite and add offers (odd ids come in between).
     let current = Array.from({ length: 300 }, (_, i) => randomRow(2 * (i + 1)));
@@ -363,6 +363,9 @@ describe('offers written by the encoder', () => {
         fragments,
       );
       expect(Array.from(kept.ids)).toEqual(current.map((row) => row.id));
+      // The page before was viewed: the new one carries its price order over (decision 0129),
+      // which the price page below must show as a sort of the new rows does.
+      expect(kept.byPrice).toBeDefined();
       const fresh = toPieces(spec, current, today);
       expect(pages(kept)).toEqual(pages(fresh));
       // The old page is as it was (views still holding it answer as before the write).
