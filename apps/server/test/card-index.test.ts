@@ -334,6 +334,24 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     expect(byId(await findIndexRows(db, ids, 2))).toEqual(whole.slice(0, 5));
   });
 
+  it('a new copy after a write comes with the sort orders searches asked the copy before for', async () => {
+    const { db } = database;
+    const copy = new ListingCopy(db, 0);
+    const before = await copy.fresh();
+    const source: SearchSource = { fromMemory: true, indexCheckMs: 0, listing: copy };
+    for (const sort of ['price_asc', 'popular'] as const) {
+      await searchProducts(db, SearchProductBodySchema.parse({ sort, inStock: '1' }), source);
+    }
+    expect(before.ordersMade).toBeGreaterThanOrEqual(2);
+    const productId = await createProduct(db);
+    const store = await createStore(db, { name: 'ร้านทดสอบเจ็ด', latitude: 13.7, longitude: 100.5 });
+    await createOffer(db, { storeId: store.id, productId, priceSatang: 250_000 });
+    const after = await copy.fresh();
+    expect(after).not.toBe(before);
+    // Made before any search reached the new copy.
+    expect(after.ordersMade).toBe(before.ordersMade);
+  });
+
   it('a cold copy answers nothing and leaves the request to SQL; a loaded one answers at once while it catches up behind', async () => {
     const copy = new ListingCopy(database.db, 60_000);
     expect(copy.current()).toBeNull();
