@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { intArray } from '../../db/int-array';
 import {
   baseOfferWhere,
   CARD_COLUMNS,
@@ -58,7 +59,7 @@ const array = (parts: SQL[]) => sql`json_build_array(${sql.join(parts, sql`, `)}
 /** `and <column> = any(ids)`, or nothing for every product. */
 function onlyProducts(column: string, ids: readonly number[] | undefined): SQL {
   if (!ids) return sql``;
-  return sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::int[])`;
+  return sql`and ${sql.raw(column)} = any(${intArray(ids)})`;
 }
 
 /**

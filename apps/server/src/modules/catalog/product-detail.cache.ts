@@ -4,13 +4,7 @@ import { bangkokToday } from '../../lib/time';
 import { Slices } from '../../lib/turns';
 import { loadEveryPage } from './product-detail.bulk';
 import { Fragments } from './product-detail.encoder';
-import {
-  type DetailPieces,
-  patchPieces,
-  piecesBytes,
-  priceOrderOf,
-  toPieces,
-} from './product-detail.pieces';
+import { type DetailPieces, patchPieces, piecesBytes, toPieces } from './product-detail.pieces';
 import * as repo from './product-detail.repository';
 
 // The parts of a tyre page that are the same for every shopper, kept in memory per tyre (decision
@@ -481,10 +475,6 @@ export class TyrePages {
     const gone = [...pending.offers].sort((a, b) => a - b);
     const mine = rows.filter((row) => row.productId === id && pending.offers.has(row.id));
     const page = spec ? patchPieces(old, spec, gone, mine, this.day, this.fragments) : null;
-    // Its price order now, in the rewrite's slice (carried over from the page before where it
-    // had one): left to the first view, a 5,000-offer change had the views after it sort 3,070
-    // pages, ~45 ms of a 170 ms stall (decision 0129).
-    if (page) priceOrderOf(page);
     const bytes = page ? piecesBytes(page) : 64;
     this.keptBytes += bytes - kept.bytes;
     kept.bytes = bytes;
@@ -569,13 +559,6 @@ export class TyrePages {
       await this.catchUp();
     } finally {
       this.loadWatch = null;
-    }
-    // Each page's price order now, behind the requests: its first view then sorts nothing, and
-    // the first rewrite after a write carries it over instead of sorting (decision 0129).
-    const work = new Slices(SLICE_MS);
-    for (const { pieces } of load.pages) {
-      priceOrderOf(pieces);
-      if (work.over) await work.next();
     }
     if (this.fragments !== fragments || watch.all > load.seq) {
       this.lastLoad = { kept: 0, leftOut: load.pages.length, changed: 0, seq: load.seq };

@@ -117,11 +117,14 @@ function allocatePage(
 /**
  * A page from its arrays and the rest, every field written out in one order: one shape for
  * every page, so the loops over pages read their fields fast (object spreads made pages of
- * another, slower shape).
+ * another, slower shape). Its price order (`order`: by default sorted afresh) is worked out here,
+ * where the page is made: in the background for a rewrite or the load at start, never by the
+ * first view after them (decision 0129).
  */
 function piecesOf(
   a: PageArrays,
   rest: Omit<DetailPieces, keyof PageArrays | 'byPrice'>,
+  order = orderBy(a, null),
 ): DetailPieces {
   return {
     head: rest.head,
@@ -147,7 +150,7 @@ function piecesOf(
     benefitIds: a.benefitIds,
     product: rest.product,
     priceRange: rest.priceRange,
-    byPrice: undefined,
+    byPrice: { order, benefitsJson: benefitsInOrder(a, rest.benefits, order) },
   };
 }
 
@@ -601,22 +604,21 @@ function patchWith(
     product === old.product && sameRange(range, old.priceRange)
       ? old.head
       : headOf(product, n, minSatang, maxSatang);
-  const patched = piecesOf(page, {
-    head,
-    sources,
-    sourceOffers: counts,
-    ownBytes,
-    partCount,
-    fragments: fragments.list,
-    benefits: benefits.benefits,
-    product,
-    priceRange: range,
-  });
-  if (old.byPrice) {
-    const order = carriedPriceOrder(patched, old.byPrice.order, runs);
-    patched.byPrice = { order, benefitsJson: benefitsInOrder(patched, order) };
-  }
-  return patched;
+  return piecesOf(
+    page,
+    {
+      head,
+      sources,
+      sourceOffers: counts,
+      ownBytes,
+      partCount,
+      fragments: fragments.list,
+      benefits: benefits.benefits,
+      product,
+      priceRange: range,
+    },
+    carriedPriceOrder(page, old.byPrice.order, runs),
+  );
 }
 
 /**
@@ -624,7 +626,7 @@ function patchWith(
  * keys did not change), the rewritten ones sorted and merged in. Sorting every offer again was
  * ~40 µs a page, a third of a 3,070-page rewrite (decision 0129).
  */
-function carriedPriceOrder(page: DetailPieces, oldOrder: number[], runs: Run[]): number[] {
+function carriedPriceOrder(page: OrderKeys, oldOrder: number[], runs: Run[]): number[] {
   const placeOf = new Int32Array(runs.reduce((n, r) => (r.old ? Math.max(n, r.to) : n), 0)).fill(
     -1,
   );
@@ -738,8 +740,8 @@ export type DetailPieces = {
   product: ProductRow;
   /** The offers' lowest and highest price in the head, satang (empty: no offers). */
   priceRange: number[];
-  /** The price order and its benefits' JSON, worked out on the first view that needs them. */
-  byPrice?: { order: number[]; benefitsJson: string };
+  /** The price order and its benefits' JSON: the same for every shopper (piecesOf). */
+  byPrice: { order: number[]; benefitsJson: string };
 };
 
 /** A tyre's pieces from its product row and its offer rows (in offer id order). */
@@ -768,12 +770,17 @@ export function piecesBytes(p: DetailPieces): number {
     p.benefitStarts.byteLength +
     p.benefitIds.byteLength;
   // Each benefit is a small object of three strings (~200 bytes of heap); ~600 bytes of objects.
-  // The price order, once worked out: a small-integer array.
+  // The price order: a small-integer array.
   return p.head.length + sources + arrays + p.ids.length * 8 + p.benefits.length * 200 + 600;
 }
 
+/** What orders a page's offers: their ids, set totals and prices. */
+type OrderKeys = Pick<DetailPieces, 'ids' | 'totals' | 'prices'>;
+/** Which benefits each offer has, by number, and each benefit's type|title. */
+type BenefitNumbers = Pick<DetailPieces, 'benefitStarts' | 'benefitIds' | 'benefitKeys'>;
+
 /** Offer indexes in page order: by distance (km given) or the set total, then price, then id. */
-function orderBy(p: DetailPieces, km: Float64Array | null): number[] {
+function orderBy(p: OrderKeys, km: Float64Array | null): number[] {
   const order = Array.from({ length: p.ids.length }, (_, i) => i);
   order.sort(
     (a, b) =>
@@ -785,33 +792,23 @@ function orderBy(p: DetailPieces, km: Float64Array | null): number[] {
   return order;
 }
 
-/** The tyre's benefits as JSON, each type and title once, as the first offer in `order` words it. */
-function benefitsInOrder(p: DetailPieces, order: number[]): string {
-  const seen = new Uint8Array(p.benefits.length);
+/**
+ * The tyre's benefits (`list`, numbered as the page's arrays number them) as JSON, each type and
+ * title once, as the first offer in `order` words it.
+ */
+function benefitsInOrder(a: BenefitNumbers, list: Benefit[], order: number[]): string {
+  const seen = new Uint8Array(list.length);
   const benefits: Benefit[] = [];
   for (const i of order) {
-    for (let j = p.benefitStarts[i]; j < p.benefitStarts[i + 1]; j++) {
-      const id = p.benefitIds[j];
-      const key = p.benefitKeys[id];
+    for (let j = a.benefitStarts[i]; j < a.benefitStarts[i + 1]; j++) {
+      const id = a.benefitIds[j];
+      const key = a.benefitKeys[id];
       if (seen[key]) continue;
       seen[key] = 1;
-      benefits.push(p.benefits[id]);
+      benefits.push(list[id]);
     }
   }
   return JSON.stringify(benefits);
-}
-
-/**
- * The offers in price order and the benefits in that order: the same for every shopper, worked
- * out once per page (a rewrite works it out for the new page behind the requests, see
- * TyrePages.apply; else the first view does).
- */
-export function priceOrderOf(p: DetailPieces): NonNullable<DetailPieces['byPrice']> {
-  if (!p.byPrice) {
-    const order = orderBy(p, null);
-    p.byPrice = { order, benefitsJson: benefitsInOrder(p, order) };
-  }
-  return p.byPrice;
 }
 
 /** Which offers a page answers, in the requested order: offset … offset + limit − 1. */
@@ -838,9 +835,9 @@ export function assemblePage(
     const km = new Float64Array(n);
     for (let i = 0; i < n; i++) km[i] = kmOf(i) as number;
     order = orderBy(p, km);
-    benefitsJson = benefitsInOrder(p, order);
+    benefitsJson = benefitsInOrder(p, p.benefits, order);
   } else {
-    ({ order, benefitsJson } = priceOrderOf(p));
+    ({ order, benefitsJson } = p.byPrice);
   }
   const shown = order.slice(window.offset, window.offset + window.limit);
   // One buffer of the exact size, filled by copies: no buffer object per offer.

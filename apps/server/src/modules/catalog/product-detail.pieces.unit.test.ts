@@ -363,8 +363,8 @@ describe('offers written by the encoder', () => {
         fragments,
       );
       expect(Array.from(kept.ids)).toEqual(current.map((row) => row.id));
-      // The page before was viewed: the new one carries its price order over (decision 0129),
-      // which the price page below must show as a sort of the new rows does.
+      // The new page carries the old one's price order over (decision 0129), which the price
+      // page below must show as a sort of the new rows does.
       expect(kept.byPrice).toBeDefined();
       const fresh = toPieces(spec, current, today);
       expect(pages(kept)).toEqual(pages(fresh));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { intArray } from '../../db/int-array';
 import {
   sellerProductServices,
   sellerProducts,
@@ -89,7 +90,7 @@ export async function setLinks(
 ): Promise<number> {
   if (offerIds.length === 0) return 0;
   const k = KINDS[kind];
-  const ids = sql`${`{${offerIds.join(',')}}`}::int[]`;
+  const ids = intArray(offerIds);
   const result = isSelect
     ? await db.execute(sql`
         insert into ${k.link} (${offerColumn}, ${k.itemColumn})
