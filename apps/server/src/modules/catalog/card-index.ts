@@ -221,7 +221,7 @@ const SLICE_MS = 8;
 /** Entries of rows (positions from `from` on), made in slices; requests are answered between them. */
 async function toEntries(rows: IndexRow[], from = 0): Promise<Entry[]> {
   const entries: Entry[] = [];
-  const slices = new Slices(SLICE_MS);
+  const slices = await Slices.start(SLICE_MS);
   for (let i = 0; i < rows.length; i++) {
     entries.push(toEntry(rows[i], from + i));
     if (slices.over) await slices.next();
@@ -386,7 +386,7 @@ export class CardIndex {
    * behind them waiting (decision 0129).
    */
   async warmOrdersOf(like: CardIndex): Promise<void> {
-    const slices = new Slices(SLICE_MS);
+    const slices = await Slices.start(SLICE_MS);
     for (const { sort, fi } of like.orders.values()) {
       this.order(sort, fi);
       if (slices.over) await slices.next();

@@ -423,7 +423,12 @@ export class TyrePages {
           else rowsOf.set(row.productId, [row]);
         }
         const productOf = new Map(products.map((p) => [p.id, p]));
-        const work = new Slices(SLICE_MS);
+        // Its first slice too waits for its turn in the background lane (decision 0130).
+        const work = await Slices.start(SLICE_MS);
+        if (!isCurrent()) {
+          next?.catch(() => {});
+          return;
+        }
         for (const [id, pending] of slices[k]) {
           this.inRound.delete(id);
           // Rewritten on its own meanwhile (viewed): done, or about to be.
