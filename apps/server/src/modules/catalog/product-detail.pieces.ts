@@ -1,6 +1,6 @@
 import { satangToBaht } from '@yangdee/contracts/pricing';
 import type { OfferSort } from '@yangdee/contracts/product-detail';
-import { distanceM, type RadPoint, toRadPoint } from '../../lib/geo';
+import { distanceM, type RadPoint } from '../../lib/geo';
 import {
   type Benefit,
   Fragments,
@@ -12,6 +12,7 @@ import {
   type OfferWarranties,
 } from './product-detail.encoder';
 import { type OfferOwn, type OfferShop, toProductSpec } from './product-detail.mapper';
+import { places } from './product-detail.places';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // A tyre page kept in memory (decision 0060), in a few flat arrays rather than objects per offer:
@@ -24,13 +25,13 @@ import type { OfferRow, ProductRow } from './product-detail.repository';
 /** A builder's first room, in offers (a bench tyre has ~200). */
 const BUILDER_START = 64;
 
-/** A shop's place (one object per shop in a bulk load, so its offers one after another share it). */
+/** A shop's place number (one object per shop in a bulk load, so its offers one after another share it). */
 let lastPlaceOf: object | null = null;
-let lastPlace: RadPoint = toRadPoint(0, 0);
-function placeOf(shop: { latitude: number; longitude: number }): RadPoint {
+let lastPlace = 0;
+function placeOf(shop: { latitude: number; longitude: number }): number {
   if (shop !== lastPlaceOf) {
     lastPlaceOf = shop;
-    lastPlace = toRadPoint(shop.latitude, shop.longitude);
+    lastPlace = places.of(shop.latitude, shop.longitude);
   }
   return lastPlace;
 }
@@ -58,9 +59,7 @@ type PageArrays = Pick<
   | 'ids'
   | 'prices'
   | 'totals'
-  | 'latRad'
-  | 'lonRad'
-  | 'cosLat'
+  | 'places'
   | 'benefitKeys'
   | 'benefitStarts'
   | 'benefitIds'
@@ -79,7 +78,7 @@ function allocatePage(
   benefitKeyCount: number,
   byteCount: number,
 ): PageArrays {
-  const numbers = 5 * n * 8 + (6 * n + 1 + partCount + benefitIdCount + benefitKeyCount) * 4 + n;
+  const numbers = 2 * n * 8 + (7 * n + 1 + partCount + benefitIdCount + benefitKeyCount) * 4 + n;
   const whole = Buffer.allocUnsafeSlow(numbers + byteCount);
   const memory = whole.buffer;
   let at = whole.byteOffset;
@@ -96,10 +95,8 @@ function allocatePage(
   const page = {
     prices: f64(n),
     totals: f64(n),
-    latRad: f64(n),
-    lonRad: f64(n),
-    cosLat: f64(n),
     ids: i32(n),
+    places: i32(n),
     ownStarts: i32(n),
     ownEnds: i32(n),
     partStarts: i32(n),
@@ -141,9 +138,7 @@ function piecesOf(
     ids: a.ids,
     prices: a.prices,
     totals: a.totals,
-    latRad: a.latRad,
-    lonRad: a.lonRad,
-    cosLat: a.cosLat,
+    places: a.places,
     benefits: rest.benefits,
     benefitKeys: a.benefitKeys,
     benefitStarts: a.benefitStarts,
@@ -171,9 +166,8 @@ export class PiecesBuilder {
   ids: Int32Array;
   prices: Float64Array;
   totals: Float64Array;
-  latRad: Float64Array;
-  lonRad: Float64Array;
-  cosLat: Float64Array;
+  /** Each offer's shop's place (product-detail.places.ts). */
+  places: Int32Array;
   benefitLists: Benefit[][] = [];
   private minPrice = Number.POSITIVE_INFINITY;
   private maxPrice = Number.NEGATIVE_INFINITY;
@@ -189,9 +183,7 @@ export class PiecesBuilder {
     this.ids = new Int32Array(n);
     this.prices = new Float64Array(n);
     this.totals = new Float64Array(n);
-    this.latRad = new Float64Array(n);
-    this.lonRad = new Float64Array(n);
-    this.cosLat = new Float64Array(n);
+    this.places = new Int32Array(n);
   }
 
   /** Empty again, its room kept (one builder reused for the offers of many rewrites). */
@@ -236,9 +228,7 @@ export class PiecesBuilder {
     this.ids = more(this.ids);
     this.prices = more(this.prices);
     this.totals = more(this.totals);
-    this.latRad = more(this.latRad);
-    this.lonRad = more(this.lonRad);
-    this.cosLat = more(this.cosLat);
+    this.places = more(this.places);
   }
 
   add(
@@ -257,10 +247,7 @@ export class PiecesBuilder {
     if (i > 0 && this.ids[i - 1] > o.id) this.inIdOrder = false;
     this.ids[i] = o.id;
     this.prices[i] = satangToBaht(o.priceSatang);
-    const place = placeOf(shop);
-    this.latRad[i] = place.latRad;
-    this.lonRad[i] = place.lonRad;
-    this.cosLat[i] = place.cosLat;
+    this.places[i] = placeOf(shop);
     if (o.priceSatang < this.minPrice) this.minPrice = o.priceSatang;
     if (o.priceSatang > this.maxPrice) this.maxPrice = o.priceSatang;
   }
@@ -291,9 +278,7 @@ export class PiecesBuilder {
       page.ids[i] = this.ids[from];
       page.prices[i] = this.prices[from];
       page.totals[i] = this.totals[from];
-      page.latRad[i] = this.latRad[from];
-      page.lonRad[i] = this.lonRad[from];
-      page.cosLat[i] = this.cosLat[from];
+      page.places[i] = this.places[from];
       page.benefitStarts[i] = benefitStarts[i];
       page.sourceOf[i] = 0;
       // In id order (the usual case) each offer lands where it is in the builder.
@@ -554,9 +539,7 @@ function patchWith(
       const price = src.prices[k];
       page.prices[place] = price;
       page.totals[place] = src.totals[k];
-      page.latRad[place] = src.latRad[k];
-      page.lonRad[place] = src.lonRad[k];
-      page.cosLat[place] = src.cosLat[k];
+      page.places[place] = src.places[k];
       const satang = Math.round(price * 100);
       if (satang < minSatang) minSatang = satang;
       if (satang > maxSatang) maxSatang = satang;
@@ -726,10 +709,8 @@ export type DetailPieces = {
   /** Price per tyre and the set's all-inclusive total, baht (the price order). */
   prices: Float64Array;
   totals: Float64Array;
-  /** Each shop's place, in radians, with cos(latitude). */
-  latRad: Float64Array;
-  lonRad: Float64Array;
-  cosLat: Float64Array;
+  /** Each offer's shop's place: its number in `places` (product-detail.places.ts). */
+  places: Int32Array;
   /** The tyre's distinct benefits; offer i has benefitIds[benefitStarts[i] .. benefitStarts[i+1]). */
   benefits: Benefit[];
   /** Per benefit, the id of its type|title (a page shows each type|title once). */
@@ -763,9 +744,9 @@ export function toPieces(
 export function piecesBytes(p: DetailPieces): number {
   let sources = 0;
   for (const s of p.sources) sources += s.bytes.length + s.parts.byteLength;
-  // Per offer: 5 float64s, 6 int32s and a byte; its benefit numbers.
+  // Per offer: 2 float64s, 7 int32s and a byte; its benefit numbers.
   const arrays =
-    p.ids.length * 65 +
+    p.ids.length * 45 +
     p.benefitKeys.byteLength +
     p.benefitStarts.byteLength +
     p.benefitIds.byteLength;
@@ -827,8 +808,12 @@ export function assemblePage(
   tail: Record<string, unknown>,
 ): Buffer {
   const n = p.ids.length;
-  const kmOf = (i: number) =>
-    here ? Math.round(distanceM(p.latRad[i], p.lonRad[i], p.cosLat[i], here) / 100) / 10 : null;
+  const { latRad, lonRad, cosLat } = places;
+  const kmOf = (i: number) => {
+    if (!here) return null;
+    const at = p.places[i];
+    return Math.round(distanceM(latRad[at], lonRad[at], cosLat[at], here) / 100) / 10;
+  };
   let order: number[];
   let benefitsJson: string;
   if (sort === 'distance' && here) {

@@ -126,6 +126,17 @@ describe('a tyre page from kept pieces', () => {
     expect(offers[1].distanceKm * 10).toBe(Math.round(offers[1].distanceKm * 10));
   });
 
+  it('keeps one place number per offer, shared by the offers and pages of shops in one place', () => {
+    expect(pieces.places[1]).toBe(pieces.places[2]);
+    expect(pieces.places[0]).not.toBe(pieces.places[1]);
+    const other = toPieces(
+      { ...product, id: 8 },
+      [offer(9, 100_000, CHIANG_MAI, [])],
+      '2026-11-25',
+    );
+    expect(other.places[0]).toBe(pieces.places[1]);
+  });
+
   it('shows each benefit title once, as the first offer in the page order words it', () => {
     const byPrice = page(null, 'price').benefits;
     expect(byPrice).toEqual([warranty('รับประกัน 5 ปี', 'ร้านสอง'), warranty('บวม', 'ก')]);
