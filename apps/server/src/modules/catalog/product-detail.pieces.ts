@@ -199,7 +199,7 @@ export class PiecesBuilder {
 
   /** Bytes held so far (about what the finished pieces will hold). */
   get bytes(): number {
-    return this.ownLength + this.parts.length * 4 + this.n * 64;
+    return this.ownLength + this.parts.length * 4 + this.n * 45;
   }
 
   /** Writes the offer being added's own text (ASCII: one byte a character), total and benefits. */
