@@ -16,6 +16,7 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import {
   DEFAULT_BENCH_DATABASE_URL,
@@ -451,9 +452,49 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
   };
 }
 
+/**
+ * startWriters in a worker thread of this process: the writes, their reads of what to expect and
+ * their visibility polls run beside the load generator, not in its event loop, where each of their
+ * turns delayed the answers autocannon was timing (decision 0130).
+ */
+function startWritersApart(options) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { writers: options } });
+  let stopping = null;
+  return new Promise((resolve, reject) => {
+    worker.on('error', (error) => (stopping ? stopping.reject(error) : reject(error)));
+    worker.on('message', (message) => {
+      if (message.ready) {
+        resolve({
+          setPhase: (phase) => worker.postMessage({ phase }),
+          stop: () =>
+            new Promise((resolveStop, rejectStop) => {
+              stopping = { resolve: resolveStop, reject: rejectStop };
+              worker.postMessage({ stop: true });
+            }),
+        });
+      } else if (message.figures) {
+        stopping.resolve(message.figures);
+        worker.unref();
+      }
+    });
+  });
+}
+
+if (!isMainThread && workerData?.writers) {
+  const writers = await startWriters(workerData.writers);
+  parentPort.on('message', async (message) => {
+    if (message.phase) writers.setPhase(message.phase);
+    if (message.stop) {
+      parentPort.postMessage({ figures: await writers.stop() });
+      parentPort.close();
+    }
+  });
+  parentPort.postMessage({ ready: true });
+}
+
 export async function runMixedBench({ url, duration = 20, connections = 50, databaseUrl }) {
   await waitUntilWarm(url);
-  const writers = await startWriters({
+  const writers = await startWritersApart({
     url,
     databaseUrl: databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
     // Midway through the search-product scenario (after the sampling and the 3 s warm-up).
@@ -510,7 +551,11 @@ export async function runMixedBench({ url, duration = 20, connections = 50, data
   return { rows, store, figures };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (
+  isMainThread &&
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
   await runStandalone((args) => runMixedBench({ ...args, databaseUrl }));
 }
