@@ -406,30 +406,21 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
       );
       await pool.end();
       if (errors.length > 0) console.error(errors[0]);
-      if (byPhase.size > 0) {
-        console.log('visibility lag by the read scenario running at commit:');
-        console.table(
-          [...byPhase].map(([scenario, l]) => {
-            for (const list of [l.search, l.page]) list.sort((a, b) => a - b);
-            return {
-              scenario,
-              watched: l.search.length + l.notSeen.search,
-              'search lag p95 ms': percentile(l.search, 95),
-              'search lag max ms': l.search.length > 0 ? l.search[l.search.length - 1] : null,
-              'page lag p95 ms': percentile(l.page, 95),
-              'search not seen': l.notSeen.search,
-              'page not seen': l.notSeen.page,
-            };
-          }),
-        );
-      }
-      if (missed.length > 0) {
-        console.log('writes not seen in time (first five):');
-        console.table(missed);
-      }
+      const phases = [...byPhase].map(([scenario, l]) => {
+        for (const list of [l.search, l.page]) list.sort((a, b) => a - b);
+        return {
+          scenario,
+          watched: l.search.length + l.notSeen.search,
+          'search lag p95 ms': percentile(l.search, 95),
+          'search lag max ms': l.search.length > 0 ? l.search[l.search.length - 1] : null,
+          'page lag p95 ms': percentile(l.page, 95),
+          'search not seen': l.notSeen.search,
+          'page not seen': l.notSeen.page,
+        };
+      });
       for (const list of [...Object.values(lags), writeMs]) list.sort((a, b) => a - b);
       const last = (list) => (list.length > 0 ? list[list.length - 1] : null);
-      return {
+      const figures = {
         writes,
         'writes/s': Number((writes / seconds).toFixed(1)),
         'write p95 ms': percentile(writeMs, 95),
@@ -448,6 +439,8 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
         'seen after a later write': laterCards,
         'write errors': errors.length,
       };
+      // Printed by the caller (in the main thread, in order with the read figures).
+      return { figures, phases, missed };
     },
   };
 }
@@ -502,13 +495,22 @@ export async function runMixedBench({ url, duration = 20, connections = 50, data
   });
   let rows;
   let store;
-  let figures;
+  let written;
   try {
     rows = await runCatalogBench({ url, duration, connections, onScenario: writers.setPhase });
     writers.setPhase('search-store nearest');
     store = await runStoreBench({ url, duration, connections });
   } finally {
-    figures = await writers.stop();
+    written = await writers.stop();
+  }
+  const { figures, phases, missed } = written;
+  if (phases.length > 0) {
+    console.log('visibility lag by the read scenario running at commit:');
+    console.table(phases);
+  }
+  if (missed.length > 0) {
+    console.log('writes not seen in time (first five):');
+    console.table(missed);
   }
   const health = await fetch(`${url}/api/health`)
     .then((res) => res.json())
