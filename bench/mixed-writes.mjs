@@ -450,27 +450,35 @@ export async function startWriters({ url, databaseUrl, bulkAfterMs }) {
  * their visibility polls run beside the load generator, not in its event loop, where each of their
  * turns delayed the answers autocannon was timing (decision 0130).
  */
-function startWritersApart(options) {
+async function startWritersApart(options) {
   const worker = new Worker(new URL(import.meta.url), { workerData: { writers: options } });
-  let stopping = null;
-  return new Promise((resolve, reject) => {
-    worker.on('error', (error) => (stopping ? stopping.reject(error) : reject(error)));
-    worker.on('message', (message) => {
-      if (message.ready) {
-        resolve({
-          setPhase: (phase) => worker.postMessage({ phase }),
-          stop: () =>
-            new Promise((resolveStop, rejectStop) => {
-              stopping = { resolve: resolveStop, reject: rejectStop };
-              worker.postMessage({ stop: true });
-            }),
-        });
-      } else if (message.figures) {
-        stopping.resolve(message.figures);
-        worker.unref();
-      }
-    });
+  // A worker that fails or exits before it answers fails the bench instead of leaving it waiting.
+  const ended = new Promise((_, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the writers' worker exited (${code})`)));
   });
+  ended.catch(() => {});
+  const reply = (key) =>
+    Promise.race([
+      new Promise((resolve) => {
+        const onMessage = (message) => {
+          if (!(key in message)) return;
+          worker.off('message', onMessage);
+          resolve(message[key]);
+        };
+        worker.on('message', onMessage);
+      }),
+      ended,
+    ]);
+  await reply('ready');
+  return {
+    setPhase: (phase) => worker.postMessage({ phase }),
+    stop: () => {
+      const written = reply('written');
+      worker.postMessage({ stop: true });
+      return written;
+    },
+  };
 }
 
 if (!isMainThread && workerData?.writers) {
@@ -478,7 +486,7 @@ if (!isMainThread && workerData?.writers) {
   parentPort.on('message', async (message) => {
     if (message.phase) writers.setPhase(message.phase);
     if (message.stop) {
-      parentPort.postMessage({ figures: await writers.stop() });
+      parentPort.postMessage({ written: await writers.stop() });
       parentPort.close();
     }
   });

@@ -1,4 +1,4 @@
-import { RAD } from '../../lib/geo';
+import { toRadPoint } from '../../lib/geo';
 
 // Shops' places, each once for every tyre page (decision 0130). A page keeps a place's number per
 // offer (4 bytes), not the shop's latitude, longitude and cos(latitude) (three float64s): 20 bytes
@@ -26,9 +26,10 @@ export class Places {
     if (at === undefined) {
       if (this.size === this.latRad.length) this.grow();
       at = this.size++;
-      this.latRad[at] = latitude * RAD;
-      this.lonRad[at] = longitude * RAD;
-      this.cosLat[at] = Math.cos(latitude * RAD);
+      const point = toRadPoint(latitude, longitude);
+      this.latRad[at] = point.latRad;
+      this.lonRad[at] = point.lonRad;
+      this.cosLat[at] = point.cosLat;
       row.set(longitude, at);
     }
     return at;
