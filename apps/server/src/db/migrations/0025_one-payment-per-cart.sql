@@ -1,0 +1,2 @@
+-- Placeholder reserved for issue 37; replaced by its change.
+SELECT 1;
