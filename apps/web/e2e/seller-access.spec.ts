@@ -114,6 +114,10 @@ test('a new shop registers by OTP, waits for approval, is sent to decoration, is
   await expectNoSeriousAxe(page, 'select-store modal');
   await shoot(page, 'store-modal-1366');
   await modal.getByRole('button', { name: `อนุมัติ ${shopName}`, exact: true }).click();
+  // Approval cannot be taken back: asked first.
+  const confirmApprove = page.getByRole('alertdialog', { name: `อนุมัติร้าน ${shopName}?` });
+  await expect(confirmApprove).toContainText('ยกเลิกจากหน้านี้ไม่ได้');
+  await confirmApprove.getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(modal.getByText('อนุมัติร้านค้าแล้ว')).toBeVisible();
 
   // A shopper near the position finds it first in "shops near me".

@@ -57,6 +57,10 @@ test('seller1 answers the newest review once, and the answer shows on the store 
     await expect(newest).toContainText(`${ANSWER.length}/1,000 ตัวอักษร`);
     await screenshotBothWidths(page, 'seller-review-reply-form');
     await newest.getByTestId('reply-submit').click();
+    // An answer cannot be edited or taken back: asked first.
+    const confirmReply = page.getByRole('alertdialog', { name: 'ส่งคำตอบนี้?' });
+    await expect(confirmReply).toContainText(ANSWER);
+    await confirmReply.getByRole('button', { name: 'ยืนยัน' }).click();
   }
   const answered = page.locator(`[data-review-id="${reviewId}"]`);
   await expect(answered.getByTestId('review-reply')).toContainText('ร้านตอบกลับ');

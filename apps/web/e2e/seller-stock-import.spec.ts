@@ -60,6 +60,10 @@ test('seller1 imports an edited stock file: preview, apply, undo', async ({ page
   await screenshotBothWidths(page, 'stock-import-applied');
 
   await page.getByTestId('undo-import').click();
+  // Undo cannot be taken back: it is asked first.
+  const confirmUndo = page.getByRole('alertdialog', { name: 'ย้อนกลับการนำเข้านี้?' });
+  await expect(confirmUndo).toContainText('ยกเลิกการย้อนกลับไม่ได้');
+  await confirmUndo.getByRole('button', { name: 'ยืนยัน' }).click();
   await expect(job.getByTestId('job-status')).toHaveText('ย้อนกลับแล้ว');
   await expect(page.getByRole('status')).toContainText('ย้อนกลับการนำเข้าเรียบร้อย');
   await expect(page.getByTestId('undo-import')).toHaveCount(0);

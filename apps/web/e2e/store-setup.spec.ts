@@ -61,8 +61,13 @@ test('seller1 edits the opening hours; /store/:link shows them', async ({ page }
     const saturday = page.getByTestId('hours-6');
     if (!(await saturday.getByRole('checkbox').isChecked()))
       await saturday.getByRole('checkbox').check();
-    await page.getByLabel('เวลาเปิดวันเสาร์').fill('09:30');
-    await page.getByLabel('เวลาปิดวันเสาร์').fill('15:30');
+    // 24-hour hour and minute lists, never a browser time field that may say "09:30 AM".
+    const opens = page.getByRole('group', { name: 'เวลาเปิดวันเสาร์' });
+    await opens.getByLabel('ชั่วโมง').selectOption('09');
+    await opens.getByLabel('นาที').selectOption('30');
+    const closes = page.getByRole('group', { name: 'เวลาปิดวันเสาร์' });
+    await closes.getByLabel('ชั่วโมง').selectOption('15');
+    await closes.getByLabel('นาที').selectOption('30');
     await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'บันทึกข้อมูลเรียบร้อยแล้ว' })).toBeVisible();
 

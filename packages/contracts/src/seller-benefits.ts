@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bahtToSatang, STOCK_PRICE_MAX_BAHT } from './seller-stock';
+import { typedNumber } from './typed-number';
 
 // A shop's warranties (benefits) and other services, and which offers carry them (spec 7
 // "Seller" → Promotions/warranties/services: get-shop-warranty, save-warranty,
@@ -191,16 +192,19 @@ export const SaveServiceBodySchema = z.object({
   sellerServiceId: serviceId.optional(),
   title: titleSchema('ชื่อบริการ'),
   description: textSchema('รายละเอียดบริการ', SERVICE_DESCRIPTION_MAX),
-  price: z.coerce
-    .number({ message: 'ราคาบริการต้องเป็นตัวเลข' })
-    .refine((v) => Number.isFinite(v), { message: 'ราคาบริการต้องเป็นตัวเลข' })
-    .refine((v) => v >= 0, { message: 'ราคาบริการต้องไม่ติดลบ (ใส่ 0 หากให้บริการฟรี)' })
-    .refine((v) => v <= STOCK_PRICE_MAX_BAHT, {
-      message: `ราคาบริการต้องไม่เกิน ${STOCK_PRICE_MAX_BAHT.toLocaleString('en-US')} บาท`,
-    })
-    .refine((v) => bahtToSatang(v) !== null, {
-      message: 'ราคาบริการมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
-    }),
+  price: z.preprocess(
+    typedNumber,
+    z.coerce
+      .number({ message: 'ราคาบริการต้องเป็นตัวเลข' })
+      .refine((v) => Number.isFinite(v), { message: 'ราคาบริการต้องเป็นตัวเลข' })
+      .refine((v) => v >= 0, { message: 'ราคาบริการต้องไม่ติดลบ (ใส่ 0 หากให้บริการฟรี)' })
+      .refine((v) => v <= STOCK_PRICE_MAX_BAHT, {
+        message: `ราคาบริการต้องไม่เกิน ${STOCK_PRICE_MAX_BAHT.toLocaleString('en-US')} บาท`,
+      })
+      .refine((v) => bahtToSatang(v) !== null, {
+        message: 'ราคาบริการมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
+      }),
+  ),
   offering: z.enum(SERVICE_OFFERINGS, { message: 'กรุณาเลือกวิธีคิดบริการในคำสั่งซื้อ' }),
   orderType: z.coerce
     .number({ message: 'กรุณาเลือกประเภทคำสั่งซื้อ' })

@@ -6,6 +6,7 @@ import {
 } from './offer-attach';
 import { isPercentAmountType, PROMOTION_AMOUNT_TYPES, type PromotionAmountType } from './pricing';
 import { NewPictureSchema } from './store-decoration';
+import { typedNumber } from './typed-number';
 
 // A shop's own promotions (spec 2.3 /seller/product/promotion, /promotion/v2, /promotion/v2/:id;
 // spec 7 get-seller-promotion, get-shop-promotion, save-promotion, update-promotion-product,
@@ -94,13 +95,16 @@ export const SavePromotionBodySchema = z
       .default('discount'),
     type: z.enum(PROMOTION_AMOUNT_TYPES, { message: 'กรุณาเลือกประเภทส่วนลด' }),
     /** Baht for the amount types, percent for the percent types; at most 2 decimals. */
-    amount: z.coerce
-      .number({ message: 'มูลค่าส่วนลดต้องเป็นตัวเลข' })
-      .refine((v) => Number.isFinite(v), { message: 'มูลค่าส่วนลดต้องเป็นตัวเลข' })
-      .refine((v) => v > 0, { message: 'มูลค่าส่วนลดต้องมากกว่า 0' })
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-        message: 'มูลค่าส่วนลดมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
-      }),
+    amount: z.preprocess(
+      typedNumber,
+      z.coerce
+        .number({ message: 'มูลค่าส่วนลดต้องเป็นตัวเลข' })
+        .refine((v) => Number.isFinite(v), { message: 'มูลค่าส่วนลดต้องเป็นตัวเลข' })
+        .refine((v) => v > 0, { message: 'มูลค่าส่วนลดต้องมากกว่า 0' })
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+          message: 'มูลค่าส่วนลดมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
+        }),
+    ),
     minQty: z.coerce
       .number({ message: 'จำนวนขั้นต่ำต้องเป็นตัวเลข' })
       .int({ message: 'จำนวนขั้นต่ำต้องเป็นจำนวนเต็ม' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OtpCodeSchema, OtpTypeSchema, RequestOtpBodySchema, TelSchema } from './auth';
 import { SellerLoginResponseSchema } from './seller-session';
+import { coordinateSchema, THAILAND_BOUNDS } from './store-coordinates';
 import { STORE_SERVICE_FLAGS, type StoreServiceFlag } from './store-services';
 import { PasswordSchema, UsernameSchema } from './validation';
 
@@ -49,7 +50,7 @@ export type SellerResetPasswordBody = z.infer<typeof SellerResetPasswordBodySche
 // ---- register-store ----
 
 /** Thailand's bounding box: a map position outside it is a mistake, not a shop. */
-export const THAILAND_BOUNDS = { minLat: 5.6, maxLat: 20.5, minLng: 97.3, maxLng: 105.7 } as const;
+export { THAILAND_BOUNDS };
 
 const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const timeField = z.string().regex(TIME_PATTERN, { message: 'กรุณาเลือกเวลาให้ถูกต้อง' });
@@ -111,14 +112,8 @@ export const RegisterStoreBodySchema = z.object({
     .string()
     .trim()
     .regex(/^[0-9]{5}$/, { message: 'กรุณากรอกรหัสไปรษณีย์ 5 หลัก' }),
-  latitude: z
-    .number({ message: 'กรุณาระบุตำแหน่งร้านบนแผนที่' })
-    .min(THAILAND_BOUNDS.minLat, { message: 'ตำแหน่งร้านต้องอยู่ในประเทศไทย' })
-    .max(THAILAND_BOUNDS.maxLat, { message: 'ตำแหน่งร้านต้องอยู่ในประเทศไทย' }),
-  longitude: z
-    .number({ message: 'กรุณาระบุตำแหน่งร้านบนแผนที่' })
-    .min(THAILAND_BOUNDS.minLng, { message: 'ตำแหน่งร้านต้องอยู่ในประเทศไทย' })
-    .max(THAILAND_BOUNDS.maxLng, { message: 'ตำแหน่งร้านต้องอยู่ในประเทศไทย' }),
+  latitude: coordinateSchema('latitude'),
+  longitude: coordinateSchema('longitude'),
   tel: ShopTelSchema,
   weeklyHours: WeeklyHoursInputSchema,
   services: StoreServicesInputSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STOCK_STATUS, STOCK_STATUS_LABEL_TH } from './stock-status';
+import { typedNumber } from './typed-number';
 
 // The shop's own offers (spec 7 "Seller" → Stock: get-stock, get-stock-all, get-stock-detail,
 // save-stock, update-stock-status, update-stock-display, delete-stock; spec 4 "Seller stock
@@ -61,16 +62,19 @@ const idSchema = (message: string) =>
   z.coerce.number({ message }).int({ message }).positive({ message });
 
 const priceSchema = (label: string) =>
-  z.coerce
-    .number({ message: `${label}ต้องเป็นตัวเลข` })
-    .refine((v) => Number.isFinite(v), { message: `${label}ต้องเป็นตัวเลข` })
-    .refine((v) => v > 0, { message: `${label}ต้องมากกว่า 0 บาท` })
-    .refine((v) => v <= STOCK_PRICE_MAX_BAHT, {
-      message: `${label}ต้องไม่เกิน ${STOCK_PRICE_MAX_BAHT.toLocaleString('en-US')} บาท`,
-    })
-    .refine((v) => bahtToSatang(v) !== null, {
-      message: `${label}มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง`,
-    });
+  z.preprocess(
+    typedNumber,
+    z.coerce
+      .number({ message: `${label}ต้องเป็นตัวเลข` })
+      .refine((v) => Number.isFinite(v), { message: `${label}ต้องเป็นตัวเลข` })
+      .refine((v) => v > 0, { message: `${label}ต้องมากกว่า 0 บาท` })
+      .refine((v) => v <= STOCK_PRICE_MAX_BAHT, {
+        message: `${label}ต้องไม่เกิน ${STOCK_PRICE_MAX_BAHT.toLocaleString('en-US')} บาท`,
+      })
+      .refine((v) => bahtToSatang(v) !== null, {
+        message: `${label}มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง`,
+      }),
+  );
 
 const statusSchema = z.coerce
   .number({ message: 'กรุณาเลือกสถานะสินค้า' })

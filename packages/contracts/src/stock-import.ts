@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatProductionYear, PRODUCTION_YEAR_ERA } from './production-year';
 import { STOCK_PRICE_MAX_BAHT, STOCK_QTY_MAX, STOCK_SAVE_STATUSES } from './seller-stock';
 import { STOCK_STATUS_LABEL_TH } from './stock-status';
 
@@ -43,7 +44,7 @@ export const STOCK_IMPORT_COLUMNS = [
   { key: 'brand', header: 'ยี่ห้อ', width: 16, role: 'info' },
   { key: 'model', header: 'รุ่น', width: 24, role: 'info' },
   { key: 'size', header: 'ขนาด', width: 16, role: 'info' },
-  { key: 'year', header: 'ปีที่ผลิต (พ.ศ.)', width: 15, role: 'value' },
+  { key: 'year', header: `ปีที่ผลิต (${PRODUCTION_YEAR_ERA})`, width: 15, role: 'value' },
   { key: 'price', header: 'ราคาติดตั้ง (บาท/เส้น)', width: 20, role: 'value' },
   { key: 'priceDelivery', header: 'ราคาจัดส่ง (บาท/เส้น)', width: 20, role: 'value' },
   { key: 'qty', header: 'จำนวน (เส้น)', width: 13, role: 'value' },
@@ -51,6 +52,11 @@ export const STOCK_IMPORT_COLUMNS = [
   { key: 'display', header: 'การแสดงผล', width: 13, role: 'value' },
 ] as const;
 export type StockImportColumnKey = (typeof STOCK_IMPORT_COLUMNS)[number]['key'];
+
+/** Headers of files downloaded before the production year became ค.ศ. (decision 0137), still read. */
+export const STOCK_IMPORT_OLD_HEADERS: Record<string, StockImportColumnKey> = {
+  'ปีที่ผลิต (พ.ศ.)': 'year',
+};
 
 /** Field labels of the preview's "old → new" lines. */
 export const STOCK_IMPORT_FIELD_LABEL: Record<StockImportField, string> = {
@@ -62,7 +68,7 @@ export const STOCK_IMPORT_FIELD_LABEL: Record<StockImportField, string> = {
   display: 'การแสดงผล',
 };
 
-/** A value of the preview as the shop reads it (money in baht, the year in พ.ศ.). */
+/** A value of the preview as the shop reads it (money in baht, the production year in ค.ศ.). */
 export function stockImportValueText(
   field: StockImportField,
   value: number | boolean | null | undefined,
@@ -72,7 +78,7 @@ export function stockImportValueText(
     return STOCK_STATUS_LABEL_TH[value as keyof typeof STOCK_STATUS_LABEL_TH] ?? String(value);
   }
   if (value === null || value === undefined) return field === 'priceDelivery' ? 'ไม่ขายแบบจัดส่ง' : '';
-  if (field === 'year') return String(Number(value) + 543);
+  if (field === 'year') return formatProductionYear(Number(value));
   if (field === 'qty') return Number(value).toLocaleString('en-US');
   return `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })} บาท`;
 }
@@ -87,13 +93,16 @@ export function columnLetter(n: number): string {
 
 /** The explanation sheet, one line per column and rule. */
 export function stockImportHelpLines(years: number[]): [string, string][] {
-  const newest = years[0] + 543;
-  const oldest = years[years.length - 1] + 543;
+  const newest = formatProductionYear(years[0]);
+  const oldest = formatProductionYear(years[years.length - 1]);
   return [
     ['รหัสสต็อก', 'รหัสของรายการสินค้าในร้าน ห้ามแก้ไข เว้นว่างไว้เมื่อเพิ่มสินค้าใหม่'],
     ['รหัสยาง', 'รหัสยางในแคตตาล็อกของยางดี ใช้เมื่อเพิ่มสินค้าใหม่ (ดูได้จากไฟล์รายการสินค้าสำหรับเชื่อมต่อระบบ)'],
     ['ยี่ห้อ / รุ่น / ขนาด', 'แสดงเพื่อให้อ่านง่าย ระบบไม่นำค่าในคอลัมน์นี้ไปใช้'],
-    ['ปีที่ผลิต (พ.ศ.)', `ตั้งแต่ ${oldest} ถึง ${newest} (ใส่เป็น ค.ศ. ก็ได้)`],
+    [
+      `ปีที่ผลิต (${PRODUCTION_YEAR_ERA})`,
+      `ตั้งแต่ ${oldest} ถึง ${newest} ตามปีในรหัส DOT บนแก้มยาง (ใส่เป็น พ.ศ. ก็ได้)`,
+    ],
     [
       'ราคาติดตั้ง',
       `ราคาต่อเส้นเมื่อติดตั้งที่ร้าน มากกว่า 0 และไม่เกิน ${STOCK_PRICE_MAX_BAHT.toLocaleString('en-US')} บาท ทศนิยมไม่เกิน 2 ตำแหน่ง`,

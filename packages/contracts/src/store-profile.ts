@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinateSchema, THAILAND_BOUNDS } from './store-coordinates';
 import { STORE_SERVICE_FLAGS } from './store-services';
 
 // The seller's store profile (spec 7 "Store profile and settings": get-profile, save-store; issue
@@ -17,7 +18,7 @@ export const PROFILE_LIMITS = {
 } as const;
 
 /** Thailand's bounding box: a shop's map position must fall inside it. */
-export const THAILAND_BOUNDS = { minLat: 5.6, maxLat: 20.5, minLng: 97.3, maxLng: 105.7 } as const;
+export { THAILAND_BOUNDS };
 
 /** Weekday names, index = weekday (0 = Sunday). */
 export const THAI_WEEKDAYS = ['อาทิตย์', 'จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์'] as const;
@@ -114,14 +115,8 @@ export const SaveStoreBodySchema = z
     district: required('อำเภอ/เขต', L.addressPart),
     province: required('จังหวัด', L.addressPart),
     postCode: postCode(true),
-    latitude: z
-      .number({ message: 'กรุณาระบุตำแหน่งร้านบนแผนที่' })
-      .min(THAILAND_BOUNDS.minLat, { message: 'ตำแหน่งร้านต้องอยู่ในประเทศไทย' })
-      .max(THAILAND_BOUNDS.maxLat, { message: 'ตำแหน่งร้านต้องอยู่ในประเทศไทย' }),
-    longitude: z
-      .number({ message: 'กรุณาระบุตำแหน่งร้านบนแผนที่' })
-      .min(THAILAND_BOUNDS.minLng, { message: 'ตำแหน่งร้านต้องอยู่ในประเทศไทย' })
-      .max(THAILAND_BOUNDS.maxLng, { message: 'ตำแหน่งร้านต้องอยู่ในประเทศไทย' }),
+    latitude: coordinateSchema('latitude'),
+    longitude: coordinateSchema('longitude'),
     weeklyHours: WeekHoursSchema,
     services: StoreServicesSchema,
     isAllowTaxRequest: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isProvinceName } from './provinces';
+import { typedNumber } from './typed-number';
 
 // Installation, delivery and deposit settings of the active store or branch (spec 7 "Store
 // profile and settings", "Delivery and deposit settings"; spec 9 slots, gap-day options 0–7,
@@ -17,13 +18,16 @@ export const DEPOSIT_AMOUNT_MAX_BAHT = 100_000;
 
 /** Baht with at most 2 decimals, 0..max. */
 export function bahtField(label: string, max: number) {
-  return z
-    .number({ message: `กรุณากรอก${label}เป็นตัวเลข` })
-    .min(0, { message: `${label}ต้องไม่ติดลบ` })
-    .max(max, { message: `${label}ต้องไม่เกิน ${max.toLocaleString('en-US')} บาท` })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-      message: `${label}มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง`,
-    });
+  return z.preprocess(
+    typedNumber,
+    z
+      .number({ message: `กรุณากรอก${label}เป็นตัวเลข` })
+      .min(0, { message: `${label}ต้องไม่ติดลบ` })
+      .max(max, { message: `${label}ต้องไม่เกิน ${max.toLocaleString('en-US')} บาท` })
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+        message: `${label}มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง`,
+      }),
+  );
 }
 
 /** Baht → integer satang. */

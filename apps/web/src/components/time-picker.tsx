@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from '../lib/use-translation';
 
-/** Spec 2.13: hours 00-23, minutes 00-59; the value is "HH:mm" or '' when not chosen. */
+/**
+ * Spec 2.13: hours 00-23, minutes 00-59; the value is "HH:mm" or '' when not chosen. Every time
+ * a seller types is chosen here: always 24-hour, whatever the browser's locale would make of a
+ * native time field ("08:00 AM").
+ */
 export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, i) => String(i).padStart(2, '0'));
 export const MINUTE_OPTIONS = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
 
@@ -9,17 +13,24 @@ interface TimePickerProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The label names the group for screen readers only (a visible word stands beside it). */
+  isLabelHidden?: boolean;
+  isInvalid?: boolean;
 }
 
-export function TimePicker({ label, value, onChange }: TimePickerProps) {
+export function TimePicker({ label, value, onChange, isLabelHidden, isInvalid }: TimePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [hour = '', minute = ''] = value ? value.split(':') : [];
   const change = (h: string, m: string) => onChange(`${h || '00'}:${m || '00'}`);
-  const selectClass = 'rounded-lg border border-slate-300 bg-white px-2 py-2';
+  const selectClass = `rounded-lg border bg-white px-2 py-1.5 tabular-nums ${
+    isInvalid ? 'border-red-600' : 'border-slate-300'
+  }`;
   return (
     <fieldset className="flex items-center gap-1">
-      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
+      <legend className={isLabelHidden ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-800'}>
+        {label}
+      </legend>
       <label htmlFor={`${id}-h`} className="sr-only">
         {t('widgets.time.hour')}
       </label>

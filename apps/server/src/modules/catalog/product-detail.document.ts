@@ -1,3 +1,4 @@
+import { formatProductionYear } from '@yangdee/contracts/production-year';
 import { loadIndexKg, speedRatingKmh } from '@yangdee/contracts/tyre-ratings';
 import { computeTyreDimensions } from '@yangdee/contracts/tyre-size-math';
 import { newThaiDocument, thaiLongDate, writeLines } from '../../lib/pdf';
@@ -39,7 +40,7 @@ function specRows(p: DocumentProduct): [string, string][] {
         ? `${p.speedRating} (${p.speedRating === 'Z' ? 'มากกว่า' : 'สูงสุด'} ${kmh} กม./ชม.)`
         : p.speedRating,
     ],
-    ['ปีที่ผลิต', `${p.productionYear} (พ.ศ. ${p.productionYear + 543})`],
+    ['ปีที่ผลิต (ค.ศ.)', formatProductionYear(p.productionYear)],
     ['ประเทศผู้ผลิต', p.countryOfOrigin || '-'],
     ['ประเภทยาง', p.types.join(', ') || '-'],
     ['ยางรันแฟลต', p.isRunflat ? 'ใช่' : 'ไม่ใช่'],

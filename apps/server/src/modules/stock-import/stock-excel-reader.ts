@@ -3,6 +3,7 @@ import {
   columnLetter,
   STOCK_IMPORT_COLUMNS,
   STOCK_IMPORT_MAX_ROWS,
+  STOCK_IMPORT_OLD_HEADERS,
   type StockImportColumnKey,
 } from '@yangdee/contracts/stock-import';
 import ExcelJS from 'exceljs';
@@ -40,9 +41,10 @@ export function cellValue(v: unknown): CellValue {
   return null;
 }
 
-const HEADER_OF = new Map<string, StockImportColumnKey>(
-  STOCK_IMPORT_COLUMNS.map((c) => [c.header, c.key]),
-);
+const HEADER_OF = new Map<string, StockImportColumnKey>([
+  ...STOCK_IMPORT_COLUMNS.map((c): [string, StockImportColumnKey] => [c.header, c.key]),
+  ...Object.entries(STOCK_IMPORT_OLD_HEADERS),
+]);
 const LOOKUP_HEADER = STOCK_IMPORT_COLUMNS[0].header;
 const REQUIRED: StockImportColumnKey[] = STOCK_IMPORT_COLUMNS.filter((c) => c.role !== 'info').map(
   (c) => c.key,

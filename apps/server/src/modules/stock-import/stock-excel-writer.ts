@@ -58,7 +58,7 @@ function cellsOf(o: ExportOffer): unknown[] {
     textCell(o.brand),
     textCell(o.model),
     textCell(o.size),
-    o.year + 543,
+    o.year,
     o.price / 100,
     o.priceDelivery === null ? null : o.priceDelivery / 100,
     o.qty,

@@ -1,3 +1,4 @@
+import { productionYearRangeMessage } from '@yangdee/contracts/production-year';
 import { STOCK_IMPORT_ROW_KIND as KIND } from '@yangdee/contracts/stock-import';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './stock-import.repository';
@@ -75,8 +76,7 @@ export class PreviewBuilder {
     const values = row.values;
     if (values && errors.length === 0 && productId !== null) {
       if (!this.years.includes(values.year) && offer?.year !== values.year) {
-        const [newest, oldest] = [this.years[0] + 543, this.years[this.years.length - 1] + 543];
-        add('year', `ปีที่ผลิตต้องอยู่ระหว่าง ${oldest} ถึง ${newest}`);
+        add('year', productionYearRangeMessage(this.years));
       }
       const key = `${productId}:${values.year}`;
       const holder = taken.get(key);

@@ -1,3 +1,4 @@
+import { productionYearOf } from '@yangdee/contracts/production-year';
 import { bahtToSatang, SaveStockBodySchema } from '@yangdee/contracts/seller-stock';
 import {
   DISPLAY_LABEL_HIDDEN,
@@ -6,6 +7,7 @@ import {
   type StockImportField,
   statusOfCell,
 } from '@yangdee/contracts/stock-import';
+import { parseTypedNumber } from '@yangdee/contracts/typed-number';
 import type { CellValue, SheetRow } from './stock-excel-reader';
 import type { OfferValues } from './stock-import.repository';
 
@@ -42,9 +44,7 @@ const REQUIRED_LABEL: Partial<Record<StockImportColumnKey, string>> = {
 
 /** Numbers may come as text with thousands separators ("1,250.50"). */
 function numeric(v: CellValue): CellValue {
-  if (typeof v !== 'string') return v;
-  const t = v.replace(/[,\s]/g, '');
-  return /^[+-]?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
+  return typeof v === 'string' ? (parseTypedNumber(v) ?? v) : v;
 }
 
 function wholeId(v: CellValue): number | null | 'bad' {
@@ -54,7 +54,7 @@ function wholeId(v: CellValue): number | null | 'bad' {
 }
 
 /** A Buddhist-era year (2400 and later) is turned into the Gregorian one the offer keeps. */
-export const gregorianYear = (year: number) => (year >= 2400 ? year - 543 : year);
+export const gregorianYear = productionYearOf;
 
 export function parseSheetRow(row: SheetRow): ParsedRow {
   const v = row.values;

@@ -1,3 +1,4 @@
+import { productionYearRangeMessage } from '@yangdee/contracts/production-year';
 import {
   bahtToSatang,
   type DeleteStockResponse,
@@ -99,7 +100,7 @@ export async function saveStock(
   // An older offer keeps its own year when edited; a new or moved year must be one of the six.
   if (!years.includes(body.year) && !(existing && existing.year === body.year)) {
     throw new AppError('VALIDATION_FAILED', undefined, {
-      year: [`ปีที่ผลิตต้องอยู่ระหว่าง ${years[years.length - 1] + 543} ถึง ${years[0] + 543}`],
+      year: [productionYearRangeMessage(years)],
     });
   }
   if (!(await repo.findSellableProduct(db, body.productId))) {

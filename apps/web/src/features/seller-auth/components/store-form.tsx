@@ -10,8 +10,9 @@ import type { SellerSessionResponse } from '@yangdee/contracts/seller-session';
 import { STORE_SERVICE_FLAGS, STORE_SERVICE_LABELS } from '@yangdee/contracts/store-services';
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
+import { TimePicker } from '../../../components/time-picker';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRegisterStore } from '../api/registration';
@@ -68,8 +69,9 @@ const emptyForm = (): RegisterStoreBody => ({
   district: '',
   province: '',
   postCode: '',
-  latitude: Number.NaN,
-  longitude: Number.NaN,
+  // Empty until typed or located: an empty field stays empty (never "NaN") after a refusal.
+  latitude: '',
+  longitude: '',
   tel: '',
   weeklyHours: defaultWeeklyHours(),
   services: Object.fromEntries(
@@ -108,8 +110,10 @@ export function StoreForm({ onRegistered }: { onRegistered: (s: SellerSessionRes
     setLocating(t('sellerAuth.form.locating'));
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        form.setValue('latitude', Number(position.coords.latitude.toFixed(6)));
-        form.setValue('longitude', Number(position.coords.longitude.toFixed(6)));
+        form.setValue('latitude', position.coords.latitude.toFixed(6), { shouldValidate: true });
+        form.setValue('longitude', position.coords.longitude.toFixed(6), {
+          shouldValidate: true,
+        });
         setLocating('');
       },
       () => setLocating(t('sellerAuth.form.locationUnavailable')),
@@ -200,7 +204,9 @@ export function StoreForm({ onRegistered }: { onRegistered: (s: SellerSessionRes
               <input
                 {...inputProps(ids, errors.latitude?.message)}
                 inputMode="decimal"
-                {...form.register('latitude', { valueAsNumber: true })}
+                autoComplete="off"
+                placeholder="13.756331"
+                {...form.register('latitude')}
               />
             )}
           </Field>
@@ -209,7 +215,9 @@ export function StoreForm({ onRegistered }: { onRegistered: (s: SellerSessionRes
               <input
                 {...inputProps(ids, errors.longitude?.message)}
                 inputMode="decimal"
-                {...form.register('longitude', { valueAsNumber: true })}
+                autoComplete="off"
+                placeholder="100.501762"
+                {...form.register('longitude')}
               />
             )}
           </Field>
@@ -256,22 +264,37 @@ export function StoreForm({ onRegistered }: { onRegistered: (s: SellerSessionRes
                 </label>
                 {isOpen ? (
                   <>
-                    <label className="flex items-center gap-1 text-sm text-slate-700">
+                    <span aria-hidden="true" className="text-sm text-slate-700">
                       {t('sellerAuth.form.open')}
-                      <input
-                        type="time"
-                        className="rounded border border-slate-300 px-2 py-1"
-                        {...form.register(`weeklyHours.${day}.open`)}
-                      />
-                    </label>
-                    <label className="flex items-center gap-1 text-sm text-slate-700">
+                    </span>
+                    <Controller
+                      control={form.control}
+                      name={`weeklyHours.${day}.open`}
+                      render={({ field }) => (
+                        <TimePicker
+                          label={t('sellerAuth.form.openOf', { day: dayName })}
+                          isLabelHidden
+                          value={String(field.value ?? '')}
+                          onChange={field.onChange}
+                        />
+                      )}
+                    />
+                    <span aria-hidden="true" className="ml-2 text-sm text-slate-700">
                       {t('sellerAuth.form.close')}
-                      <input
-                        type="time"
-                        className="rounded border border-slate-300 px-2 py-1"
-                        {...form.register(`weeklyHours.${day}.close`)}
-                      />
-                    </label>
+                    </span>
+                    <Controller
+                      control={form.control}
+                      name={`weeklyHours.${day}.close`}
+                      render={({ field }) => (
+                        <TimePicker
+                          label={t('sellerAuth.form.closeOf', { day: dayName })}
+                          isLabelHidden
+                          isInvalid={Boolean(dayError)}
+                          value={String(field.value ?? '')}
+                          onChange={field.onChange}
+                        />
+                      )}
+                    />
                   </>
                 ) : (
                   <span className="text-sm text-slate-600">{t('sellerAuth.form.closed')}</span>

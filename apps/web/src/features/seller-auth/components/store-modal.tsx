@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalStatus } from '@yangdee/contracts/seller-switching';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pager } from '../../../components/pager';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../lib/use-translation';
@@ -28,7 +29,14 @@ export function StoreModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   const approve = useApproveStore();
   const sw = useSwitch((id) => change.mutateAsync(id));
 
+  // Approving shows the shop to every shopper and cannot be taken back from here: asked first.
+  const [asking, setAsking] = useState<{
+    sellerId: number;
+    name: string;
+    isApproved: boolean;
+  } | null>(null);
   const decide = (sellerId: number, isApproved: boolean) => {
+    setAsking(null);
     setNotice('');
     approve.mutate(
       { sellerId, approve: isApproved },
@@ -87,7 +95,9 @@ export function StoreModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =
                     className={buttonClass}
                     disabled={approve.isPending}
                     aria-label={`${t('sellerAuth.approve')} ${store.name}`}
-                    onClick={() => decide(store.sellerId, true)}
+                    onClick={() =>
+                      setAsking({ sellerId: store.sellerId, name: store.name, isApproved: true })
+                    }
                   >
                     {t('sellerAuth.approve')}
                   </button>
@@ -96,7 +106,9 @@ export function StoreModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =
                     className="rounded-lg border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
                     disabled={approve.isPending}
                     aria-label={`${t('sellerAuth.reject')} ${store.name}`}
-                    onClick={() => decide(store.sellerId, false)}
+                    onClick={() =>
+                      setAsking({ sellerId: store.sellerId, name: store.name, isApproved: false })
+                    }
                   >
                     {t('sellerAuth.reject')}
                   </button>
@@ -172,6 +184,21 @@ export function StoreModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =
         ) : null}
       </ModalFrame>
       <SwitchFailedAlert isOpen={sw.failed} onClose={sw.clearFailed} />
+      <ConfirmDialog
+        isOpen={asking !== null}
+        title={t(
+          asking?.isApproved === false ? 'sellerAuth.rejectTitle' : 'sellerAuth.approveTitle',
+          {
+            name: asking?.name ?? '',
+          },
+        )}
+        message={t(
+          asking?.isApproved === false ? 'sellerAuth.rejectMessage' : 'sellerAuth.approveMessage',
+        )}
+        isBusy={approve.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && decide(asking.sellerId, asking.isApproved)}
+      />
     </>
   );
 }

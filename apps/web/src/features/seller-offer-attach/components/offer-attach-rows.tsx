@@ -1,3 +1,4 @@
+import { formatProductionYear } from '@yangdee/contracts/production-year';
 import type { StockRow } from '@yangdee/contracts/seller-stock';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
@@ -16,7 +17,7 @@ function useTexts() {
   return {
     t,
     name: (r: StockRow) => `${r.brand} ${r.model}`,
-    year: (r: StockRow) => t('sellerPromotion.attach.year', { year: r.year + 543 }),
+    year: (r: StockRow) => t('sellerPromotion.attach.year', { year: formatProductionYear(r.year) }),
     price: (n: number | null) =>
       n === null ? '–' : t('sellerPromotion.attach.baht', { amount: formatBaht(n) }),
     label: (r: StockRow) =>
@@ -119,7 +120,7 @@ export function OfferAttachTable(props: OfferAttachRowsProps) {
               </td>
               <td className="px-3 py-2 font-medium">{x.name(r)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{r.size}</td>
-              <td className="px-3 py-2">{r.year + 543}</td>
+              <td className="px-3 py-2">{formatProductionYear(r.year)}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap">{x.price(r.price)}</td>
               <td className="px-3 py-2 text-right">{r.qty}</td>
               <td className="px-3 py-2">{r.statusText}</td>

@@ -10,19 +10,27 @@ import {
   yearMonthOf,
 } from '../../store-setup-holiday/lib/holiday-calendar';
 
-// A date filter shown d/M/yyyy in the Buddhist era: a button that opens a month calendar in a
-// small dialog (phone friendly), with a clear button. Value 'YYYY-MM-DD' or ''.
+// The back office's date input, shown d/M/yyyy in the Buddhist era: a button that opens a month
+// calendar in a small dialog (phone friendly), with a clear button. Value 'YYYY-MM-DD' or ''.
+// Every date a seller gives goes through it (filters, promotion dates): never a native Gregorian
+// picker (issue 37 item 12).
 
 export function DateField({
   label,
   value,
   onChange,
   testId,
+  emptyText,
+  errorId,
 }: {
   label: string;
   value: string;
   onChange: (ymd: string) => void;
   testId: string;
+  /** Shown when no date is chosen (a filter says "any date"). */
+  emptyText?: string;
+  /** The id of the field's error message, when it has one. */
+  errorId?: string;
 }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
@@ -32,6 +40,7 @@ export function DateField({
     setShown(yearMonthOf(value || bangkokToday()));
     setIsOpen(true);
   };
+  const empty = emptyText ?? t('sellerOrders.filter.anyDate');
   const pick = (ymd: string) => {
     onChange(ymd);
     setIsOpen(false);
@@ -43,11 +52,15 @@ export function DateField({
         type="button"
         data-testid={testId}
         onClick={open}
-        aria-label={`${label}: ${value ? formatBuddhistDate(value) : t('sellerOrders.filter.anyDate')}`}
-        className="mt-1 flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left whitespace-nowrap"
+        aria-label={`${label}: ${value ? formatBuddhistDate(value) : empty}`}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={`mt-1 flex w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left whitespace-nowrap ${
+          errorId ? 'border-red-600' : 'border-slate-300'
+        }`}
       >
         <span className={value ? 'text-slate-900' : 'text-slate-500'}>
-          {value ? formatBuddhistDate(value) : t('sellerOrders.filter.anyDate')}
+          {value ? formatBuddhistDate(value) : empty}
         </span>
         <svg
           aria-hidden="true"

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatProductionYear } from '@yangdee/contracts/production-year';
 import { STOCK_KEYWORD_MAX, type StockRow } from '@yangdee/contracts/seller-stock';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -117,7 +118,8 @@ function OfferItem({
             {row.brand} {row.model}
           </span>
           <span className="block text-sm text-slate-600">
-            {row.size} · {t('sellerPromotion.attach.year', { year: row.year + 543 })} ·{' '}
+            {row.size} ·{' '}
+            {t('sellerPromotion.attach.year', { year: formatProductionYear(row.year) })} ·{' '}
             {t('sellerPromotion.attach.baht', { amount: formatBaht(row.price) })}
           </span>
         </span>

@@ -11,10 +11,11 @@ import {
   type SavePromotionInput,
 } from '@yangdee/contracts/seller-promotions';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateField } from '../../seller-orders/components/date-field';
 import { useSavePromotion } from '../api/seller-promotions';
 import { formValuesOf } from '../lib/promotion-form';
 import { BannerField } from './banner-field';
@@ -150,32 +151,29 @@ function PromotionForm({ promotion, onClose, onSaved }: Omit<Props, 'isOpen'>) {
         />
         {err('amount')}
       </div>
-      <div>
-        <label htmlFor={`${id}-start`} className={labelCss}>
-          {t('sellerPromotion.form.startDate')}
-        </label>
-        <input
-          id={`${id}-start`}
-          type="date"
-          className={input}
-          {...aria('startDate')}
-          {...form.register('startDate')}
-        />
-        {err('startDate')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-end`} className={labelCss}>
-          {t('sellerPromotion.form.endDate')}
-        </label>
-        <input
-          id={`${id}-end`}
-          type="date"
-          className={input}
-          {...aria('endDate')}
-          {...form.register('endDate')}
-        />
-        {err('endDate')}
-      </div>
+      {(['startDate', 'endDate'] as const).map((key) => (
+        <div key={key}>
+          {/* The back office's Buddhist-era date field, never the browser's Gregorian picker. */}
+          <Controller
+            control={form.control}
+            name={key}
+            render={({ field }) => (
+              <DateField
+                label={t(`sellerPromotion.form.${key}`)}
+                value={String(field.value ?? '')}
+                onChange={(ymd) => {
+                  field.onChange(ymd);
+                  if (form.formState.isSubmitted) void form.trigger(['startDate', 'endDate']);
+                }}
+                testId={`promotion-${key}`}
+                emptyText={t('sellerPromotion.form.pickDate')}
+                errorId={errors[key] ? `${id}-${key}-error` : undefined}
+              />
+            )}
+          />
+          {err(key)}
+        </div>
+      ))}
       <div>
         <label htmlFor={`${id}-min`} className={labelCss}>
           {t('sellerPromotion.form.minQty')}

@@ -1,6 +1,6 @@
 import '../../../lib/seller-texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplyForm } from './reply-form';
 
@@ -35,6 +35,23 @@ describe('ReplyForm', () => {
     expect(screen.getByText('10/1,000 ตัวอักษร')).toBeInTheDocument();
   });
 
+  it('asks before sending, since an answer can be neither edited nor taken back', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    fireEvent.change(screen.getByLabelText('คำตอบของร้าน'), {
+      target: { value: ' ขอบคุณที่อุดหนุนครับ ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'ส่งคำตอบนี้?' });
+    expect(confirm).toHaveTextContent('“ขอบคุณที่อุดหนุนครับ”');
+    expect(confirm).toHaveTextContent('แก้ไขหรือลบภายหลังไม่ได้');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('คำตอบของร้าน')).toHaveValue(' ขอบคุณที่อุดหนุนครับ ');
+  });
+
   it('sends the answer for the review and shows the server’s message when it is refused', async () => {
     const fetchMock = vi.fn(
       async () =>
@@ -51,6 +68,8 @@ describe('ReplyForm', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('คำตอบของร้าน'), { target: { value: 'ขอบคุณครับ' } });
     fireEvent.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'ส่งคำตอบนี้?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยัน' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ตอบได้เพียงครั้งเดียว');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/api/seller/reply-review');

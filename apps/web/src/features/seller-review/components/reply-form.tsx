@@ -4,6 +4,7 @@ import {
   REVIEW_REPLY_MAX,
 } from '@yangdee/contracts/seller-reviews';
 import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useReplyReview } from '../api/seller-reviews';
@@ -20,11 +21,17 @@ export function ReplyForm({ reviewId, onCancel }: { reviewId: number; onCancel: 
   const length = cleanReplyText(text).length;
   const isOver = length > REVIEW_REPLY_MAX;
 
+  // The answer is shown to shoppers and can be neither edited nor taken back: asked first.
+  const [isConfirming, setIsConfirming] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (length === 0) return setError(REVIEW_MESSAGES.replyEmpty);
     if (isOver) return setError(REVIEW_MESSAGES.replyTooLong);
     setError('');
+    setIsConfirming(true);
+  };
+  const send = () => {
+    setIsConfirming(false);
     reply.mutate(
       { reviewId, reply: text },
       {
@@ -86,6 +93,13 @@ export function ReplyForm({ reviewId, onCancel }: { reviewId: number; onCancel: 
           {reply.isPending ? t('sellerReview.reply.sending') : t('sellerReview.reply.submit')}
         </button>
       </div>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('sellerReview.reply.confirmTitle')}
+        message={t('sellerReview.reply.confirmMessage', { text: cleanReplyText(text) })}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={send}
+      />
     </form>
   );
 }

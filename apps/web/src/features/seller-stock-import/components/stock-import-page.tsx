@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StockImportJob } from '@yangdee/contracts/stock-import';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   downloadStockExcel,
@@ -84,6 +85,7 @@ export function StockImportPage() {
       onError: (error) => say(error.message, true),
     });
   };
+  const [isConfirmingUndo, setIsConfirmingUndo] = useState(false);
   const onProceed = (undo: boolean) => {
     if (!job) return;
     setNote(null);
@@ -176,13 +178,25 @@ export function StockImportPage() {
               <button
                 type="button"
                 disabled={proceed.isPending}
-                onClick={() => onProceed(true)}
+                onClick={() => setIsConfirmingUndo(true)}
                 className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
                 data-testid="undo-import"
               >
                 {t('sellerStockImport.undo.button')}
               </button>
               <p className="text-sm text-slate-700">{t('sellerStockImport.undo.hint')}</p>
+              {/* Undo happens once and cannot itself be undone: asked first (issue 37). */}
+              <ConfirmDialog
+                isOpen={isConfirmingUndo}
+                title={t('sellerStockImport.undo.confirmTitle')}
+                message={t('sellerStockImport.undo.confirmMessage')}
+                isBusy={proceed.isPending}
+                onCancel={() => setIsConfirmingUndo(false)}
+                onConfirm={() => {
+                  setIsConfirmingUndo(false);
+                  onProceed(true);
+                }}
+              />
             </div>
           ) : null}
           {query.data && job.status !== 'reading' && job.status !== 'failed' ? (

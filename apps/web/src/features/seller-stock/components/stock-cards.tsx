@@ -1,3 +1,4 @@
+import { formatProductionYear } from '@yangdee/contracts/production-year';
 import {
   STOCK_SORT_COLUMNS,
   type StockRow,
@@ -70,7 +71,7 @@ export function StockCards({ rows, actions }: { rows: StockRow[]; actions: Stock
                 {row.size}
                 <span className="text-slate-600">
                   {' · '}
-                  {t('sellerStock.list.year', { year: row.year })}
+                  {t('sellerStock.list.year', { year: formatProductionYear(row.year) })}
                 </span>
               </p>
               <p className="text-xs text-slate-500">

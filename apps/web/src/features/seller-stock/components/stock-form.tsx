@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatProductionYear } from '@yangdee/contracts/production-year';
 import {
   type SaveStockBody,
   SaveStockBodySchema,
@@ -9,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FORM_DIALOG_FOOTER } from '../../../components/form-dialog';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSaveStock } from '../api/stock';
 import {
@@ -128,7 +130,7 @@ export function StockForm({
           >
             {yearOptions.map((year) => (
               <option key={year} value={year}>
-                {t('sellerStock.form.yearOption', { year, buddhist: year + 543 })}
+                {formatProductionYear(year)}
               </option>
             ))}
           </select>
@@ -210,7 +212,7 @@ export function StockForm({
           {formError}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
+      <div className={FORM_DIALOG_FOOTER}>
         <button type="button" className={secondaryButton} onClick={onCancel}>
           {t('sellerStock.form.cancel')}
         </button>

@@ -183,8 +183,26 @@ export function StockManageScreen() {
         target={formTarget}
         onClose={() => setFormTarget(null)}
         onSaved={() => {
+          // A new offer is shown where it lands first: the "เพิ่มล่าสุด" tab lists newest first,
+          // so it tops page 1 instead of disappearing to the last page of the id order.
+          const isNew = formTarget?.mode === 'new';
           setFormTarget(null);
-          show({ tone: 'success', text: t('sellerStock.form.saved') });
+          if (isNew) {
+            setParams(
+              writeStockQuery({
+                status: STOCK_STATUS.LATEST,
+                sortColumn: 'id',
+                sortDirection: '',
+                keyword: '',
+                page: 1,
+              }),
+            );
+            setKeyword('');
+          }
+          show({
+            tone: 'success',
+            text: isNew ? t('sellerStock.form.savedNew') : t('sellerStock.form.saved'),
+          });
         }}
       />
       <DeleteStockDialog

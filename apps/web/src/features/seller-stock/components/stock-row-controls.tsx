@@ -1,10 +1,12 @@
+import { formatProductionYear } from '@yangdee/contracts/production-year';
 import { STOCK_SAVE_STATUSES, type StockRow } from '@yangdee/contracts/seller-stock';
 import { useTranslation } from '../../../lib/use-translation';
 
 // Status and display change in place (update-stock-status, update-stock-display): a select and
 // a switch per offer, named after the tyre for screen readers.
 
-export const offerName = (row: StockRow) => `${row.brand} ${row.model} ${row.size} (${row.year})`;
+export const offerName = (row: StockRow) =>
+  `${row.brand} ${row.model} ${row.size} (${formatProductionYear(row.year)})`;
 
 export function StatusSelect({
   row,

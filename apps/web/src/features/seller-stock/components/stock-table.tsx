@@ -1,3 +1,4 @@
+import { formatProductionYear } from '@yangdee/contracts/production-year';
 import type { StockRow, StockSortColumn } from '@yangdee/contracts/seller-stock';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
@@ -102,7 +103,7 @@ export function StockTable({
                 <span className="block text-slate-600">{row.model}</span>
               </td>
               <td className="px-1.5 py-2 whitespace-nowrap">{row.size}</td>
-              <td className="px-1.5 py-2 tabular-nums">{row.year}</td>
+              <td className="px-1.5 py-2 tabular-nums">{formatProductionYear(row.year)}</td>
               <td className="px-1.5 py-2 text-right tabular-nums" data-testid="stock-qty">
                 {row.qty}
               </td>

@@ -1,4 +1,5 @@
 import { PREPARE_DAYS_MAX } from '@yangdee/contracts/store-settings';
+import { parseTypedNumber } from '@yangdee/contracts/typed-number';
 import { keepDigits } from '@yangdee/contracts/validation';
 import { useId } from 'react';
 import type { z } from 'zod';
@@ -100,8 +101,7 @@ export function issuesByPath(error: z.ZodError): Record<string, string> {
 
 /** Text of a baht input → number (NaN when not a number, so the schema answers in Thai). */
 export function parseBaht(text: string): number {
-  const trimmed = text.trim().replaceAll(',', '');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
+  return parseTypedNumber(text) ?? Number.NaN;
 }
 
 /** Gap-day options 0–7 (spec 9). */

@@ -1,3 +1,4 @@
+import { coordinateText } from '@yangdee/contracts/store-coordinates';
 import {
   PROFILE_LIMITS,
   SaveStoreBodySchema,
@@ -41,8 +42,8 @@ function toForm(p: StoreProfile): Form {
     district: p.district,
     province: p.province,
     postCode: p.postCode,
-    latitude: String(p.latitude),
-    longitude: String(p.longitude),
+    latitude: coordinateText(p.latitude),
+    longitude: coordinateText(p.longitude),
     weeklyHours: p.weeklyHours,
     services: { ...p.services },
     isAllowTaxRequest: p.isAllowTaxRequest,
@@ -92,8 +93,9 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
     setFailure(null);
     const body = {
       ...form,
-      latitude: form.latitude.trim() === '' ? Number.NaN : Number(form.latitude),
-      longitude: form.longitude.trim() === '' ? Number.NaN : Number(form.longitude),
+      // The contract reads the typed text: empty is "not given", other text a Thai message.
+      latitude: form.latitude,
+      longitude: form.longitude,
     };
     const parsed = SaveStoreBodySchema.safeParse(body);
     if (!parsed.success) {

@@ -1,4 +1,5 @@
 import { THAI_WEEKDAYS } from '@yangdee/contracts/store-profile';
+import { TimePicker } from '../../../components/time-picker';
 import { useTranslation } from '../../../lib/use-translation';
 import { FieldError, panelClass } from './form-bits';
 
@@ -47,26 +48,24 @@ export function HoursFieldset({
               </label>
               {h ? (
                 <div className="flex flex-wrap items-center gap-2">
-                  <label className="text-sm text-slate-700">
+                  <span aria-hidden="true" className="text-sm text-slate-700">
                     {t('sellerSetup.profile.open')}
-                    <input
-                      type="time"
-                      aria-label={t('sellerSetup.profile.openOf', { day: dayName })}
-                      value={h.open}
-                      onChange={(e) => setHours(day, { open: e.target.value })}
-                      className="ml-2 rounded-lg border border-slate-300 px-2 py-1"
-                    />
-                  </label>
-                  <label className="text-sm text-slate-700">
+                  </span>
+                  <TimePicker
+                    label={t('sellerSetup.profile.openOf', { day: dayName })}
+                    isLabelHidden
+                    value={h.open}
+                    onChange={(open) => setHours(day, { open })}
+                  />
+                  <span aria-hidden="true" className="ml-2 text-sm text-slate-700">
                     {t('sellerSetup.profile.close')}
-                    <input
-                      type="time"
-                      aria-label={t('sellerSetup.profile.closeOf', { day: dayName })}
-                      value={h.close}
-                      onChange={(e) => setHours(day, { close: e.target.value })}
-                      className="ml-2 rounded-lg border border-slate-300 px-2 py-1"
-                    />
-                  </label>
+                  </span>
+                  <TimePicker
+                    label={t('sellerSetup.profile.closeOf', { day: dayName })}
+                    isLabelHidden
+                    value={h.close}
+                    onChange={(close) => setHours(day, { close })}
+                  />
                 </div>
               ) : (
                 <span className="text-sm text-slate-500">{t('sellerSetup.profile.closed')}</span>
