@@ -46,6 +46,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerSellerReviewRoutes } from './modules/reviews/seller-reviews.routes';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
 import { registerSellerRegistrationRoutes } from './modules/seller-accounts/seller-registration.routes';
+import { registerSellerSessionRoutes } from './modules/seller-accounts/seller-sessions.routes';
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
 import { registerServiceRoutes } from './modules/seller-benefits/services.routes';
 import { registerWarrantyRoutes } from './modules/seller-benefits/warranties.routes';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
       registerSellerAuthRoutes(api, { db });
+      registerSellerSessionRoutes(api, { db });
       registerSellerRegistrationRoutes(api, { db, providers: accountProviders });
       registerSellerSwitchingRoutes(api, { db });
       registerStoreProfileRoutes(api, { db });

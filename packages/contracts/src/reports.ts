@@ -189,6 +189,7 @@ export const SELLER_ACTION_TEXT = {
   'order.cancel': 'ยกเลิกคำสั่งซื้อ',
   'order.service': 'ยืนยันการติดตั้ง',
   'order.delivery': 'ยืนยันการจัดส่ง',
+  'session.end': 'สิ้นสุดเซสชันของพนักงาน',
 } as const;
 export type SellerActionName = keyof typeof SELLER_ACTION_TEXT;
 

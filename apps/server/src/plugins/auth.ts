@@ -1,6 +1,6 @@
 import { type AclFlag, emptyAcl, fullAcl, type SellerAcl } from '@yangdee/contracts/seller-acl';
 import type { SellerRouteAcl } from '@yangdee/contracts/seller-session';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { sellerTokens, sellerUsers, staffMemberships } from '../db/schema/sellers';
@@ -21,6 +21,8 @@ export type AuthSellerAccount = {
   tokenId: number;
   storeId: number | null;
   isPlatformAdmin: boolean;
+  /** When the token was last used (to the minute; the owner's session list). */
+  lastSeenAt?: Date | null;
 };
 export type AuthSeller = {
   sellerUserId: number;
@@ -28,6 +30,7 @@ export type AuthSeller = {
   tokenId: number;
   isPlatformAdmin: boolean;
   acl: SellerAcl;
+  lastSeenAt?: Date | null;
 };
 
 declare module 'fastify' {
@@ -75,6 +78,7 @@ export async function findSellerByToken(db: Db, token: string): Promise<AuthSell
       tokenId: sellerTokens.id,
       sellerUserId: sellerTokens.sellerUserId,
       storeId: sellerTokens.storeId,
+      lastSeenAt: sellerTokens.lastSeenAt,
       isPlatformAdmin: sellerUsers.isPlatformAdmin,
       isActive: sellerUsers.isActive,
       acl: staffMemberships.acl,
@@ -104,6 +108,7 @@ export async function findSellerByToken(db: Db, token: string): Promise<AuthSell
     storeId: row.storeId,
     isPlatformAdmin: row.isPlatformAdmin,
     acl: row.isPlatformAdmin ? fullAcl() : { ...emptyAcl(), ...row.acl },
+    lastSeenAt: row.lastSeenAt,
   };
 }
 
@@ -129,6 +134,7 @@ export async function findSellerAccountByToken(
       tokenId: sellerTokens.id,
       sellerUserId: sellerTokens.sellerUserId,
       storeId: sellerTokens.storeId,
+      lastSeenAt: sellerTokens.lastSeenAt,
       isPlatformAdmin: sellerUsers.isPlatformAdmin,
       isActive: sellerUsers.isActive,
     })
@@ -143,7 +149,38 @@ export async function findSellerAccountByToken(
     sellerUserId: row.sellerUserId,
     storeId: row.storeId,
     isPlatformAdmin: row.isPlatformAdmin,
+    lastSeenAt: row.lastSeenAt,
   };
+}
+
+const TOUCH_MS = 60_000;
+
+/**
+ * Records the token's last use, address (request.ip honours TRUST_PROXY, as the rate limits do)
+ * and browser at most once a minute, so the owner's session list shows them without a write on
+ * every call (decision 0132).
+ */
+async function touchSellerToken(
+  db: Db,
+  request: FastifyRequest,
+  account: { tokenId: number; lastSeenAt?: Date | null },
+): Promise<void> {
+  const now = Date.now();
+  if (account.lastSeenAt && now - account.lastSeenAt.getTime() < TOUCH_MS) return;
+  const agent = request.headers['user-agent'];
+  await db
+    .update(sellerTokens)
+    .set({
+      lastSeenAt: new Date(now),
+      ip: request.ip.slice(0, 64),
+      userAgent: (Array.isArray(agent) ? agent[0] : (agent ?? '')).slice(0, 300),
+    })
+    .where(
+      and(
+        eq(sellerTokens.id, account.tokenId),
+        or(isNull(sellerTokens.lastSeenAt), lt(sellerTokens.lastSeenAt, new Date(now - TOUCH_MS))),
+      ),
+    );
 }
 
 function bearerOf(request: FastifyRequest): string | null {
@@ -180,6 +217,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       if (permission === 'account') {
         const account = await findSellerAccountByToken(db, token);
         if (!account) throw new AppError('TOKEN_INVALID');
+        await touchSellerToken(db, request, account);
         request.sellerAccount = account;
         // The full session too when the token acts for a store the member still belongs to.
         request.seller = account.storeId === null ? null : await findSellerByToken(db, token);
@@ -194,6 +232,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       if (needed.length > 0 && !needed.some((flag) => seller.acl[flag] === true)) {
         throw new AppError('FORBIDDEN');
       }
+      await touchSellerToken(db, request, seller);
       request.seller = seller;
       request.sellerAccount = {
         sellerUserId: seller.sellerUserId,

@@ -70,10 +70,18 @@ export const sellerTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Last use (kept to the minute), its address and browser: the owner's session list. */
+    lastSeenAt: timestamp({ withTimezone: true }),
+    ip: varchar({ length: 64 }).notNull().default(''),
+    userAgent: varchar({ length: 300 }).notNull().default(''),
   },
+  // Migration 0024 also NOTIFYs 'seller_sessions' on every change that can end a session.
   (t) => [
     uniqueIndex('seller_tokens_secret_uq').on(t.secretHash),
     index('seller_tokens_user_idx').on(t.sellerUserId),
+    index('seller_tokens_live_store_idx')
+      .on(t.storeId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { readBearer } from '../../lib/tokens';
 import { sellerOf } from '../store-setup/seller-of';
+import { watchStreamSession } from './order-event-session';
 import { createOrderEventHub, type OrderEvent } from './order-events';
 import { sellerOrderStoreIds } from './seller-order-scope';
 
@@ -10,7 +12,8 @@ import { sellerOrderStoreIds } from './seller-order-scope';
 // fetch (EventSource cannot send the bearer header). The reply is hijacked and written raw:
 // @fastify/compress never sees it (a compressed stream would sit in the compressor's buffer),
 // and every event is flushed as written. A comment every 25 s keeps proxies from closing it.
-// Open streams are ended when the server closes, so shutdown does not wait for them.
+// Open streams are ended when the server closes, so shutdown does not wait for them, and when
+// the session they were opened with ends, on whichever process it ended (order-event-session.ts).
 
 export const ORDER_EVENTS_PING_MS = 25_000;
 
@@ -61,7 +64,10 @@ export function registerOrderEventRoutes(
 
       let unsubscribe: (() => void) | null = null;
       let ended = false;
-      const ping = setInterval(() => res.write(': ping\n\n'), pingMs);
+      const ping = setInterval(() => {
+        res.write(': ping\n\n');
+        session.recheck();
+      }, pingMs);
       const end = () => {
         if (ended) return;
         ended = true;
@@ -70,17 +76,33 @@ export function registerOrderEventRoutes(
         open.delete(end);
         if (!res.writableEnded) res.end();
       };
+      const seller = sellerOf(request);
+      const session = watchStreamSession({
+        db: database.db,
+        token: readBearer(String(request.headers.authorization ?? '')) ?? '',
+        tokenId: seller.tokenId,
+        flags: ['manageOrder', 'confirmService', 'confirmDelivery'],
+        isEnded: () => ended,
+        end,
+      });
       open.add(end);
       request.raw.on('close', end);
       res.on('close', end);
       try {
-        const off = await hub.subscribe(storeIds, (event: OrderEvent) => {
-          res.write(
-            `event: order\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`,
-          );
-        });
+        const off = await hub.subscribe(
+          storeIds,
+          (event: OrderEvent) =>
+            session.deliver(() =>
+              res.write(
+                `event: order\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`,
+              ),
+            ),
+          { sellerUserId: seller.sellerUserId, recheck: session.recheck },
+        );
         if (ended) off();
         else unsubscribe = off;
+        // A session that ended while the stream was being opened was announced before it listened.
+        session.recheck();
       } catch (error) {
         request.log.warn({ err: error }, 'order events: cannot listen');
         end();

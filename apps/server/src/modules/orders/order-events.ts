@@ -9,8 +9,13 @@ import type { DatabaseHandle, DbOrTx } from '../../db/client';
 // PostgreSQL a dedicated client (not one of the pool's) holds the LISTEN and reconnects if the
 // connection drops. The LISTEN starts with the first subscriber, so processes that never serve a
 // stream (tests through app.inject, workers) hold no extra connection.
+// The same LISTEN hears 'seller_sessions' (migration 0024, decision 0132): the id of an account
+// whose session may have ended (token revoked, member switched off, permissions or password
+// changed). The account's streams re-check their token and close when it no longer holds. One
+// connection for both keeps them in commit order; after a lost connection every stream re-checks.
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
+export const SELLER_SESSIONS_CHANNEL = 'seller_sessions';
 
 export type OrderEvent = { storeId: number; orderId: number; status: number };
 
@@ -34,20 +39,29 @@ export function parseOrderEvent(payload: string | undefined): OrderEvent | null 
 
 type Listener = (event: OrderEvent) => void;
 type Log = { warn: (obj: object, msg: string) => void };
+/** Whose session the stream runs on, and what to do when it may have ended. */
+export type StreamSession = { sellerUserId: number; recheck: () => void };
 
 export type OrderEventHub = {
   /** Calls `listener` for events of the given stores until the returned function is called. */
-  subscribe: (storeIds: readonly number[], listener: Listener) => Promise<() => void>;
+  subscribe: (
+    storeIds: readonly number[],
+    listener: Listener,
+    session?: StreamSession,
+  ) => Promise<() => void>;
   close: () => Promise<void>;
 };
+
+type Subscriber = { storeIds: Set<number>; listener: Listener; session?: StreamSession };
 
 const RECONNECT_MS = 2000;
 
 export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEventHub {
-  const subscribers = new Set<{ storeIds: Set<number>; listener: Listener }>();
+  const subscribers = new Set<Subscriber>();
   let starting: Promise<void> | null = null;
   let stop: (() => Promise<void>) | null = null;
   let closed = false;
+  let hasListened = false;
 
   const dispatch = (payload: string | undefined) => {
     const event = parseOrderEvent(payload);
@@ -56,13 +70,27 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
       if (s.storeIds.has(event.storeId)) s.listener(event);
     }
   };
+  const dispatchSession = (payload: string | undefined) => {
+    const sellerUserId = Number(payload);
+    for (const s of subscribers) {
+      if (s.session?.sellerUserId === sellerUserId) s.session.recheck();
+    }
+  };
+  /** After a lost LISTEN, notifications sent meanwhile are gone: every stream re-checks. */
+  const listening = () => {
+    if (hasListened) for (const s of subscribers) s.session?.recheck();
+    hasListened = true;
+  };
 
   async function startPglite() {
     const pglite = database.pglite;
     if (!pglite) throw new Error('PGlite handle without its instance');
     const unlisten = await pglite.listen(ORDER_EVENTS_CHANNEL, dispatch);
+    const unlistenSessions = await pglite.listen(SELLER_SESSIONS_CHANNEL, dispatchSession);
+    listening();
     stop = async () => {
       await unlisten().catch(() => undefined);
+      await unlistenSessions().catch(() => undefined);
     };
   }
 
@@ -83,6 +111,7 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
     };
     client.on('notification', (m) => {
       if (m.channel === ORDER_EVENTS_CHANNEL) dispatch(m.payload);
+      else if (m.channel === SELLER_SESSIONS_CHANNEL) dispatchSession(m.payload);
     });
     client.on('error', (error) => {
       log.warn({ err: error }, 'order events: LISTEN connection lost');
@@ -90,7 +119,8 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
     });
     client.on('end', restart);
     await client.connect();
-    await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+    await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}; LISTEN ${SELLER_SESSIONS_CHANNEL}`);
+    listening();
     stop = async () => {
       ended = true;
       await client.end().catch(() => undefined);
@@ -108,8 +138,8 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
   }
 
   return {
-    async subscribe(storeIds, listener) {
-      const entry = { storeIds: new Set(storeIds), listener };
+    async subscribe(storeIds, listener, session) {
+      const entry: Subscriber = { storeIds: new Set(storeIds), listener, session };
       subscribers.add(entry);
       try {
         await ensureStarted();

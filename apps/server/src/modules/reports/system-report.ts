@@ -13,11 +13,13 @@ import {
 // (seller_login_log, successful and failed) and what staff did in the back office
 // (seller_action_log, written by parts I–III in the transaction of each change; decision 0110),
 // newest first. Order actions are logged there too, so order_status_history is not read again.
+// A sign-in row shows the address it came from; a failed one of a known account carries the
+// account's shop (decision 0132), so a shop sees every attempt on its staff's accounts.
 
 const events = (ctx: ReportContext) => sql`
   select l.created_at as at, l.id, 0 as src, l.seller_user_id,
          case when l.is_success then 'auth.login' else 'auth.login-failed' end as action,
-         '' as target, l.store_id
+         case when l.ip <> '' then 'ที่อยู่ IP ' || l.ip else '' end as target, l.store_id
     from seller_login_log l
    where l.store_id in ${storeList(ctx)}
      and l.created_at >= ${ctx.fromAt}::timestamptz and l.created_at < ${ctx.toAt}::timestamptz

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import * as repo from './seller-accounts.repository';
-import { startSellerLogin } from './seller-session.service';
+import { recordFailedSellerSignIn, startSellerLogin } from './seller-session.service';
 
 // Staff sign-in by username and password. Every attempt, success or failure, is recorded with
 // its time and address (the "system" report of part IV reads them). Ten failures in 15 minutes
@@ -29,15 +29,14 @@ export async function loginSeller(
     throw new AppError('LOGIN_FAILED');
   }
   const failures = await repo.countFailedSignIns(db, user.id, new Date(Date.now() - LOCK_MS));
-  if (failures >= LOGIN_LOCK.maxFailures) throw new AppError('ACCOUNT_LOCKED');
+  if (failures >= LOGIN_LOCK.maxFailures) {
+    // Refused unheard, yet the shop sees the attempt (every attempt is in its system report).
+    await recordFailedSellerSignIn(db, user.id, input.ip);
+    throw new AppError('ACCOUNT_LOCKED');
+  }
   const isValid = await verifyPassword(user.passwordHash, input.password);
   if (!isValid || !user.isActive) {
-    await repo.recordSellerSignIn(db, {
-      sellerUserId: user.id,
-      storeId: null,
-      ip: input.ip,
-      isSuccess: false,
-    });
+    await recordFailedSellerSignIn(db, user.id, input.ip);
     throw new AppError(isValid && !user.isActive ? 'STAFF_DISABLED' : 'LOGIN_FAILED');
   }
   // A shop that registered but has not filled the store form yet gets a token without a store.

@@ -15,7 +15,7 @@ import { type OtpDeps, peekStepKey, requestOtp, useOtp, verifyOtp } from '../acc
 import { revokeAllSellerTokens } from '../accounts/tokens.service';
 import * as repo from './seller-accounts.repository';
 import * as registration from './seller-registration.repository';
-import { startSellerLogin } from './seller-session.service';
+import { recordFailedSellerSignIn, startSellerLogin } from './seller-session.service';
 
 // Seller phone OTP (spec 7 "Seller" Registration and login, issue 14 §1–2): the customer's OTP
 // service with audience 'seller', so the two kinds of codes and step keys never mix, under the
@@ -53,14 +53,7 @@ export async function submitSellerOtp(
     );
   } catch (error) {
     // A wrong code for a known account's phone login is a failed sign-in (the system report).
-    if (body.type === 'login' && user) {
-      await repo.recordSellerSignIn(db, {
-        sellerUserId: user.id,
-        storeId: null,
-        ip: body.ip,
-        isSuccess: false,
-      });
-    }
+    if (body.type === 'login' && user) await recordFailedSellerSignIn(db, user.id, body.ip);
     throw error;
   }
   if (body.type === 'register') {
@@ -79,12 +72,7 @@ export async function submitSellerOtp(
   }
   await useOtp(db, verified.id, false);
   if (!user.isActive) {
-    await repo.recordSellerSignIn(db, {
-      sellerUserId: user.id,
-      storeId: null,
-      ip: body.ip,
-      isSuccess: false,
-    });
+    await recordFailedSellerSignIn(db, user.id, body.ip);
     throw new AppError('STAFF_DISABLED');
   }
   return startSellerLogin(db, user, body.ip);

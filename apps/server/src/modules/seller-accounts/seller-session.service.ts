@@ -43,6 +43,20 @@ export async function startSellerSession(
 }
 
 /**
+ * A failed sign-in of a known account, recorded against the shop it would have signed in to (its
+ * home store), so the shop's system report shows it (issue 37 item 6, decision 0132). An unknown
+ * name has no shop: its attempts stay in the log without one.
+ */
+export async function recordFailedSellerSignIn(
+  db: DbOrTx,
+  sellerUserId: number,
+  ip: string,
+): Promise<void> {
+  const storeId = await repo.findHomeStoreId(db, sellerUserId);
+  await repo.recordSellerSignIn(db, { sellerUserId, storeId, ip, isSuccess: false });
+}
+
+/**
  * A signed-in account: the session of its home store (the admin: the first store), or, for a
  * shop that registered by phone and has not filled the store form yet, a token without a store
  * (decision 0070). The success is recorded in seller_login_log with the address.

@@ -144,8 +144,16 @@ export async function changeStaffPermission(
     throw new AppError('STAFF_SELF_LOCKOUT');
   }
   checkGrantable(seller, acl, target.acl);
-  // The token check reads the membership on every call: the new flags hold from the next call.
-  await repo.updateMembership(db, seller.storeId, target.sellerUserId, { acl });
+  // A permission change ends the member's sessions in this store (issue 37 item 4, decision
+  // 0132): open streams close and it signs in again under the new flags. One's own change keeps
+  // the session it was made from.
+  await db.transaction(async (tx) => {
+    await repo.updateMembership(tx, seller.storeId, target.sellerUserId, { acl });
+    await repo.revokeTokens(tx, target.sellerUserId, {
+      storeId: seller.storeId,
+      keepTokenId: seller.tokenId,
+    });
+  });
   const row = await requireMember(db, seller, target.sellerUserId);
   return { success: true, staff: toMember(row, seller) };
 }
