@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { findPrePaymentProblem, goToSection, sectionOfProblem } from '../lib/cart-rules';
+import { installmentMonthText } from '../lib/installment-text';
 import {
   isDepositMethod,
   type PaymentChoice,
@@ -130,8 +131,7 @@ export function PaymentPanel({
                       {c.group === 'full' ? <span className="block">{baht(c.total)}</span> : null}
                       {c.group === 'installment' && c.isAllowed ? (
                         <span className="block">
-                          {baht(c.total)} ·{' '}
-                          {t('cart.payment.perMonth', { x: formatBaht(c.paid), n: c.period })}
+                          {baht(c.total)} · {installmentMonthText(t, c.total, c.period)}
                         </span>
                       ) : null}
                       {!c.isAllowed ? (
