@@ -7,6 +7,7 @@ import { registerCardRoutes } from './routes/card';
 import { registerConsoleRoutes } from './routes/console';
 import { type QrMerchant, registerQrRoutes } from './routes/qr';
 import { registerStatusRoutes } from './routes/status';
+import { registerVoidRefundRoutes } from './routes/void-refund';
 import { SandboxState } from './state';
 
 // An imitation of the payment provider (GB Prime Pay) for development and tests: the same paths,
@@ -44,6 +45,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Sandbo
   registerBankingRoutes(app, state, keys);
   registerQrRoutes(app, state, keys, merchant);
   registerStatusRoutes(app, state, keys);
+  registerVoidRefundRoutes(app, state, keys);
   registerConsoleRoutes(app, state);
   app.get('/', async (_request, reply) => reply.redirect('/sandbox'));
   return { app, state };

@@ -38,6 +38,9 @@ export type Transaction = {
   qrPayload?: string;
   createdAt: Date;
   paidAt?: Date;
+  /** Baht with two decimals given back by POST /v1/refund (the status stays as it was). */
+  refundedAmount?: string;
+  refundedAt?: Date;
 };
 
 export type CallbackRecord = {
@@ -63,6 +66,8 @@ export class SandboxState {
   readonly tokens = new Map<string, CardToken>();
   readonly transactions = new Map<string, Transaction>();
   readonly callbacks: CallbackRecord[] = [];
+  /** References closed by POST /v1/void before any transaction was made with them. */
+  readonly closedReferences = new Set<string>();
   settings: CallbackSettings = { repeat: 1, delayMs: 0, isDropped: false };
 
   newToken(card: Omit<CardToken, 'token'>): CardToken {
@@ -86,6 +91,11 @@ export class SandboxState {
     return full;
   }
 
+  /** A reference already used, or closed before use: a new transaction may not take it. */
+  isTaken(referenceNo: string): boolean {
+    return this.transactions.has(referenceNo) || this.closedReferences.has(referenceNo);
+  }
+
   byGbpReferenceNo(gbpReferenceNo: string): Transaction | undefined {
     for (const txn of this.transactions.values()) {
       if (txn.gbpReferenceNo === gbpReferenceNo) return txn;
@@ -96,6 +106,7 @@ export class SandboxState {
   reset(): void {
     this.tokens.clear();
     this.transactions.clear();
+    this.closedReferences.clear();
     this.callbacks.length = 0;
     this.settings = { repeat: 1, delayMs: 0, isDropped: false };
   }

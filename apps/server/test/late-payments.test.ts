@@ -64,6 +64,10 @@ describe.each(testDatabases())('late payments through the sandbox on $name', ({ 
   async function supersededAttempt(shop: CartShop, method: (typeof LATE_METHODS)[number]) {
     const who = await readyShopper(app, database.db, shop, method);
     const first = await openPaymentAttempt(app, database.db, sandboxUrl, who, method);
+    // The shopper picks another method and comes back to this one (decision 0134: choosing the
+    // same QR again would show the same attempt).
+    await post(who.auth, 'order/change-payment-method', { method: 'card', installmentPeriod: 0 });
+    await post(who.auth, 'order/change-payment-method', { method, installmentPeriod: 0 });
     const second = await openPaymentAttempt(app, database.db, sandboxUrl, who, method);
     expect(await statusOf(first.orderNo)).toBe(99);
     expect(await statusOf(second.orderNo)).toBe(0);
@@ -129,9 +133,10 @@ describe.each(testDatabases())('late payments through the sandbox on $name', ({ 
       expect(await qtyOf(shop.offerId)).toBe(3);
 
       const returned = await first.pay();
+      // Decision 0134: money that cannot be kept is given back at once, never kept.
       const owed = await until(
         () => refundsOf(first.orderNo),
-        (rows) => rows.length > 0,
+        (rows) => rows[0]?.payment_refunds.status === 'refunded',
       );
       if (returned) {
         // The provider sends the browser back: the receipt, which tells of the refund.
@@ -151,7 +156,7 @@ describe.each(testDatabases())('late payments through the sandbox on $name', ({ 
         amountSatang: payment.amountSatang,
         referenceNo: first.referenceNo,
         reason: 'OUT_OF_STOCK',
-        status: 'owed',
+        status: 'refunded',
       });
       expect(owed[0].payment_refunds.gbpReferenceNo).toMatch(/^gbp/);
       expect(payment.status).toBe('paid');
@@ -164,7 +169,7 @@ describe.each(testDatabases())('late payments through the sandbox on $name', ({ 
 
       // The order detail, the receipt and the order history say the money comes back.
       const refund = {
-        status: 'owed',
+        status: 'refunded',
         amount: payment.amountSatang / 100,
         message: expect.stringContaining('คืนเงิน'),
       };
@@ -235,9 +240,9 @@ describe.each(testDatabases())('late payments through the sandbox on $name', ({ 
     await first.pay();
     const owed = await until(
       () => refundsOf(first.orderNo),
-      (rows) => rows.length > 0,
+      (rows) => rows[0]?.payment_refunds.status === 'refunded',
     );
-    expect(owed).toMatchObject([{ payment_refunds: { reason: 'SLOT_TAKEN', status: 'owed' } }]);
+    expect(owed).toMatchObject([{ payment_refunds: { reason: 'SLOT_TAKEN', status: 'refunded' } }]);
     expect(await statusOf(first.orderNo)).toBe(99);
     // Nothing of the failed revival is left: the tyres stay with the shop.
     expect(await qtyOf(shop.offerId)).toBe(16);

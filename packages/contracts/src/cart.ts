@@ -153,6 +153,11 @@ export const OrderDetailResponseSchema = z.object({
   statusCode: z.number().int(),
   /** Money received for this order that will be paid back (docs/decisions/0064), or null. */
   refund: RefundNoticeSchema.nullable(),
+  /**
+   * Present when this attempt was replaced and another order of the same checkout is the one paid
+   * (docs/decisions/0134): the receipt to show is that order's.
+   */
+  paidOrderNo: z.string().optional(),
 });
 
 /** GET /api/order/generate-qr-data: the PromptPay QR (a PNG data URL) and the order it pays. */

@@ -25,6 +25,27 @@ export const REFUND_REASONS = {
 } as const;
 export type RefundReason = keyof typeof REFUND_REASONS;
 
+/**
+ * Money the platform gives back by itself, at once (issue 37 item 9, docs/decisions/0134): every
+ * payment that arrived for an order that could not be kept. A refund for an order the shop
+ * cancelled after payment stays with the shop's cancellation (issue 15).
+ */
+export function isReturnedAutomatically(reason: string): boolean {
+  return Object.hasOwn(REFUND_REASONS, reason) && reason !== 'SELLER_CANCELLED';
+}
+
+/**
+ * The reason as the shop reads it: about the customer, named (the customer's own wording speaks
+ * to "คุณ", which on the shop's screen would address the shop).
+ */
+export function shopRefundReason(reason: string, customerName: string): string {
+  const who = customerName.trim() ? `ลูกค้า (${customerName.trim()})` : 'ลูกค้า';
+  if (reason === 'ALREADY_PURCHASED') {
+    return `${who} ชำระเงินคำสั่งซื้อใหม่ที่มาแทนคำสั่งซื้อนี้ไปแล้ว`;
+  }
+  return Object.hasOwn(REFUND_REASONS, reason) ? REFUND_REASONS[reason as RefundReason] : '';
+}
+
 export const REFUND_OWED_TITLE = 'ได้รับชำระเงินแล้ว แต่ไม่สามารถยืนยันคำสั่งซื้อนี้ได้';
 export const REFUND_OWED_MESSAGE =
   'เราได้รับเงินของคุณแล้ว แต่คำสั่งซื้อนี้ถูกยกเลิกไปก่อนและไม่สามารถเก็บไว้ได้ เราจะคืนเงินเต็มจำนวนให้คุณ ไม่ต้องชำระซ้ำหรือดำเนินการใดเพิ่มเติม';

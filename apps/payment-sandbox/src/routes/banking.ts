@@ -58,7 +58,7 @@ export function registerBankingRoutes(
       return plain(reply, 'Incomplete information');
     }
     if (kind === 'I' && !/^([3-9]|10)$/.test(term)) return plain(reply, 'Incomplete information');
-    if (state.transactions.has(referenceNo)) return plain(reply, 'Duplicate referenceNo');
+    if (state.isTaken(referenceNo)) return plain(reply, 'Duplicate referenceNo');
     const txn = state.add({
       referenceNo,
       paymentType: kind,

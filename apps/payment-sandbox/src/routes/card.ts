@@ -132,7 +132,7 @@ export function registerCardRoutes(app: FastifyInstance, state: SandboxState, ke
       return { resultCode: '99', resultMessage: 'Incomplete information.' };
     }
     if (!token) return { resultCode: '99', resultMessage: 'Invalid card token.' };
-    if (state.transactions.has(referenceNo)) {
+    if (state.isTaken(referenceNo)) {
       return { resultCode: '99', resultMessage: 'Duplicate referenceNo.' };
     }
     const txn = state.add({

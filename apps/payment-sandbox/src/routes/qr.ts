@@ -28,7 +28,7 @@ export function registerQrRoutes(
     if (!isAmount(amount) || !isReferenceNo(referenceNo) || !str(body.backgroundUrl)) {
       return { error: { resultCode: '99', resultMessage: 'Incomplete information.' } };
     }
-    if (state.transactions.has(referenceNo)) {
+    if (state.isTaken(referenceNo)) {
       return { error: { resultCode: '99', resultMessage: 'Duplicate referenceNo.' } };
     }
     const txn = state.add({

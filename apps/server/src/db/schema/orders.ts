@@ -153,6 +153,9 @@ export const orders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** A deposit order's remainder was collected at the shop. */
     remainCollectedAt: timestamp({ withTimezone: true }),
+    /** Who recorded it (seller_users.id, and the name shown then; issue 37 item 10). */
+    remainCollectedBy: integer(),
+    remainCollectedByName: varchar({ length: 200 }).notNull().default(''),
     taxInvoiceNo: varchar({ length: 30 }),
     /** Reservations (stock, slot) stop counting after this time unless paid. */
     reservedUntil: timestamp({ withTimezone: true }),
@@ -236,6 +239,8 @@ export const payments = pgTable(
     providerResultCode: varchar({ length: 10 }),
     installmentPeriod: smallint(),
     bankCode: varchar({ length: 10 }),
+    /** The PNG data URL of a QR attempt, shown again while the attempt is valid (decision 0134). */
+    qrImage: text(),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

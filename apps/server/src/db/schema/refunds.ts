@@ -13,7 +13,9 @@ import { orders, payments } from './orders';
  * Money the provider confirmed for an order that could not be kept (docs/decisions/0064): the
  * order was no longer payable (superseded by a newer attempt, expired, declined) and its tyres or
  * its seat were gone by then. One row per payment (the unique index makes a repeated callback
- * harmless); the shop or the platform pays it back and marks it `refunded`.
+ * harmless). A late payment's money is given back at once through the provider (decision 0134,
+ * payments/one-payment-per-cart.ts) and marked `refunded`; a shop's cancellation stays `owed`
+ * until the shop pays it back.
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -33,6 +35,10 @@ export const paymentRefunds = pgTable(
     reason: varchar({ length: 40 }).notNull(),
     /** owed | refunded */
     status: varchar({ length: 20 }).notNull().default('owed'),
+    /** When the provider gave the money back (automatic refunds, decision 0134). */
+    refundedAt: timestamp({ withTimezone: true }),
+    /** The provider's last answer to the refund call ('00' given back). */
+    providerResultCode: varchar({ length: 10 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

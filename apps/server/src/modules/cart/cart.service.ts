@@ -591,7 +591,10 @@ export async function changePaymentMethod(
     if (!isMethodOffered(method, period, priceContext(ctx))) {
       throw new AppError('PAYMENT_METHOD_NOT_ALLOWED');
     }
-    await repo.updateCart(tx, ctx.cart.id, { paymentMethod: method, installmentPeriod: period });
+    // The same choice again changes nothing (a QR already shown stays valid, decision 0134).
+    if (ctx.cart.paymentMethod !== method || (ctx.cart.installmentPeriod ?? null) !== period) {
+      await repo.updateCart(tx, ctx.cart.id, { paymentMethod: method, installmentPeriod: period });
+    }
     return ok();
   });
 }

@@ -49,7 +49,8 @@ export function toSellerOrderRow(
     appointmentTime: order.orderType === ORDER_TYPE.SERVICE ? order.appointmentTime : null,
     itemCount: Number(itemCount),
     total: toBaht(order.totalSatang),
-    paidNow: toBaht(order.paidNowSatang),
+    // Only money actually received (an attempt replaced before payment paid nothing; 0134).
+    paidNow: order.paidAt ? toBaht(order.paidNowSatang) : 0,
     remain: toBaht(order.remainSatang),
     storeId: order.storeId,
     storeName: storeLabel(store),

@@ -12,9 +12,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthSeller } from '../../plugins/auth';
-import { findRefundNotice } from '../payments/refund-notice';
+import { findShopRefundNotice } from '../payments/refund-notice';
 import { joinAddress, readSnapshotLines } from '../users/receipt.service';
-import { sellerOrderStoreIds } from './seller-order-scope';
+import { ORDER_READ, type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
 import {
   customerName,
   orderHistory,
@@ -24,6 +24,7 @@ import {
   toSellerOrderRow,
 } from './seller-orders.mapper';
 import * as repo from './seller-orders.repository';
+import { shopDayOfOrder } from './shop-day-detail';
 
 // /seller/order/manage and /seller/order/detail/:id (issue 15 items 1, 2): the shop's orders,
 // newest first, filtered and paged; counts per status; one order with everything the job needs.
@@ -49,12 +50,12 @@ export function checkSellerOrderFilter(filter: SellerOrderFilter): void {
 
 export async function listSellerOrders(
   db: Db,
-  seller: Pick<AuthSeller, 'storeId'>,
+  seller: ScopeSeller,
   body: SellerOrderFilter & { page: number },
 ): Promise<SellerOrderListResponse> {
   checkSellerOrderFilter(body);
-  const scope = await sellerOrderStoreIds(db, seller);
-  const storeIds = await sellerOrderStoreIds(db, seller, body.branchId);
+  const scope = await sellerOrderStoreIds(db, seller, ORDER_READ);
+  const storeIds = await sellerOrderStoreIds(db, seller, ORDER_READ, body.branchId);
   const where = repo.sellerOrderWhere(body, storeIds);
   const totalCount = await repo.countOrders(db, where);
   const totalPage = Math.max(1, Math.ceil(totalCount / SELLER_ORDER_PAGE_SIZE));
@@ -80,12 +81,12 @@ export async function listSellerOrders(
 
 export async function countSellerOrders(
   db: Db,
-  seller: Pick<AuthSeller, 'storeId'>,
+  seller: ScopeSeller,
   filter: SellerOrderFilter,
 ): Promise<SellerOrderCountResponse> {
   const withoutStatus = { ...filter, status: undefined };
   checkSellerOrderFilter(withoutStatus);
-  const storeIds = await sellerOrderStoreIds(db, seller, filter.branchId);
+  const storeIds = await sellerOrderStoreIds(db, seller, ORDER_READ, filter.branchId);
   const rows = await repo.countOrdersByStatus(db, repo.sellerOrderWhere(withoutStatus, storeIds));
   const counts: Record<string, number> = Object.fromEntries(
     SELLER_ORDER_STATUSES.map((s) => [String(s), 0]),
@@ -107,6 +108,7 @@ export async function readSellerOrderDetail(
   storeIds: readonly number[],
   id: number,
   acl: Pick<SellerAcl, 'manageOrder' | 'confirmService' | 'confirmDelivery'>,
+  now: Date = new Date(),
 ): Promise<SellerOrderDetail> {
   const found = await repo.findSellerOrder(db, storeIds, id);
   if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -114,8 +116,9 @@ export async function readSellerOrderDetail(
   const [items, historyRows, refund] = await Promise.all([
     repo.findDetailItems(db, order.id),
     repo.findHistory(db, order.id),
-    findRefundNotice(db, order.id),
+    findShopRefundNotice(db, order.id, customerName(order.customer)),
   ]);
+  const shopDay = await shopDayOfOrder(db, order, acl, now);
   const c = order.customer;
   const s = order.shipping;
   const itemCount = items.reduce((n, r) => n + r.item.quantity, 0);
@@ -145,6 +148,7 @@ export async function readSellerOrderDetail(
     paymentMethodText: paymentMethodText(order.paymentMethod, order.installmentPeriod),
     installmentPeriod: order.installmentPeriod,
     remainCollected: order.remainCollectedAt !== null,
+    ...shopDay.fields,
     customer: {
       firstName: c.firstName ?? '',
       lastName: c.lastName ?? '',
@@ -183,17 +187,18 @@ export async function readSellerOrderDetail(
     carrier: order.carrier,
     trackingText: order.trackingText,
     cancelReason: order.cancelReason,
-    refund: refund ? { amount: refund.amount, status: refund.status, reason: refund.reason } : null,
+    refund,
     history: orderHistory(order, historyRows),
-    actions: sellerOrderActions(order, acl),
+    actions: { ...sellerOrderActions(order, acl), collectRemain: shopDay.collectRemain },
   };
 }
 
 export async function getSellerOrderDetail(
   db: Db,
-  seller: Pick<AuthSeller, 'storeId' | 'acl'>,
+  seller: ScopeSeller & Pick<AuthSeller, 'acl'>,
   id: number,
+  now: Date = new Date(),
 ): Promise<{ order: SellerOrderDetail }> {
-  const storeIds = await sellerOrderStoreIds(db, seller);
-  return { order: await readSellerOrderDetail(db, storeIds, id, seller.acl) };
+  const storeIds = await sellerOrderStoreIds(db, seller, ORDER_READ);
+  return { order: await readSellerOrderDetail(db, storeIds, id, seller.acl, now) };
 }

@@ -12,6 +12,7 @@ import { dropHolds } from '../cart/place-order.repository';
 import { applyPaymentEvent, lockOrderRow, tryOrderEvent } from '../orders/order-lifecycle';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
 import { settleLatePayment } from './late-payment';
+import { closeOtherAttempts, returnRefundsOf } from './one-payment-per-cart';
 import type { PaymentProvider } from './provider/payment-provider';
 import { verifyPayment } from './verify-payment';
 
@@ -46,6 +47,29 @@ export type Settlement =
   | 'unknown';
 
 export async function settlePayment(
+  db: Db,
+  provider: PaymentProvider,
+  paymentId: number,
+): Promise<Settlement> {
+  const outcome = await settleOnce(db, provider, paymentId);
+  // One cart, one payment (decision 0134): a paid attempt closes the cart's other open attempts
+  // at the provider; money that could not be kept goes back at once. Neither undoes the
+  // settlement when the provider cannot be reached: the reconciliation pass tries again.
+  const settle = (id: number) => settlePayment(db, provider, id);
+  try {
+    if (outcome === 'paid' || outcome === 'revived') {
+      await closeOtherAttempts(db, provider, paymentId, settle);
+    }
+    if (outcome === 'refund_owed' || outcome === 'unchanged') {
+      await returnRefundsOf(db, provider, [paymentId]);
+    }
+  } catch {
+    // Left for the reconciliation pass (reconcile-payments.ts).
+  }
+  return outcome;
+}
+
+async function settleOnce(
   db: Db,
   provider: PaymentProvider,
   paymentId: number,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { dropHolds } from '../cart/place-order.repository';
 import { applyPaymentEvent, tryOrderEvent } from '../orders/order-lifecycle';
+import { closeAttemptsOfPaidCarts, returnOwedRefunds } from './one-payment-per-cart';
 import { settlePayment } from './payment-settlement';
 import type { PaymentProvider } from './provider/payment-provider';
 
@@ -46,6 +47,11 @@ export async function reconcilePendingPayments(
       expired += 1;
     }
   }
+  // One cart, one payment (decision 0134): what a provider outage left undone is done here.
+  const settle = (id: number) => settlePayment(db, provider, id);
+  const since = new Date(now.getTime() - LOOK_BACK_MS);
+  await closeAttemptsOfPaidCarts(db, provider, since, settle).catch(() => 0);
+  await returnOwedRefunds(db, provider).catch(() => 0);
   return { asked: pending.length, paid, expired };
 }
 

@@ -1,5 +1,5 @@
-import { type RefundNotice, refundNotice } from '@yangdee/contracts/refunds';
-import { desc, inArray } from 'drizzle-orm';
+import { type RefundNotice, refundNotice, shopRefundReason } from '@yangdee/contracts/refunds';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentRefunds } from '../../db/schema/refunds';
 
@@ -26,4 +26,25 @@ export async function findRefundNotices(
 
 export async function findRefundNotice(db: DbOrTx, orderId: number): Promise<RefundNotice | null> {
   return (await findRefundNotices(db, [orderId])).get(orderId) ?? null;
+}
+
+/** The refund of an order as the shop's order detail shows it: the customer named, not "คุณ". */
+export async function findShopRefundNotice(
+  db: DbOrTx,
+  orderId: number,
+  customerName: string,
+): Promise<{ amount: number; status: RefundNotice['status']; reason: string } | null> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId))
+    .orderBy(desc(paymentRefunds.createdAt))
+    .limit(1);
+  if (!row) return null;
+  const notice = refundNotice(row);
+  return {
+    amount: notice.amount,
+    status: notice.status,
+    reason: shopRefundReason(row.reason, customerName),
+  };
 }

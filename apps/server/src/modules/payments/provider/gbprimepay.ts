@@ -7,7 +7,9 @@ import {
   type PaymentTarget,
   type ProviderForm,
   type QrResult,
+  type RefundResult,
   type StatusResult,
+  type VoidResult,
 } from './payment-provider';
 
 // GB Prime Pay over HTTP (shared/payments.md). The same code talks to the real test or live API
@@ -262,6 +264,33 @@ export class GbPrimePay implements PaymentProvider {
         paymentType: str(txn.paymentType),
         resultCode: str(txn.resultCode) || undefined,
       },
+    };
+  }
+
+  // Void and refund are not in shared/payments.md ("open"): they follow the status query's style
+  // (JSON, secret key, our referenceNo), as the sandbox does (docs/decisions/0134).
+  async voidPayment(referenceNo: string): Promise<VoidResult> {
+    const answer = await this.postJson('/v1/void', { referenceNo }, this.secretKey);
+    const resultCode = str(answer.resultCode);
+    return {
+      isClosed: resultCode === '00',
+      isPaid: resultCode === '03',
+      resultCode,
+      resultMessage: str(answer.resultMessage),
+    };
+  }
+
+  async refundPayment(referenceNo: string, amountSatang: number): Promise<RefundResult> {
+    const answer = await this.postJson(
+      '/v1/refund',
+      { referenceNo, amount: formatProviderAmount(amountSatang) },
+      this.secretKey,
+    );
+    const resultCode = str(answer.resultCode);
+    return {
+      isRefunded: resultCode === '00' || resultCode === '04',
+      resultCode,
+      resultMessage: str(answer.resultMessage),
     };
   }
 }

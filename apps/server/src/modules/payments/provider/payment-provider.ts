@@ -58,6 +58,20 @@ export type StatusResult =
   | { isFound: true; txn: ProviderTxn }
   | { isFound: false; resultCode: string; resultMessage: string };
 
+/**
+ * Closing an attempt (decision 0134): `isClosed` when it can no longer be paid (voided, or its
+ * reference closed before use); `isPaid` when the provider refused because it is paid already.
+ */
+export type VoidResult = {
+  isClosed: boolean;
+  isPaid: boolean;
+  resultCode: string;
+  resultMessage: string;
+};
+
+/** Money given back (decision 0134): `isRefunded` also when it had been given back already. */
+export type RefundResult = { isRefunded: boolean; resultCode: string; resultMessage: string };
+
 /** A background callback, read but NOT believed: confirm it with checkStatus first. */
 export type ProviderCallback = {
   resultCode: string;
@@ -86,6 +100,10 @@ export interface PaymentProvider {
   createQr(target: Omit<PaymentTarget, 'responseUrl'>): Promise<QrResult>;
   createQrImage(target: Omit<PaymentTarget, 'responseUrl'>): Promise<Buffer>;
   checkStatus(referenceNo: string): Promise<StatusResult>;
+  /** Closes an attempt not paid yet, so it can never take money (POST /v1/void). */
+  voidPayment(referenceNo: string): Promise<VoidResult>;
+  /** Gives a paid attempt's money back (POST /v1/refund). */
+  refundPayment(referenceNo: string, amountSatang: number): Promise<RefundResult>;
 }
 
 /** Thrown when the provider cannot be reached or answers something unreadable. */
