@@ -28,7 +28,7 @@ import * as repo from './dashboard.repository';
 // orders cancelled after payment taken out.
 
 const scopeOf = (db: Db, seller: AuthSeller, body: DashboardQuery) =>
-  sellerOrderStoreIds(db, seller, body.branchId ?? undefined);
+  sellerOrderStoreIds(db, seller, 'manageDashboard', body.branchId ?? undefined);
 
 export async function getDashboard(
   db: Db,
@@ -40,7 +40,7 @@ export async function getDashboard(
   const [days, tyres, scopeStores] = await Promise.all([
     repo.findDailySales(db, storeIds, fromDate, toDate),
     repo.sumTyresSold(db, storeIds, fromDate, toDate),
-    findScopeStores(db, await sellerOrderStoreIds(db, seller)),
+    findScopeStores(db, await sellerOrderStoreIds(db, seller, 'manageDashboard')),
   ]);
   const bucket = dashboardBucketFor(fromDate, toDate);
   const series = new Map(bucketKeys(fromDate, toDate, bucket).map((k) => [k, { s: 0, o: 0 }]));

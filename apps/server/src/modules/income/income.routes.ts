@@ -65,7 +65,12 @@ export function registerIncomeRoutes(api: FastifyInstance, { db }: { db: Db }): 
     },
     async (request, reply) => {
       const filter = request.body;
-      const storeIds = await sellerOrderStoreIds(db, sellerOf(request), filter.branchId);
+      const storeIds = await sellerOrderStoreIds(
+        db,
+        sellerOf(request),
+        'manageAccounting',
+        filter.branchId,
+      );
       const file = exportIncome(db, filter, storeIds, request.log);
       reply
         .header('content-type', XLSX_CONTENT_TYPE)

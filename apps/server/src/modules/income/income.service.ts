@@ -14,8 +14,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
-import type { AuthSeller } from '../../plugins/auth';
-import { sellerOrderStoreIds } from '../orders/seller-order-scope';
+import { type ScopeSeller, sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { storeLabel } from '../orders/seller-orders.mapper';
 import * as repo from './income.repository';
 
@@ -23,7 +22,7 @@ import * as repo from './income.repository';
 // the money of the store signed in, or of one of an owner's branches (branchId), by transfer
 // status; money in baht on the wire.
 
-type Seller = Pick<AuthSeller, 'storeId' | 'isPlatformAdmin'>;
+type Seller = ScopeSeller;
 
 /** Refuses a bad range with the Thai reason (from after to, over five years); nothing is read. */
 export function checkIncomeFilter(filter: IncomeFilter): void {
@@ -46,8 +45,8 @@ export async function getIncomeSummary(
   seller: Seller,
   branchId?: number,
 ): Promise<IncomeSummaryResponse> {
-  const scope = await sellerOrderStoreIds(db, seller);
-  const storeIds = await sellerOrderStoreIds(db, seller, branchId);
+  const scope = await sellerOrderStoreIds(db, seller, 'manageAccounting');
+  const storeIds = await sellerOrderStoreIds(db, seller, 'manageAccounting', branchId);
   const sums = await repo.sumByStatus(db, storeIds);
   const totals = Object.fromEntries(
     INCOME_TRANSFER_STATUSES.map((s) => [s, bahtTotals(sums.find((r) => r.status === s) ?? ZERO)]),
@@ -93,7 +92,7 @@ export async function listIncome(
   query: IncomeFilter & { page: number },
 ): Promise<IncomeTransactionResponse> {
   checkIncomeFilter(query);
-  const storeIds = await sellerOrderStoreIds(db, seller, query.branchId);
+  const storeIds = await sellerOrderStoreIds(db, seller, 'manageAccounting', query.branchId);
   const where = repo.incomeWhere(query, storeIds);
   const totals = await repo.sumWhere(db, where);
   const totalPage = Math.max(1, Math.ceil(totals.count / INCOME_PAGE_SIZE));

@@ -451,7 +451,7 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
     const result = await confirmOrder(
       { db: database.db, sms: failing, log },
-      { storeId: shop.storeId, sellerUserId: staff.id },
+      { storeId: shop.storeId, sellerUserId: staff.id, isPlatformAdmin: false },
       order.orderId,
     );
     expect(result).toMatchObject({ success: true, status: 2 });

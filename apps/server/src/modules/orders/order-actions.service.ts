@@ -16,7 +16,6 @@ import { paymentRefunds } from '../../db/schema/refunds';
 import { sellerUsers } from '../../db/schema/sellers';
 import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
-import type { AuthSeller } from '../../plugins/auth';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { dropHolds } from '../cart/place-order.repository';
 import { logSellerAction } from '../reports/action-log';
@@ -33,7 +32,7 @@ import {
   orderFittedSms,
   orderShippedSms,
 } from './order-notices';
-import { sellerOrderStoreIds } from './seller-order-scope';
+import { type ScopeNeed, type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
 
 // The shop's order actions (spec 7 "Seller" → Orders, issue 15 items 3–4; decision 0081):
 // confirm, cancel, confirm the fitting, confirm the delivery. Each runs in one transaction through
@@ -42,10 +41,18 @@ import { sellerOrderStoreIds } from './seller-order-scope';
 // is not found. The customer's SMS goes after commit; a gateway failure is logged, never undone.
 
 export type OrderActionDeps = { db: Db; sms: SmsProvider; log: FastifyBaseLogger };
-type Seller = Pick<AuthSeller, 'storeId' | 'sellerUserId'>;
+type Seller = ScopeSeller;
 type OrderRow = OrderChange['order'];
 
 const NOT_FOUND = 'ไม่พบคำสั่งซื้อ';
+
+/** The flag each action needs at the order's own branch (as its route needs at the store). */
+const NEED = {
+  'order.confirm': 'manageOrder',
+  'order.cancel': 'manageOrder',
+  'order.service': 'confirmService',
+  'order.delivery': 'confirmDelivery',
+} as const satisfies Partial<Record<SellerActionName, ScopeNeed>>;
 
 async function staffActor(db: Db, seller: Seller): Promise<OrderActor> {
   const [row] = await db
@@ -70,7 +77,7 @@ async function runAction(
   deps: OrderActionDeps,
   seller: Seller,
   orderId: number,
-  action: SellerActionName,
+  action: keyof typeof NEED,
   write: (
     tx: Tx,
     ctx: {
@@ -80,7 +87,7 @@ async function runAction(
     },
   ) => Promise<{ change: OrderChange; message: string; sms?: string }>,
 ): Promise<OrderActionResponse> {
-  const storeIds = await sellerOrderStoreIds(deps.db, seller);
+  const storeIds = await sellerOrderStoreIds(deps.db, seller, NEED[action]);
   const actor = await staffActor(deps.db, seller);
   const done = await deps.db.transaction(async (tx) => {
     const order = await lockShopOrder(tx, storeIds, orderId);

@@ -10,7 +10,7 @@ import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import type { AuthSeller } from '../../plugins/auth';
 import { joinAddress } from '../users/receipt.service';
-import { sellerOrderStoreIds } from './seller-order-scope';
+import { ORDER_READ, type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
 import { readSellerOrderDetail } from './seller-orders.service';
 import { assignTaxInvoiceNo } from './tax-invoice';
 
@@ -51,10 +51,11 @@ export async function readIssuer(db: Db, storeId: number): Promise<OrderDocument
 
 export async function getOrderDocument(
   db: Db,
-  seller: Pick<AuthSeller, 'storeId' | 'acl'>,
+  seller: ScopeSeller & Pick<AuthSeller, 'acl'>,
   id: number,
 ): Promise<SellerOrderDocumentResponse> {
-  const storeIds = await sellerOrderStoreIds(db, seller);
+  // The wall first: an order outside the member's branches is not found and gets no number.
+  const storeIds = await sellerOrderStoreIds(db, seller, ORDER_READ);
   let order = await readSellerOrderDetail(db, storeIds, id, seller.acl);
   if (order.taxInvoice && !order.taxInvoice.invoiceNo && order.status !== ORDER_STATUS.CANCEL) {
     await db.transaction(async (tx) => {

@@ -5,10 +5,11 @@ import { readBearer } from '../../lib/tokens';
 import { sellerOf } from '../store-setup/seller-of';
 import { watchStreamSession } from './order-event-session';
 import { createOrderEventHub, type OrderEvent } from './order-events';
-import { sellerOrderStoreIds } from './seller-order-scope';
+import { ORDER_READ, sellerOrderStoreIds } from './seller-order-scope';
 
 // GET /api/seller/order-events (issue 15 item 1, decision 0085): a server-sent event stream of
-// the orders of the stores the seller sees (own store and branches). The browser reads it with
+// the orders of the stores the seller sees (the branch wall of seller-order-scope.ts: only the
+// branches the member belongs to; the owner all). The browser reads it with
 // fetch (EventSource cannot send the bearer header). The reply is hijacked and written raw:
 // @fastify/compress never sees it (a compressed stream would sit in the compressor's buffer),
 // and every event is flushed as written. A comment every 25 s keeps proxies from closing it.
@@ -47,7 +48,7 @@ export function registerOrderEventRoutes(
           'การแจ้งเตือนคำสั่งซื้อใหม่ต้องเปิดแบบสตรีมเหตุการณ์ (text/event-stream)',
         );
       }
-      const storeIds = await sellerOrderStoreIds(database.db, sellerOf(request));
+      const storeIds = await sellerOrderStoreIds(database.db, sellerOf(request), ORDER_READ);
       reply.hijack();
       const res = reply.raw;
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -67,6 +68,7 @@ export function registerOrderEventRoutes(
       const ping = setInterval(() => {
         res.write(': ping\n\n');
         session.recheck();
+        rescope();
       }, pingMs);
       const end = () => {
         if (ended) return;
@@ -77,11 +79,26 @@ export function registerOrderEventRoutes(
         if (!res.writableEnded) res.end();
       };
       const seller = sellerOf(request);
+      // The branch wall again while the stream lives: a branch membership switched off (or its
+      // order flags taken) stops that branch's events at the next session notice or ping.
+      // Events wait for a re-read under way, so none slips past a notice that came before it.
+      let scope = new Set(storeIds);
+      let scoping: Promise<void> = Promise.resolve();
+      const rescope = () => {
+        scoping = scoping.then(() =>
+          sellerOrderStoreIds(database.db, seller, ORDER_READ).then(
+            (ids) => {
+              scope = new Set(ids);
+            },
+            () => undefined,
+          ),
+        );
+      };
       const session = watchStreamSession({
         db: database.db,
         token: readBearer(String(request.headers.authorization ?? '')) ?? '',
         tokenId: seller.tokenId,
-        flags: ['manageOrder', 'confirmService', 'confirmDelivery'],
+        flags: ORDER_READ,
         isEnded: () => ended,
         end,
       });
@@ -92,12 +109,21 @@ export function registerOrderEventRoutes(
         const off = await hub.subscribe(
           storeIds,
           (event: OrderEvent) =>
-            session.deliver(() =>
-              res.write(
-                `event: order\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`,
-              ),
+            void scoping.then(() =>
+              session.deliver(() => {
+                if (!scope.has(event.storeId)) return;
+                res.write(
+                  `event: order\ndata: ${JSON.stringify({ orderId: event.orderId, status: event.status })}\n\n`,
+                );
+              }),
             ),
-          { sellerUserId: seller.sellerUserId, recheck: session.recheck },
+          {
+            sellerUserId: seller.sellerUserId,
+            recheck: () => {
+              rescope();
+              session.recheck();
+            },
+          },
         );
         if (ended) off();
         else unsubscribe = off;

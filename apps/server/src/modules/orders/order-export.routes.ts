@@ -28,7 +28,12 @@ export function registerOrderExportRoutes(api: FastifyInstance, { db }: { db: Db
     },
     async (request, reply) => {
       const filter = request.body;
-      const storeIds = await sellerOrderStoreIds(db, sellerOf(request), filter.branchId);
+      const storeIds = await sellerOrderStoreIds(
+        db,
+        sellerOf(request),
+        'manageOrder',
+        filter.branchId,
+      );
       const file = exportSellerOrders(db, filter, storeIds, request.log);
       reply
         .header('content-type', XLSX_CONTENT_TYPE)

@@ -22,6 +22,13 @@ import { getServiceBoard } from './service-board.service';
 // capacity and the paid SERVICE orders booked into each (never unpaid or cancelled ones, never
 // another store's), late ones marked; holidays and closed weekdays make the day closed.
 
+/** The owner's session as the board's service reads it. */
+const ownerOf = (shop: StoreOwner) => ({
+  storeId: shop.storeId,
+  sellerUserId: shop.ownerId,
+  isPlatformAdmin: false,
+});
+
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -186,7 +193,7 @@ describe.each(testDatabases())('the day board on $name', ({ open }) => {
     const evening = await bookOrder(db, { ...base, slot: 'slot4', status: 2 });
     // 12:30 in Bangkok on that day: slot1 (08–11) has ended, slot2 (11–14) has not.
     const now = new Date(`${date}T05:30:00Z`);
-    const result = await getServiceBoard(db, { storeId: shop.storeId }, { date }, now);
+    const result = await getServiceBoard(db, ownerOf(shop), { date }, now);
     expect(result.slotList.map((s) => s.isPast)).toEqual([true, false, false, false]);
     const late = Object.fromEntries(
       result.slotList.flatMap((s) => s.orders.map((o) => [o.id, o.isLate])),
@@ -199,7 +206,7 @@ describe.each(testDatabases())('the day board on $name', ({ open }) => {
     });
     // The next day every slot of that date is past; the unconfirmed order is late too.
     const dayAfter = new Date(`${addDays(date, 1)}T01:00:00Z`);
-    const later = await getServiceBoard(db, { storeId: shop.storeId }, { date }, dayAfter);
+    const later = await getServiceBoard(db, ownerOf(shop), { date }, dayAfter);
     expect(later.slotList.every((s) => s.isPast)).toBe(true);
     const lateIds = later.slotList.flatMap((s) =>
       s.orders.filter((o) => o.isLate).map((o) => o.id),

@@ -11,9 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokNowTime, bangkokToday } from '../../lib/time';
-import type { AuthSeller } from '../../plugins/auth';
 import { DEFAULT_SETTINGS, slotPlanOf } from '../cart/cart.context';
-import { sellerOrderStoreIds } from './seller-order-scope';
+import { type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
 import { storeLabel } from './seller-orders.mapper';
 import { findScopeStores } from './seller-orders.repository';
 import * as repo from './service-board.repository';
@@ -38,15 +37,16 @@ const OPEN_STATUSES: readonly number[] = [
 
 export async function getServiceBoard(
   db: Db,
-  seller: Pick<AuthSeller, 'storeId'>,
+  seller: ScopeSeller,
   body: { date?: string; branchId?: number },
   now: Date = new Date(),
 ): Promise<ServiceBoardResponse> {
-  const scope = await sellerOrderStoreIds(db, seller);
+  const need = ['confirmService', 'manageOrder'] as const;
+  const scope = await sellerOrderStoreIds(db, seller, need);
   const [storeId] =
     body.branchId === undefined
       ? [seller.storeId]
-      : await sellerOrderStoreIds(db, seller, body.branchId);
+      : await sellerOrderStoreIds(db, seller, need, body.branchId);
   const stores = (await findScopeStores(db, scope)).map((st) => ({
     id: st.id,
     name: storeLabel(st),

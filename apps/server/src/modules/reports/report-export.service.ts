@@ -14,7 +14,7 @@ import {
   streamedSheet,
   type XlsxColumn,
 } from '../../lib/xlsx';
-import type { AuthSeller } from '../../plugins/auth';
+import type { ScopeSeller } from '../orders/seller-order-scope';
 import type { RawRow } from './report-source';
 import { REPORT_SOURCES, reportContext } from './reports.service';
 
@@ -64,7 +64,7 @@ export type ReportExport = { disposition: string; stream: NodeJS.ReadableStream 
 /** Checks the filter (a bad one is answered before any byte), then writes in the background. */
 export async function exportReport(
   db: Db,
-  seller: Pick<AuthSeller, 'storeId'>,
+  seller: ScopeSeller,
   body: ExportReportBody,
   log: { error: (obj: unknown, msg: string) => void },
   { batchRows = EXPORT_BATCH_ROWS }: { batchRows?: number } = {},

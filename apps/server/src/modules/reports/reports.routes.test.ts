@@ -351,7 +351,7 @@ describe.each(testDatabases())('seller reports on $name', ({ open }) => {
   it('export-report reads the range in batches and refuses bad input before any byte', async () => {
     const file = await exportReport(
       database.db,
-      { storeId: shop.headId },
+      { storeId: shop.headId, sellerUserId: shop.ownerId, isPlatformAdmin: false },
       { report: 'sale', ...MARCH },
       console,
       { batchRows: 4 },

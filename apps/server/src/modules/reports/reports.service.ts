@@ -12,8 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
-import type { AuthSeller } from '../../plugins/auth';
-import { sellerOrderStoreIds } from '../orders/seller-order-scope';
+import { type ScopeSeller, sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { storeLabel } from '../orders/seller-orders.mapper';
 import { findScopeStores } from '../orders/seller-orders.repository';
 import { customerReport, promotionReport, saleReport } from './order-reports';
@@ -48,7 +47,7 @@ type Filter = Pick<ReportBody, 'fromDate' | 'toDate' | 'branchId' | 'productStat
 /** The filter → what the sources read; a bad range is a Thai 400 before any query. */
 export async function reportContext(
   db: Db,
-  seller: Pick<AuthSeller, 'storeId'>,
+  seller: ScopeSeller,
   report: ReportKind,
   filter: Filter,
   now = new Date(),
@@ -57,7 +56,12 @@ export async function reportContext(
   const fromDate = filter.fromDate ?? shiftDay(toDate, -(REPORT_DEFAULT_DAYS - 1));
   const message = dateRangeError(fromDate, toDate);
   if (message) throw new AppError('VALIDATION_FAILED', message, { toDate: [message] });
-  const storeIds = await sellerOrderStoreIds(db, seller, filter.branchId ?? undefined);
+  const storeIds = await sellerOrderStoreIds(
+    db,
+    seller,
+    'manageReport',
+    filter.branchId ?? undefined,
+  );
   const status = filter.productStatus;
   return {
     storeIds,
@@ -105,7 +109,7 @@ export function apiTotals(report: ReportKind, totals: Record<string, number>) {
 
 export async function getReport(
   db: Db,
-  seller: Pick<AuthSeller, 'storeId'>,
+  seller: ScopeSeller,
   report: ReportKind,
   body: ReportBody,
 ): Promise<ReportResponse> {
@@ -114,7 +118,7 @@ export async function getReport(
   const [totalCount, totals, scope] = await Promise.all([
     source.count(db, ctx),
     source.totals(db, ctx),
-    sellerOrderStoreIds(db, seller).then((ids) => findScopeStores(db, ids)),
+    sellerOrderStoreIds(db, seller, 'manageReport').then((ids) => findScopeStores(db, ids)),
   ]);
   const totalPage = Math.max(1, Math.ceil(totalCount / REPORT_PAGE_SIZE));
   const page = Math.min(body.page, totalPage);

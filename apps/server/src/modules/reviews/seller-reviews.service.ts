@@ -10,16 +10,16 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthSeller } from '../../plugins/auth';
-import { sellerOrderStoreIds } from '../orders/seller-order-scope';
+import { type ScopeSeller, sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { storeLabel } from '../orders/seller-orders.mapper';
 import { findScopeStores } from '../orders/seller-orders.repository';
 import * as repo from './seller-reviews.repository';
 
 // /seller/review (spec 7 "Seller" → Ratings; issue 17 item 5). The stores a caller reads are the
-// ones whose orders it reads: the store signed in and, for a head office, its branches; branchId
-// narrows to one of them and anything else is not found (seller-order-scope.ts).
+// ones the branch wall lets it see (seller-order-scope.ts: the branches it belongs to, the owner
+// all); branchId narrows to one of them and anything else is not found.
 
-type Seller = Pick<AuthSeller, 'storeId' | 'sellerUserId'>;
+type Seller = ScopeSeller;
 
 function toSellerReview(row: repo.SellerReviewRow): SellerReview {
   return {
@@ -41,13 +41,13 @@ export async function getOverallRating(
   seller: Seller,
   body: { branchId?: number },
 ): Promise<OverallRatingResponse> {
-  const storeIds = await sellerOrderStoreIds(db, seller, body.branchId);
+  const storeIds = await sellerOrderStoreIds(db, seller, 'manageRating', body.branchId);
   const rows = await repo.countReviewsByStar(db, storeIds);
   const byStar = new Map(rows.map((r) => [Number(r.star), Number(r.count)]));
   const distribution = REVIEW_STARS.map((star) => ({ star, count: byStar.get(star) ?? 0 }));
   const count = distribution.reduce((sum, d) => sum + d.count, 0);
   const stars = distribution.reduce((sum, d) => sum + d.star * d.count, 0);
-  const scope = await sellerOrderStoreIds(db, seller);
+  const scope = await sellerOrderStoreIds(db, seller, 'manageRating');
   return {
     average: count === 0 ? 0 : Math.round((stars / count) * 100) / 100,
     count,
@@ -61,7 +61,7 @@ export async function listReviews(
   seller: Seller,
   body: { branchId?: number; page: number; rating?: number },
 ): Promise<ReviewListResponse> {
-  const storeIds = await sellerOrderStoreIds(db, seller, body.branchId);
+  const storeIds = await sellerOrderStoreIds(db, seller, 'manageRating', body.branchId);
   const filter = { rating: body.rating };
   let page = body.page;
   let rows = await repo.findReviewPage(
@@ -98,7 +98,7 @@ export async function replyToReview(
   seller: Seller,
   body: { reviewId: number; reply: string },
 ): Promise<ReplyReviewResponse> {
-  const storeIds = await sellerOrderStoreIds(db, seller);
+  const storeIds = await sellerOrderStoreIds(db, seller, 'manageRating');
   const written = await repo.setReplyOnce(db, {
     reviewId: body.reviewId,
     storeIds,

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { issueSellerToken } from '../accounts/tokens.service';
 import * as repo from './seller-accounts.repository';
+import { canSwitchBranch } from './seller-switching.repository';
 
 // A seller session acts for one store or branch at a time (ARCHITECTURE "Tokens"): signing in,
 // switching branch and the admin's store switch each issue a new token with its info and ACL.
@@ -34,7 +35,12 @@ export async function startSellerSession(
     code: store.code,
     name: store.name,
     link: store.link,
-    isShowBranch: await repo.hasBranches(db, store.id, store.parentStoreId),
+    // Only when there is another branch this account may switch to (issue 37 item 3).
+    isShowBranch: await canSwitchBranch(db, {
+      storeId: store.id,
+      parentStoreId: store.parentStoreId,
+      sellerUserId: user.isPlatformAdmin ? null : user.id,
+    }),
     branchName: store.branchName,
     isPlatformAdmin: user.isPlatformAdmin,
     approvalStatus: store.approvalStatus as ApprovalStatus,

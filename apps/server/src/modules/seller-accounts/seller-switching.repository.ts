@@ -61,7 +61,7 @@ async function pageOf(
 
 /**
  * The head office and branches of one store group; for anyone but the platform admin only the
- * ones the account is a member of.
+ * ones the account is an active member of (a switched-off membership is no way in).
  */
 export function listGroupStores(
   db: DbOrTx,
@@ -80,6 +80,7 @@ export function listGroupStores(
             and(
               eq(staffMemberships.storeId, stores.id),
               eq(staffMemberships.sellerUserId, input.sellerUserId),
+              eq(staffMemberships.isActive, true),
             ),
           ),
       ),
@@ -95,6 +96,25 @@ export function listGroupStores(
     sql`${stores.parentStoreId} is not null`,
     asc(stores.id),
   ]);
+}
+
+/**
+ * Whether the branch switch has somewhere to go (isShowBranch, spec 2.7): the store group of
+ * `storeId` holds another store the account may switch to — for the platform admin any other
+ * store of the group, for anyone else one it is an active member of.
+ */
+export async function canSwitchBranch(
+  db: DbOrTx,
+  input: { storeId: number; parentStoreId: number | null; sellerUserId: number | null },
+): Promise<boolean> {
+  const head = input.parentStoreId ?? input.storeId;
+  const { total } = await listGroupStores(db, {
+    headStoreId: head,
+    sellerUserId: input.sellerUserId,
+    keyword: '',
+    page: 1,
+  });
+  return total > 1;
 }
 
 /** Every store (platform admin), by name, branch, code or province; optionally by approval. */

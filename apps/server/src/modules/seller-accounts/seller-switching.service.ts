@@ -75,8 +75,9 @@ export async function changeBranch(
   const head = await headOf(db, seller.storeId);
   const isInGroup = target && (target.id === head || target.parentStoreId === head);
   if (!isInGroup) throw new AppError('FORBIDDEN');
-  if (!seller.isPlatformAdmin && !(await repo.findMembership(db, seller.sellerUserId, branchId))) {
-    throw new AppError('FORBIDDEN');
+  if (!seller.isPlatformAdmin) {
+    const membership = await repo.findMembership(db, seller.sellerUserId, branchId);
+    if (!membership?.isActive) throw new AppError('FORBIDDEN');
   }
   return switchTo(db, seller, branchId);
 }
