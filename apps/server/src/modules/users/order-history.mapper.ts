@@ -45,7 +45,8 @@ export function toOrderCard(
     },
     items: items.map(toItem),
     total: toBaht(order.totalSatang),
-    paidNow: toBaht(order.paidNowSatang),
+    // Money actually received: an attempt cancelled before payment shows 0 (decision 0134).
+    paidNow: order.paidAt ? toBaht(order.paidNowSatang) : 0,
     remain: toBaht(order.remainSatang),
     orderType: orderTypeName(order.orderType),
     appointmentDate: order.appointmentDate,

@@ -4,6 +4,7 @@ import { paymentMethodText } from '@yangdee/contracts/payment-methods';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { shopperTrackingText } from '../orders/delivery-tracking.service';
+import { branchTitle } from '../orders/seller-orders.mapper';
 import { findRefundNotice } from '../payments/refund-notice';
 import { toBaht, toItem } from './order-history.mapper';
 import * as repo from './order-history.repository';
@@ -73,7 +74,7 @@ export async function getReceipt(db: Db, userId: number, orderNo: string): Promi
         ? {
             number: order.taxInvoiceNo,
             sellerBranch: store.parentStoreId
-              ? `สาขา ${store.branchName || store.name}`
+              ? branchTitle(store.branchName || store.name)
               : 'สำนักงานใหญ่',
             electronic: Boolean(c.requireElecTax),
             email: c.taxEmail ?? '',
@@ -113,7 +114,8 @@ export async function getReceipt(db: Db, userId: number, orderNo: string): Promi
     total: toBaht(order.totalSatang),
     vat: toBaht(vat),
     totalBeforeVat: toBaht(order.totalSatang - vat),
-    paidNow: toBaht(order.paidNowSatang),
+    // Money actually received: an attempt cancelled before payment shows 0 (decision 0134).
+    paidNow: order.paidAt ? toBaht(order.paidNowSatang) : 0,
     remain: toBaht(order.remainSatang),
     isDeposit: order.remainSatang > 0,
     appointmentDate: order.appointmentDate,

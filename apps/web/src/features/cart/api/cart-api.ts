@@ -126,7 +126,7 @@ export const orderStatusQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: ['payment', 'order-status', orderNo],
     queryFn: () =>
-      api.post<{ statusCode: number }>(
+      api.post<{ statusCode: number; paidOrderNo?: string }>(
         '/api/order/get-order-detail',
         { id: orderNo },
         { auth: 'user' },

@@ -16,7 +16,8 @@ import { panelClass } from './text-field';
 
 // Spec 2.9 (f): deposit, full-payment and instalment groups; choosing runs the pre-payment checks
 // of spec 5, saves the method (change-payment-method), reloads the cart and opens the payment
-// modal with method, period and paid.
+// modal with method, period and paid. Choosing the chosen method again, or the pay button under
+// the amount, opens it again (issue 37 item 9).
 
 const GROUPS = ['deposit', 'full', 'installment'] as const;
 
@@ -64,6 +65,15 @@ export function PaymentPanel({
       ? t('cart.payment.method.installment', { n: c.period })
       : t(`cart.payment.method.${c.label}`, { n: c.period });
   const isDeposit = selection !== null && isDepositMethod(selection.method);
+  const chosenChoice =
+    selection === null
+      ? undefined
+      : choices.find(
+          (c) =>
+            c.isAllowed &&
+            c.method === selection.method &&
+            c.period === selection.installmentPeriod,
+        );
 
   return (
     <section aria-labelledby="cart-payment" className={panelClass}>
@@ -119,6 +129,11 @@ export function PaymentPanel({
                       checked={isChosen}
                       disabled={!c.isAllowed || change.isPending}
                       onChange={() => choose(c)}
+                      // A radio already checked fires no change: choosing it again reopens the
+                      // payment (decision 0134; the server shows the same QR while still valid).
+                      onClick={() => {
+                        if (isChosen) choose(c);
+                      }}
                     />
                     <span>
                       <span className="block font-semibold">{label(c)}</span>
@@ -178,6 +193,17 @@ export function PaymentPanel({
           </p>
         )}
       </div>
+      {selection && chosenChoice ? (
+        <button
+          type="button"
+          data-testid="pay-button"
+          disabled={change.isPending}
+          onClick={() => choose(chosenChoice)}
+          className="mt-3 w-full rounded-lg bg-emerald-700 px-4 py-3 font-bold text-white disabled:opacity-60"
+        >
+          {t('cart.payment.pay', { paidText: baht(selection.paid) })}
+        </button>
+      ) : null}
     </section>
   );
 }

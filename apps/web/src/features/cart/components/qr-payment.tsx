@@ -7,10 +7,14 @@ import { errorMessage, orderStatusQueryOptions, qrDataQueryOptions } from '../ap
 
 // Spec 2.10 (scanQR, prepaidQR) and 4 "QR payment": the QR image with a 'qrpayment-{date}'
 // download and a spinner while it loads; the order is polled every 3 s; once it is paid
-// (statusCode ≥ 1, WAITING_CONFIRM) polling stops and the shopper goes to its receipt. Closing
-// the modal unmounts this and so stops polling. No pay button.
+// (statusCode 1–6, WAITING_CONFIRM and on) polling stops and the shopper goes to its receipt.
+// When this attempt was cancelled because another attempt of the same cart was paid (an old QR
+// paid after switching methods), the receipt shown is that order's (`paidOrderNo`, decision
+// 0134), never this cancelled one's. Opening the modal again shows the same QR while the cart is
+// unchanged (the server reuses the attempt). Closing the modal unmounts this and stops polling.
 
 const WAITING_CONFIRM = 1;
+const CANCELLED = 99;
 
 export function QrPayment() {
   const { t } = useTranslation();
@@ -20,11 +24,17 @@ export function QrPayment() {
   const qr = useQuery(qrDataQueryOptions(attempt));
   const orderNo = qr.data?.orderNo ?? '';
   const status = useQuery(orderStatusQueryOptions(orderNo));
-  const isPaid = (status.data?.statusCode ?? 0) >= WAITING_CONFIRM;
+  const code = status.data?.statusCode ?? 0;
+  const paidOrderNo =
+    code === CANCELLED
+      ? (status.data?.paidOrderNo ?? null)
+      : code >= WAITING_CONFIRM
+        ? orderNo
+        : null;
 
   useEffect(() => {
-    if (isPaid) navigate(`/order/receipt/${encodeURIComponent(orderNo)}`);
-  }, [isPaid, orderNo, navigate]);
+    if (paidOrderNo) navigate(`/order/receipt/${encodeURIComponent(paidOrderNo)}`);
+  }, [paidOrderNo, navigate]);
 
   if (qr.isPending) {
     return (
@@ -41,6 +51,13 @@ export function QrPayment() {
     );
   }
   const { image, date } = qr.data.qrcode;
+  if (code === CANCELLED && !paidOrderNo) {
+    return (
+      <p role="alert" className="mt-4 text-red-800" data-testid="qr-cancelled">
+        {t('cart.qr.cancelled')}
+      </p>
+    );
+  }
   return (
     <div className="mt-4 grid justify-items-center gap-2 text-center" data-testid="qr-payment">
       <img src={image} alt={t('cart.qr.imageAlt')} width={240} height={240} />
