@@ -348,6 +348,28 @@ describe.each(testDatabases())('branch walls on $name', ({ open }) => {
     owners.abort();
   });
 
+  it('a stream stops a branch’s events once that membership is switched off', async () => {
+    const two = await createStaff(database.db, store.head, { manageOrder: true });
+    await addMembership(two.id, store.b2, { manageOrder: true });
+    const stream = await openStream(base, two.auth);
+    await until(() => stream.raw.includes(': connected'));
+    await notifyOrderEvent(database.db, { storeId: store.b2, orderId: order.b2.id, status: 1 });
+    await until(() => stream.orderIds().length >= 1);
+    await database.db
+      .update(staffMemberships)
+      .set({ isActive: false })
+      .where(
+        and(eq(staffMemberships.sellerUserId, two.id), eq(staffMemberships.storeId, store.b2)),
+      );
+    // The switch-off's trigger announces the account's session (decision 0132); the stream
+    // re-reads the wall. The head office membership still holds, so the stream stays open.
+    await notifyOrderEvent(database.db, { storeId: store.b2, orderId: order.b2.id, status: 2 });
+    await notifyOrderEvent(database.db, { storeId: store.head, orderId: order.head.id, status: 2 });
+    await until(() => stream.orderIds().length >= 2);
+    expect(stream.orderIds()).toEqual([order.b2.id, order.head.id]);
+    stream.abort();
+  });
+
   it('the branch switch lists and takes only the member’s branches', async () => {
     const branches = await json<{ branchList: { sellerId: number }[] }>(
       'get-branch-list',
