@@ -70,10 +70,11 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
-export type AppDeps = { config: AppConfig; database: DatabaseHandle };
+/** `clock`: the server's "now" where a rule reads it (tests pin it; default the real time). */
+export type AppDeps = { config: AppConfig; database: DatabaseHandle; clock?: () => Date };
 
 /** Builds the Fastify app: plugins and modules, no listen() (tests use app.inject). */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock }: AppDeps): Promise<FastifyInstance> {
   useThaiZodMessages();
   const app = Fastify({
     logger: {
@@ -180,11 +181,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       registerStoreProfileRoutes(api, { db });
       registerStoreSettingRoutes(api, { db });
       registerDeliveryRateRoutes(api, { db });
-      registerStoreSetupRoutes(api, { db, uploads });
+      registerStoreSetupRoutes(api, {
+        db,
+        uploads,
+        sms: accountProviders.sms,
+        publicBaseUrl: config.publicBaseUrl,
+      });
       registerServiceBoardRoutes(api, { db });
       registerOrderEventRoutes(api, { database });
-      registerOrderActionRoutes(api, { db, sms: accountProviders.sms });
-      registerSellerOrderRoutes(api, { db });
+      registerOrderActionRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerSellerOrderRoutes(api, { db, now: clock });
       registerOrderExportRoutes(api, { db });
       registerOrderDocumentRoutes(api, { db });
       registerStockRoutes(api, { db });

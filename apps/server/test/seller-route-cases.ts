@@ -9,6 +9,7 @@ import {
   sellerServices,
   sellerWarranties,
 } from '../src/db/schema/offers';
+import { orderItems, orders } from '../src/db/schema/orders';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import { createOffer, createProduct } from './offer-fixtures';
 import { insertShopOrder } from './order-action-fixtures';
@@ -180,6 +181,23 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
     skipRightCaller: 'one shop per account: tested in seller-registration.routes.test.ts',
   },
   'GET /api/seller/check-registration-status': { body: none },
+  // A person's own account and invitations (decision 0131).
+  'POST /api/seller/invitation': { body: none },
+  'POST /api/seller/request-invitation-otp': { body: none },
+  'POST /api/seller/accept-invitation': { body: none },
+  'GET /api/seller/my-account': { body: none },
+  'POST /api/seller/change-own-password': {
+    body: () => ({ currentPassword: 'NotThePassword1', newPassword: 'Passw0rdNew1' }),
+    skipRightCaller: 'proving the current password: tested in seller-credentials.routes.test.ts',
+  },
+  'POST /api/seller/change-own-tel': {
+    body: () => ({ currentPassword: 'x', tel: '0891234567', otp: '123456', otpToken: 'x' }),
+    skipRightCaller: 'a code to the new phone: tested in seller-credentials.routes.test.ts',
+  },
+  'POST /api/seller/change-shop': {
+    body: (c) => ({ sellerId: c.branchId }),
+    rightAuth: freshOwnerToken,
+  },
   // Switching.
   'POST /api/seller/get-branch-list': { body: () => ({ keyword: '', page: 1 }) },
   'POST /api/seller/change-branch': {
@@ -232,16 +250,25 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
     body: async () => ({ storefront: { data: (await smallPng()).toString('base64') } }),
   },
   'GET /api/seller/staff-list': { body: none },
+  // add-staff invites a phone; edit-staff may not rename another person (decision 0131).
   'POST /api/seller/add-staff': {
     body: () => ({
-      username: `perm_${Math.random().toString(36).slice(2, 9)}`,
-      password: 'Passw0rdOk',
       name: 'ทดสอบ สิทธิ์',
+      tel: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       acl: {},
     }),
   },
+  'POST /api/seller/cancel-staff-invitation': {
+    body: () => ({ invitationId: 2_000_000_000 }),
+    skipRightCaller:
+      'cancelling needs an open invitation: tested in staff-invitations.routes.test.ts',
+  },
+  'POST /api/seller/hand-over-owner': {
+    body: (c) => ({ sellerUserId: c.memberId, password: 'NotThePassword1' }),
+    skipRightCaller: 'the handover moves the store: tested in staff-takeover.routes.test.ts',
+  },
   'POST /api/seller/edit-staff': {
-    body: (c) => ({ sellerUserId: c.memberId, name: 'ชื่อใหม่', tel: '', isActive: true }),
+    body: (c) => ({ sellerUserId: c.memberId, name: 'พนักงาน ทดสอบ', isActive: true }),
   },
   'POST /api/seller/change-staff-permission': {
     body: (c) => ({ sellerUserId: c.memberId, acl: { manageOrder: true } }),
@@ -261,7 +288,27 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/cancel-order': {
     body: async (c) => ({ id: await branchOrder(c, 1), reasonCode: 'CUSTOMER_REQUEST' }),
   },
-  'POST /api/seller/confirm-service': { body: async (c) => ({ id: await branchOrder(c, 2) }) },
+  'POST /api/seller/confirm-service': {
+    body: async (c) => {
+      const id = await branchOrder(c, 2);
+      const items = await c.db
+        .select({ id: orderItems.id, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id));
+      return {
+        id,
+        dotCodes: items.map((i) => ({ itemId: i.id, codes: Array(i.quantity).fill('3024') })),
+      };
+    },
+  },
+  // The remainder of a fitted deposit order collected afterwards (issue 37 item 10).
+  'POST /api/seller/collect-remain': {
+    body: async (c) => {
+      const id = await branchOrder(c, 4);
+      await c.db.update(orders).set({ remainSatang: 100_000 }).where(eq(orders.id, id));
+      return { id };
+    },
+  },
   'POST /api/seller/confirm-delivery': {
     body: async (c) => ({
       id: await branchOrder(c, 3, 2),

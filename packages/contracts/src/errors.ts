@@ -68,12 +68,50 @@ export const ERRORS = {
     message: 'ไม่สามารถปิดการใช้งานหรือยกเลิกสิทธิ์จัดการพนักงานของบัญชีตนเองได้',
   },
   STAFF_OWNER_LOCKED: { status: 403, message: 'ไม่สามารถปิดการใช้งานหรือเปลี่ยนสิทธิ์ของเจ้าของร้านได้' },
+  // Credentials belong to their person; a phone joins a shop by invitation (decision 0131).
+  STAFF_CREDENTIALS_OWN: {
+    status: 403,
+    message: 'ชื่อ เบอร์โทรศัพท์ และรหัสผ่านของบัญชีเปลี่ยนได้โดยเจ้าของบัญชีเท่านั้น ที่เมนู "บัญชีของฉัน"',
+  },
+  STAFF_ABOVE_MANAGER: {
+    status: 403,
+    message: 'ไม่สามารถจัดการพนักงานที่มีสิทธิ์ซึ่งบัญชีของคุณไม่มีได้',
+  },
+  OWNER_ONLY: { status: 403, message: 'รายการนี้ทำได้เฉพาะเจ้าของร้านเท่านั้น' },
+  CURRENT_PASSWORD_WRONG: { status: 403, message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
+  HANDOVER_TARGET_INVALID: {
+    status: 422,
+    message: 'มอบความเป็นเจ้าของร้านได้เฉพาะพนักงานของร้านนี้ที่เปิดใช้งานอยู่',
+  },
+  INVITATION_INVALID: { status: 404, message: 'ไม่พบคำเชิญนี้ หรือคำเชิญหมดอายุหรือถูกยกเลิกแล้ว' },
+  INVITATION_ALREADY_MEMBER: { status: 409, message: 'เบอร์นี้เป็นพนักงานของร้านนี้อยู่แล้ว' },
+  TEL_TAKEN: { status: 409, message: 'เบอร์โทรศัพท์นี้ใช้กับบัญชีอื่นแล้ว' },
+  NOT_A_MEMBER: { status: 403, message: 'บัญชีของคุณไม่ได้เป็นพนักงานของร้านนี้' },
+  INVITATIONS_TOO_MANY: {
+    status: 429,
+    message: 'ส่งคำเชิญมากเกินไปในวันนี้ กรุณาลองใหม่พรุ่งนี้',
+  },
   HOLIDAY_EXISTS: { status: 409, message: 'วันที่นี้บันทึกเป็นวันหยุดพิเศษไว้แล้ว' },
   HOLIDAY_IN_PAST: { status: 422, message: 'ไม่สามารถบันทึกวันหยุดย้อนหลังได้ กรุณาเลือกวันนี้หรือวันถัดไป' },
   // The shop's order actions (issue 15): the order moved on since the page was loaded.
   ORDER_ALREADY_HANDLED: {
     status: 409,
     message: 'คำสั่งซื้อนี้ถูกดำเนินการไปแล้ว กรุณาโหลดข้อมูลใหม่',
+  },
+  // The shop's day as it happened (issue 37 item 10).
+  APPOINTMENT_PASSED: {
+    status: 409,
+    message: 'วันนัดติดตั้งของคำสั่งซื้อนี้ผ่านไปแล้ว กรุณารับทราบและติดต่อลูกค้าเพื่อนัดวันใหม่ก่อนยืนยัน',
+  },
+  REMAIN_ALREADY_COLLECTED: { status: 409, message: 'บันทึกการเก็บเงินส่วนที่เหลือของคำสั่งซื้อนี้ไปแล้ว' },
+  // Stock imports (issue 37 item 5).
+  IMPORT_BUSY: {
+    status: 409,
+    message: 'ร้านกำลังนำเข้าไฟล์สต็อกอีกรายการอยู่ กรุณารอให้เสร็จก่อนแล้วลองใหม่',
+  },
+  STORE_NOT_APPROVED: {
+    status: 403,
+    message: 'ร้านค้ายังรอการอนุมัติ จึงยังนำเข้าสต็อกไม่ได้ ระหว่างนี้ตั้งค่าร้านค้าได้ตามปกติ',
   },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
 } as const satisfies Record<string, { status: number; message: string }>;

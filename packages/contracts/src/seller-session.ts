@@ -34,12 +34,26 @@ export const SellerAclSchema = z.object(
   Object.fromEntries(ACL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<AclFlag, z.ZodBoolean>,
 );
 
-/** submit-login, change-branch, change-seller (spec 3 "Change branch / seller response"). */
+/** A shop (store or branch) the signed-in person may act for (decision 0131). */
+export const ShopChoiceSchema = z.object({
+  sellerId: z.number().int(),
+  name: z.string(),
+  branchName: z.string(),
+  isOwner: z.boolean(),
+});
+export type ShopChoice = z.infer<typeof ShopChoiceSchema>;
+
+/**
+ * submit-login, change-branch, change-seller (spec 3 "Change branch / seller response").
+ * `shops`: on sign-in, when the person works in more than one shop (their own and another, or
+ * two others), every store they may act for, so the screen asks which one (change-shop).
+ */
 export const SellerSessionResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   info: ShopInfoSchema,
   acl: SellerAclSchema,
+  shops: z.array(ShopChoiceSchema).optional(),
 });
 export type SellerSessionResponse = z.infer<typeof SellerSessionResponseSchema>;
 

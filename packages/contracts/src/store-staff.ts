@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TelSchema } from './auth';
 import { ACL_FLAGS, type AclFlag, type SellerAcl } from './seller-acl';
 import { SellerAclSchema } from './seller-session';
 import { PasswordSchema, UsernameSchema } from './validation';
@@ -60,26 +61,64 @@ export const StaffTelSchema = z
 
 const sellerUserId = z.number({ message: 'ไม่พบพนักงาน' }).int().positive();
 
+/**
+ * add-staff (decision 0131): an invitation to a mobile phone, accepted by its owner with a code
+ * sent to it. The username and password a person signs in with are theirs to choose, so the
+ * spec's username and password fields are no longer read (and are dropped when sent).
+ */
 export const AddStaffBodySchema = z.object({
-  username: StaffUsernameSchema,
-  password: PasswordSchema,
   name: StaffNameSchema,
-  tel: StaffTelSchema.default(''),
+  tel: TelSchema,
   acl: AclInputSchema,
 });
 export type AddStaffBody = z.infer<typeof AddStaffBodySchema>;
 export type AddStaffForm = z.input<typeof AddStaffBodySchema>;
 
-/** edit-staff: password empty or left out keeps the current one. */
+/**
+ * edit-staff: the name and switching on or off. A phone or password belongs to its person: a
+ * `tel` or `password` that differs from the current one is refused (STAFF_CREDENTIALS_OWN);
+ * each person changes their own on "บัญชีของฉัน" after proving the current one.
+ */
 export const EditStaffBodySchema = z.object({
   sellerUserId,
   name: StaffNameSchema,
-  tel: StaffTelSchema.default(''),
+  tel: StaffTelSchema.optional(),
   isActive: z.boolean(),
   password: z.union([z.literal(''), PasswordSchema]).optional(),
 });
 export type EditStaffBody = z.infer<typeof EditStaffBodySchema>;
 export type EditStaffForm = z.input<typeof EditStaffBodySchema>;
+
+/** Days an invitation stays open. */
+export const STAFF_INVITATION_DAYS = 7;
+
+export const StaffInvitationSchema = z.object({
+  invitationId: z.number().int(),
+  name: z.string(),
+  tel: z.string(),
+  acl: SellerAclSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
+
+export const StaffInvitedResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: StaffInvitationSchema,
+});
+export type StaffInvitedResponse = z.infer<typeof StaffInvitedResponseSchema>;
+
+export const CancelStaffInvitationBodySchema = z.object({
+  invitationId: z.number({ message: 'ไม่พบคำเชิญ' }).int().positive(),
+});
+export type CancelStaffInvitationBody = z.infer<typeof CancelStaffInvitationBodySchema>;
+
+/** The owner hands the store over to an active member, confirmed with the owner's password. */
+export const HandOverOwnerBodySchema = z.object({
+  sellerUserId,
+  password: z.string().min(1, { message: 'กรุณากรอกรหัสผ่านของคุณเพื่อยืนยัน' }).max(200),
+});
+export type HandOverOwnerBody = z.infer<typeof HandOverOwnerBodySchema>;
 
 export const ChangeStaffPermissionBodySchema = z.object({ sellerUserId, acl: AclInputSchema });
 export type ChangeStaffPermissionBody = z.infer<typeof ChangeStaffPermissionBodySchema>;
@@ -100,7 +139,11 @@ export const StaffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
-export const StaffListResponseSchema = z.object({ staffList: z.array(StaffMemberSchema) });
+export const StaffListResponseSchema = z.object({
+  staffList: z.array(StaffMemberSchema),
+  /** Invitations still waiting for their phone's owner. */
+  invitations: z.array(StaffInvitationSchema),
+});
 export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
 
 export const StaffSavedResponseSchema = z.object({

@@ -23,13 +23,23 @@ export const sellerUsers = pgTable(
     passwordHash: varchar({ length: 200 }).notNull(),
     tel: varchar({ length: 20 }).notNull().default(''),
     name: varchar({ length: 120 }).notNull().default(''),
+    /**
+     * When the phone was proven by a code sent to it (decision 0131): only a proven phone finds
+     * its account (phone sign-in, forgotten password), and it belongs to one account.
+     */
+    telVerifiedAt: timestamp({ withTimezone: true }),
     /** The platform admin account can switch to any store (spec 6). */
     isPlatformAdmin: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('seller_users_username_uq').on(t.username)],
+  (t) => [
+    uniqueIndex('seller_users_username_uq').on(t.username),
+    uniqueIndex('seller_users_verified_tel_uq')
+      .on(t.tel)
+      .where(sql`${t.telVerifiedAt} is not null`),
+  ],
 );
 
 export const staffMemberships = pgTable(
@@ -79,9 +89,7 @@ export const sellerTokens = pgTable(
   (t) => [
     uniqueIndex('seller_tokens_secret_uq').on(t.secretHash),
     index('seller_tokens_user_idx').on(t.sellerUserId),
-    index('seller_tokens_live_store_idx')
-      .on(t.storeId)
-      .where(sql`${t.revokedAt} is null`),
+    index('seller_tokens_live_store_idx').on(t.storeId).where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -97,4 +105,37 @@ export const sellerLoginLog = pgTable(
   },
   // The staff list's "last sign-in" and the failed-attempt count read one member's rows.
   (t) => [index('seller_login_log_user_idx').on(t.sellerUserId, t.createdAt)],
+);
+
+export const STAFF_INVITATION_STATUSES = ['pending', 'accepted', 'cancelled'] as const;
+
+/**
+ * A phone invited to work in a store (decision 0131): it joins only when the phone's owner
+ * accepts by a code sent to it; until then it signs nobody in and blocks nothing. The link
+ * carries a secret kept here only as its hash.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    tel: varchar({ length: 20 }).notNull(),
+    name: varchar({ length: 120 }).notNull(),
+    acl: jsonb().$type<SellerAcl>().notNull(),
+    secretHash: varchar({ length: 128 }).notNull(),
+    invitedBy: integer().references(() => sellerUsers.id, { onDelete: 'set null' }),
+    status: varchar({ length: 16, enum: STAFF_INVITATION_STATUSES }).notNull().default('pending'),
+    acceptedBy: integer().references(() => sellerUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_secret_uq').on(t.secretHash),
+    uniqueIndex('staff_invitations_open_uq')
+      .on(t.storeId, t.tel)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -9,6 +9,8 @@ import { DEMO_STORE_IDS } from './build-stores';
 import { firstNames, lastNames } from './data/people';
 import type { Rng } from './prng';
 
+const TEL_PROVEN_AT = new Date('2026-01-05T03:00:00Z');
+
 export type AccountRows = {
   users: (typeof users.$inferInsert)[];
   userCars: (typeof userCars.$inferInsert)[];
@@ -83,8 +85,23 @@ export async function buildAccounts(rng: Rng, productIds: number[]): Promise<Acc
     .map((productId, i) => ({ id: i + 1, userId: 1, productId }));
 
   const sellerRows: AccountRows['sellerUsers'] = [
-    { id: 1, username: 'seller1', passwordHash: sellerHash, tel: '0810000001', name: 'วิชัย เจริญผล' },
-    { id: 2, username: 'staff1', passwordHash: staffHash, tel: '0810000002', name: 'อนุชา ศรีสุข' },
+    // The demo people proved their phones (decision 0131): phone sign-in and reset find them.
+    {
+      id: 1,
+      username: 'seller1',
+      passwordHash: sellerHash,
+      tel: '0810000001',
+      telVerifiedAt: TEL_PROVEN_AT,
+      name: 'วิชัย เจริญผล',
+    },
+    {
+      id: 2,
+      username: 'staff1',
+      passwordHash: staffHash,
+      tel: '0810000002',
+      telVerifiedAt: TEL_PROVEN_AT,
+      name: 'อนุชา ศรีสุข',
+    },
     {
       id: 3,
       username: 'admin',
@@ -104,6 +121,8 @@ export async function buildAccounts(rng: Rng, productIds: number[]): Promise<Acc
       isOwner: true,
       acl: fullAcl(),
     });
+    // staff1 works at the head office only: it sees and switches to no branch (decision 0133).
+    if (storeId !== DEMO_STORE_IDS[0]) continue;
     memberships.push({
       id: ++membershipId,
       sellerUserId: 2,

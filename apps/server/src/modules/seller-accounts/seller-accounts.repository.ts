@@ -1,4 +1,4 @@
-import { and, count, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerLoginLog, sellerUsers, staffMemberships } from '../../db/schema/sellers';
 import { stores } from '../../db/schema/stores';
@@ -19,16 +19,36 @@ export async function findSellerUserById(db: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
-/** The store a staff member lands in after signing in: the head office they belong to first. */
+/**
+ * The store a member lands in after signing in: of its active memberships, a store it owns
+ * first, then a head office, then the lowest store id (decision 0131).
+ */
 export async function findHomeStoreId(db: DbOrTx, sellerUserId: number): Promise<number | null> {
+  const [first] = await findShopChoices(db, sellerUserId);
+  return first?.sellerId ?? null;
+}
+
+/** Every store or branch the account may act for (active memberships), its home first. */
+export async function findShopChoices(db: DbOrTx, sellerUserId: number) {
   const rows = await db
-    .select({ storeId: staffMemberships.storeId, parentStoreId: stores.parentStoreId })
+    .select({
+      sellerId: stores.id,
+      name: stores.name,
+      branchName: stores.branchName,
+      isOwner: staffMemberships.isOwner,
+      parentStoreId: stores.parentStoreId,
+    })
     .from(staffMemberships)
     .innerJoin(stores, eq(stores.id, staffMemberships.storeId))
-    .where(eq(staffMemberships.sellerUserId, sellerUserId))
-    .orderBy(staffMemberships.storeId);
-  const headOffice = rows.find((row) => row.parentStoreId === null);
-  return (headOffice ?? rows[0])?.storeId ?? null;
+    .where(
+      and(eq(staffMemberships.sellerUserId, sellerUserId), eq(staffMemberships.isActive, true)),
+    )
+    .orderBy(
+      desc(staffMemberships.isOwner),
+      sql`${stores.parentStoreId} is not null`,
+      asc(stores.id),
+    );
+  return rows;
 }
 
 /** The platform admin, who belongs to no store, starts in the first store. */

@@ -16,6 +16,7 @@ import { revokeAllSellerTokens } from '../accounts/tokens.service';
 import * as repo from './seller-accounts.repository';
 import * as registration from './seller-registration.repository';
 import { recordFailedSellerSignIn, startSellerLogin } from './seller-session.service';
+import * as invitations from './staff-invitations.repository';
 
 // Seller phone OTP (spec 7 "Seller" Registration and login, issue 14 §1–2): the customer's OTP
 // service with audience 'seller', so the two kinds of codes and step keys never mix, under the
@@ -33,10 +34,12 @@ export function requestSellerOtp(
   return requestOtp(deps, input, AUDIENCE);
 }
 
-/** The account a phone stands for: the oldest one holding it (the one that registered by it). */
+/**
+ * The account a phone stands for: the one that proved it by a code (decision 0131). A phone
+ * typed in for someone else (staff added before invitations) finds nobody.
+ */
 async function findAccountByTel(db: DbOrTx, tel: string) {
-  const [user] = await registration.findSellerUsersByTel(db, tel);
-  return user ?? null;
+  return invitations.findAccountByProvenTel(db, tel);
 }
 
 export async function submitSellerOtp(
@@ -59,7 +62,14 @@ export async function submitSellerOtp(
   if (body.type === 'register') {
     if (user) {
       await useOtp(db, verified.id, false);
-      throw new AppError('TEL_ALREADY_REGISTERED');
+      // Someone who only works in other shops registers their own from their account: signed
+      // in, the store form follows. An account with a shop, or none yet, signs in instead.
+      const stores = await registration.findMembershipStores(db, user.id);
+      if (stores.length === 0 || stores.some((m) => m.isOwner) || user.isPlatformAdmin) {
+        throw new AppError('TEL_ALREADY_REGISTERED');
+      }
+      if (!user.isActive) throw new AppError('STAFF_DISABLED');
+      return startSellerLogin(db, user, body.ip);
     }
     return { success: true, key: (await useOtp(db, verified.id, true)) ?? '' };
   }
@@ -95,12 +105,16 @@ export async function registerSellerPassword(
         username,
         passwordHash,
         tel: step.tel,
+        telVerifiedAt: new Date(),
       });
       return startSellerLogin(tx, user, input.ip);
     });
   } catch (error) {
     if (accounts.isUniqueViolation(error, 'seller_users_username_uq')) {
       throw new AppError('USERNAME_TAKEN');
+    }
+    if (accounts.isUniqueViolation(error, 'seller_users_verified_tel_uq')) {
+      throw new AppError('TEL_ALREADY_REGISTERED');
     }
     throw error;
   }

@@ -16,7 +16,7 @@ export async function findSellerUsersByTel(db: DbOrTx, tel: string) {
 
 export async function insertSellerUser(
   db: DbOrTx,
-  values: { username: string; passwordHash: string; tel: string },
+  values: { username: string; passwordHash: string; tel: string; telVerifiedAt: Date },
 ) {
   const [row] = await db.insert(sellerUsers).values(values).returning();
   return row;

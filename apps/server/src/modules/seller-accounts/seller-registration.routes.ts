@@ -28,6 +28,7 @@ import {
   resetSellerPassword,
   submitSellerOtp,
 } from './seller-otp.service';
+import { registerSellerPeopleRoutes } from './seller-people.routes';
 import { approveStore, checkRegistrationStatus, registerStore } from './store-registration.service';
 
 // /api/seller registration by phone, the store form and platform approval (spec 7 "Seller"
@@ -130,4 +131,6 @@ export function registerSellerRegistrationRoutes(
     },
     ({ body }) => approveStore(db, body),
   );
+  // A person's own account and shop invitations (decision 0131).
+  registerSellerPeopleRoutes(api, { db, providers });
 }

@@ -84,5 +84,18 @@ export async function startSellerLogin(
       acl: null,
     };
   }
-  return startSellerSession(db, user, storeId);
+  const session = await startSellerSession(db, user, storeId);
+  // A person who works in more than one shop is asked which (decision 0131, change-shop).
+  const shops = user.isPlatformAdmin ? [] : await repo.findShopChoices(db, user.id);
+  const groups = new Set(shops.map((shop) => shop.parentStoreId ?? shop.sellerId));
+  if (groups.size < 2) return session;
+  return {
+    ...session,
+    shops: shops.map(({ sellerId, name, branchName, isOwner }) => ({
+      sellerId,
+      name,
+      branchName,
+      isOwner,
+    })),
+  };
 }

@@ -46,7 +46,8 @@ export async function registerStore(
   if (!user) throw new AppError('TOKEN_INVALID');
   return db.transaction(async (tx) => {
     await registration.lockSellerUser(tx, user.id);
-    if ((await registration.findMembershipStores(tx, user.id)).length > 0) {
+    // Working in other shops is no bar to one's own (decision 0131); owning one is.
+    if ((await registration.findMembershipStores(tx, user.id)).some((m) => m.isOwner)) {
       throw new AppError('STORE_ALREADY_REGISTERED');
     }
     const id = await registration.nextStoreId(tx);
@@ -90,7 +91,10 @@ export async function checkRegistrationStatus(
   account: SellerAccountContext,
 ): Promise<RegistrationStatusResponse> {
   if (account.isPlatformAdmin) return { success: true, status: 'approved', shopName: null };
-  const [first] = await registration.findMembershipStores(db, account.sellerUserId);
+  // The account's own shop: stores it only works in are someone else's (decision 0131).
+  const [first] = (await registration.findMembershipStores(db, account.sellerUserId)).filter(
+    (m) => m.isOwner,
+  );
   if (!first) return { success: true, status: 'noStore', shopName: null };
   return {
     success: true,

@@ -1,7 +1,8 @@
 import type { SellerAcl } from '@yangdee/contracts/seller-acl';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerTokens, sellerUsers, staffMemberships } from '../../db/schema/sellers';
+import { stores } from '../../db/schema/stores';
 
 // Members of one store and their accounts (Drizzle only). Every read and write names the store.
 
@@ -57,38 +58,10 @@ export async function findMember(
 }
 
 /** Usernames are compared without case: 'Somchai' and 'somchai' would be confused at sign-in. */
-export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: sellerUsers.id })
-    .from(sellerUsers)
-    .where(sql`lower(${sellerUsers.username}) = lower(${username})`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function insertStaff(
-  db: DbOrTx,
-  row: { username: string; passwordHash: string; name: string; tel: string },
-): Promise<number> {
-  const [created] = await db.insert(sellerUsers).values(row).returning({ id: sellerUsers.id });
-  return created.id;
-}
-
-export async function insertMembership(
-  db: DbOrTx,
-  row: { sellerUserId: number; storeId: number; acl: SellerAcl },
-): Promise<void> {
-  await db.insert(staffMemberships).values({ ...row, isOwner: false, isActive: true });
-}
-
-export async function updateAccount(
-  db: DbOrTx,
-  sellerUserId: number,
-  change: { name: string; tel: string; passwordHash?: string },
-): Promise<void> {
+export async function updateName(db: DbOrTx, sellerUserId: number, name: string): Promise<void> {
   await db
     .update(sellerUsers)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ name, updatedAt: new Date() })
     .where(eq(sellerUsers.id, sellerUserId));
 }
 
@@ -138,4 +111,52 @@ export async function revokeTokens(
         opts.keepTokenId === undefined ? undefined : ne(sellerTokens.id, opts.keepTokenId),
       ),
     );
+}
+
+/** The stores of a group (head office and its branches) this account owns. */
+export async function findOwnedGroupStores(
+  db: DbOrTx,
+  sellerUserId: number,
+  headStoreId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ storeId: staffMemberships.storeId })
+    .from(staffMemberships)
+    .innerJoin(stores, eq(stores.id, staffMemberships.storeId))
+    .where(
+      and(
+        eq(staffMemberships.sellerUserId, sellerUserId),
+        eq(staffMemberships.isOwner, true),
+        or(eq(stores.id, headStoreId), eq(stores.parentStoreId, headStoreId)),
+      ),
+    );
+  return rows.map((r) => r.storeId);
+}
+
+/** The owner's membership of a store passes to `toUserId` (added if it had none there). */
+export async function moveOwnership(
+  db: DbOrTx,
+  storeId: number,
+  fromUserId: number,
+  toUserId: number,
+  acl: SellerAcl,
+): Promise<void> {
+  await db
+    .update(staffMemberships)
+    .set({ isOwner: false })
+    .where(
+      and(eq(staffMemberships.storeId, storeId), eq(staffMemberships.sellerUserId, fromUserId)),
+    );
+  await db
+    .insert(staffMemberships)
+    .values({ sellerUserId: toUserId, storeId, isOwner: true, isActive: true, acl })
+    .onConflictDoUpdate({
+      target: [staffMemberships.sellerUserId, staffMemberships.storeId],
+      set: { isOwner: true, isActive: true, acl },
+    });
+}
+
+/** Serialises handovers of one store group. */
+export async function lockStoreGroup(tx: DbOrTx, headStoreId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`store-owner:${headStoreId}`}))`);
 }

@@ -1,28 +1,29 @@
 import { ACL_FLAGS, type SellerAcl } from '@yangdee/contracts/seller-acl';
 import type {
-  AddStaffBody,
   ChangeStaffPermissionBody,
   EditStaffBody,
+  StaffInvitation,
   StaffListResponse,
   StaffMember,
   StaffSavedResponse,
 } from '@yangdee/contracts/store-staff';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
 import type { AuthSeller } from '../../plugins/auth';
+import * as invitations from '../seller-accounts/staff-invitations.repository';
 import * as repo from './staff.repository';
 
-// Staff of the active store or branch (spec 7 staff-list / add-staff / edit-staff /
-// change-staff-permission; decision 0077). Rules beyond the spec, so that nobody locks the store
-// out or raises their own rights:
-// - a member is switched off per store; their tokens for it stop at once (revoked, and the
-//   token check reads the membership);
-// - nobody switches themselves off or drops their own manageStaff; the owner keeps every
-//   permission, cannot be switched off, and only the owner changes the owner's password;
-// - a permission can be granted only by someone who holds it.
+// Staff of the active store or branch (spec 7 staff-list / edit-staff / change-staff-permission;
+// decisions 0077, 0131). Credentials belong to their person, so that nobody takes over a shop:
+// - a staff manager switches members on and off and grants only flags it holds itself; it never
+//   changes another account's name, phone or password (each person does, on "บัญชีของฉัน",
+//   after proving the current one), never acts on the owner, and never acts on a member who
+//   holds a flag the manager lacks;
+// - a member switched off stops at once (tokens revoked, and the token check reads the
+//   membership); nobody switches themselves off or drops their own manageStaff;
+// - the owner keeps every permission; the role moves only by the owner's handover.
 
-function toMember(row: repo.MemberRow, self: AuthSeller): StaffMember {
+export function toMember(row: repo.MemberRow, self: AuthSeller): StaffMember {
   const at = row.lastSignInAt;
   return {
     sellerUserId: row.sellerUserId,
@@ -32,64 +33,60 @@ function toMember(row: repo.MemberRow, self: AuthSeller): StaffMember {
     isOwner: row.isOwner,
     isSelf: row.sellerUserId === self.sellerUserId,
     isActive: row.isActive,
-    acl: Object.fromEntries(ACL_FLAGS.map((f) => [f, row.acl?.[f] === true])) as SellerAcl,
+    acl: fullFlags(row.acl),
     lastSignInAt: at === null ? null : new Date(at).toISOString(),
   };
 }
 
-async function requireMember(db: DbOrTx, seller: AuthSeller, sellerUserId: number) {
+export function fullFlags(acl: Partial<SellerAcl> | null | undefined): SellerAcl {
+  return Object.fromEntries(ACL_FLAGS.map((f) => [f, acl?.[f] === true])) as SellerAcl;
+}
+
+export function toInvitation(row: invitations.InvitationRow): StaffInvitation {
+  return {
+    invitationId: row.id,
+    name: row.name,
+    tel: row.tel,
+    acl: fullFlags(row.acl),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export async function requireMember(db: DbOrTx, seller: AuthSeller, sellerUserId: number) {
   const row = await repo.findMember(db, seller.storeId, sellerUserId);
   // Someone of another store is not found here, whatever their id (no hint that they exist).
   if (!row) throw new AppError('NOT_FOUND', 'ไม่พบพนักงานในร้านค้านี้');
   return row;
 }
 
-function checkGrantable(seller: AuthSeller, acl: SellerAcl, current?: SellerAcl) {
-  const raised = ACL_FLAGS.filter((f) => acl[f] && !current?.[f] && !seller.acl[f]);
-  if (raised.length > 0) {
+/** Flags set in `acl` that the acting member does not hold. */
+export function flagsAbove(seller: AuthSeller, acl: Partial<SellerAcl> | null | undefined) {
+  return ACL_FLAGS.filter((f) => acl?.[f] === true && !seller.acl[f]);
+}
+
+export function checkGrantable(seller: AuthSeller, acl: SellerAcl) {
+  if (flagsAbove(seller, acl).length > 0) {
     throw new AppError('FORBIDDEN', 'ไม่สามารถให้สิทธิ์ที่บัญชีของคุณไม่มีได้', {
       acl: ['ไม่สามารถให้สิทธิ์ที่บัญชีของคุณไม่มีได้'],
     });
   }
 }
 
-export async function listStaff(db: DbOrTx, seller: AuthSeller): Promise<StaffListResponse> {
-  const rows = await repo.findMembers(db, seller.storeId);
-  return { staffList: rows.map((row) => toMember(row, seller)) };
+/** The owner, and anyone holding a flag the acting member lacks, are out of its reach. */
+function checkWithinReach(seller: AuthSeller, target: repo.MemberRow) {
+  if (target.sellerUserId === seller.sellerUserId) return;
+  if (target.isOwner) throw new AppError('STAFF_OWNER_LOCKED');
+  if (flagsAbove(seller, target.acl).length > 0) throw new AppError('STAFF_ABOVE_MANAGER');
 }
 
-export async function addStaff(
-  db: Db,
-  seller: AuthSeller,
-  body: AddStaffBody,
-): Promise<StaffSavedResponse> {
-  const taken = () =>
-    new AppError('USERNAME_TAKEN', undefined, {
-      username: ['ชื่อผู้ใช้นี้มีผู้ใช้แล้ว กรุณาเลือกชื่ออื่น'],
-    });
-  const acl = body.acl as SellerAcl;
-  checkGrantable(seller, acl);
-  if (await repo.isUsernameTaken(db, body.username)) throw taken();
-  const passwordHash = await hashPassword(body.password);
-  let id: number;
-  try {
-    id = await db.transaction(async (tx) => {
-      const sellerUserId = await repo.insertStaff(tx, {
-        username: body.username,
-        passwordHash,
-        name: body.name,
-        tel: body.tel,
-      });
-      await repo.insertMembership(tx, { sellerUserId, storeId: seller.storeId, acl });
-      return sellerUserId;
-    });
-  } catch (error) {
-    // Two adds of one name at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw taken();
-    throw error;
-  }
-  const row = await requireMember(db, seller, id);
-  return { success: true, staff: toMember(row, seller) };
+export async function listStaff(db: DbOrTx, seller: AuthSeller): Promise<StaffListResponse> {
+  const rows = await repo.findMembers(db, seller.storeId);
+  const open = await invitations.findOpenInvitations(db, seller.storeId);
+  return {
+    staffList: rows.map((row) => toMember(row, seller)),
+    invitations: open.map(toInvitation),
+  };
 }
 
 export async function editStaff(
@@ -99,25 +96,17 @@ export async function editStaff(
 ): Promise<StaffSavedResponse> {
   const target = await requireMember(db, seller, body.sellerUserId);
   const isSelf = target.sellerUserId === seller.sellerUserId;
-  const password = body.password ? body.password : undefined;
-  if (!body.isActive && isSelf) throw new AppError('STAFF_SELF_LOCKOUT');
-  if (target.isOwner && !isSelf && (!body.isActive || password)) {
-    throw new AppError('STAFF_OWNER_LOCKED');
+  checkWithinReach(seller, target);
+  // The spec's form sends the phone and an empty password back unchanged: that is no change.
+  const changesTel = body.tel !== undefined && body.tel !== target.tel;
+  const changesName = !isSelf && body.name !== target.name;
+  if (changesTel || changesName || (body.password ?? '') !== '') {
+    throw new AppError('STAFF_CREDENTIALS_OWN');
   }
-  const passwordHash = password ? await hashPassword(password) : undefined;
+  if (!body.isActive && isSelf) throw new AppError('STAFF_SELF_LOCKOUT');
   await db.transaction(async (tx) => {
-    await repo.updateAccount(tx, target.sellerUserId, {
-      name: body.name,
-      tel: body.tel,
-      ...(passwordHash ? { passwordHash } : {}),
-    });
-    if (passwordHash) {
-      // A new password ends every other session of that account (ARCHITECTURE "Tokens").
-      await repo.revokeTokens(tx, target.sellerUserId, {
-        storeId: null,
-        keepTokenId: isSelf ? seller.tokenId : undefined,
-      });
-    }
+    if (isSelf && body.name !== target.name)
+      await repo.updateName(tx, target.sellerUserId, body.name);
     if (body.isActive !== target.isActive) {
       await repo.updateMembership(tx, seller.storeId, target.sellerUserId, {
         isActive: body.isActive,
@@ -140,10 +129,11 @@ export async function changeStaffPermission(
   const target = await requireMember(db, seller, body.sellerUserId);
   const acl = body.acl as SellerAcl;
   if (target.isOwner) throw new AppError('STAFF_OWNER_LOCKED');
+  checkWithinReach(seller, target);
   if (target.sellerUserId === seller.sellerUserId && !acl.manageStaff) {
     throw new AppError('STAFF_SELF_LOCKOUT');
   }
-  checkGrantable(seller, acl, target.acl);
+  checkGrantable(seller, acl);
   // A permission change ends the member's sessions in this store (issue 37 item 4, decision
   // 0132): open streams close and it signs in again under the new flags. One's own change keeps
   // the session it was made from.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { UploadStore } from '../../lib/uploads';
 import { registerDecorationRoutes } from './decoration.routes';
 import { registerHolidayRoutes } from './holidays.routes';
-import { registerStaffRoutes } from './staff.routes';
+import { registerStaffRoutes, type StaffRouteDeps } from './staff.routes';
 import { registerUploadRoutes } from './uploads.routes';
 
 // Store setup of the seller back office that this module owns: decoration (with the uploaded
@@ -11,7 +11,7 @@ import { registerUploadRoutes } from './uploads.routes';
 
 export function registerStoreSetupRoutes(
   api: FastifyInstance,
-  deps: { db: Db; uploads: UploadStore },
+  deps: { db: Db; uploads: UploadStore } & StaffRouteDeps,
 ): void {
   registerUploadRoutes(api, deps);
   registerDecorationRoutes(api, deps);
