@@ -24,7 +24,6 @@ import type { Rng } from './prng';
 import { hashString } from './prng';
 import { brandLogoSvg, tyrePictureSvg } from './svg';
 
-export const SEED_TODAY = '2026-11-22';
 export const CURRENT_YEAR = 2026;
 
 export function slugify(text: string): string {

@@ -15,7 +15,7 @@ import type { stores } from '../schema/stores';
 import type { ProductInfo } from './build-catalog';
 import { articleSeeds, authorSeeds } from './data/articles';
 import { firstNames, lastNames, reviewerDisplayName } from './data/people';
-import { promotionSeeds } from './data/promotions';
+import type { PromotionSeed } from './data/promotions';
 import { ratingWeights, reviewTextsByRating } from './data/reviews';
 import { searchKeywordSeeds, tagSeeds } from './data/tags';
 import type { Rng } from './prng';
@@ -38,6 +38,8 @@ export function buildContent(
   productInfo: ProductInfo[],
   storeRows: (typeof stores.$inferInsert)[],
   offerRows: (typeof sellerProducts.$inferInsert)[],
+  promotionSeeds: readonly PromotionSeed[],
+  seedDay: string,
 ): ContentRows {
   const authorIdByKey = new Map(authorSeeds.map((a, i) => [a.key, i + 1]));
   const authorRows = authorSeeds.map((a, i) => ({
@@ -80,7 +82,7 @@ export function buildContent(
     }
   });
 
-  const active = promotionSeeds.filter((p) => p.endDate >= '2026-11-22');
+  const active = promotionSeeds.filter((p) => p.endDate >= seedDay);
   const bannerRows = active.slice(0, 5).map((p, i) => ({
     id: i + 1,
     title: p.title,
@@ -132,7 +134,7 @@ export function buildContent(
     tab,
     weight,
   }));
-  const settingRows = [{ key: 'seed', value: { seed: SEED, version: 1, seededFor: '2026-11-22' } }];
+  const settingRows = [{ key: 'seed', value: { seed: SEED, version: 1, seededFor: seedDay } }];
 
   return {
     authors: authorRows,

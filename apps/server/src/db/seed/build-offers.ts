@@ -14,7 +14,7 @@ import type { stores } from '../schema/stores';
 import type { ProductInfo } from './build-catalog';
 import { CURRENT_YEAR } from './build-catalog';
 import { brandPriceNudge, brandSeeds, tierPriceFactor } from './data/brands';
-import { promotionSeeds } from './data/promotions';
+import type { PromotionSeed } from './data/promotions';
 import type { TyreSizeSeed } from './data/tyre-sizes';
 import type { Rng } from './prng';
 import { hashString } from './prng';
@@ -62,6 +62,7 @@ export function buildOffers(
   rng: Rng,
   storeRows: (typeof stores.$inferInsert)[],
   productInfo: ProductInfo[],
+  promotionSeeds: readonly PromotionSeed[],
 ): OfferRows {
   const offerRows: OfferRows['sellerProducts'] = [];
   const serviceRows: OfferRows['sellerServices'] = [];

@@ -1,11 +1,15 @@
 // Past orders of the demo customer (customer1, user id 1) so the /my/order tabs, reviews and
 // receipts have something real to show: waiting (SERVICE and DELIVERY), completed (SERVICE with a
 // review, DELIVERY without one), cancelled. Deterministic: prices come from the seeded offers and
-// every other choice from the seed PRNG.
+// every other choice from the seed PRNG. Each order was paid online: it has its payment row as a
+// real checkout leaves it (so a shop's cancel records the refund owed, issue 37), and the
+// cancelled one the refund the shop made.
 
+import { createHash, randomBytes } from 'node:crypto';
 import type { reviews } from '../schema/content';
 import type { sellerProducts } from '../schema/offers';
-import type { orderItems, orders } from '../schema/orders';
+import type { orderItems, orders, payments } from '../schema/orders';
+import type { paymentRefunds } from '../schema/refunds';
 import type { stores } from '../schema/stores';
 import type { ProductInfo } from './build-catalog';
 import type { Rng } from './prng';
@@ -14,6 +18,8 @@ export type OrderRows = {
   orders: (typeof orders.$inferInsert)[];
   orderItems: (typeof orderItems.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
+  payments: (typeof payments.$inferInsert)[];
+  refunds: (typeof paymentRefunds.$inferInsert)[];
 };
 
 /** What an order froze at checkout besides its items (read by receipts). */
@@ -140,6 +146,8 @@ export function buildOrders(
   const orderRows: OrderRows['orders'] = [];
   const itemRows: OrderRows['orderItems'] = [];
   const reviewRows: OrderRows['reviews'] = [];
+  const paymentRows: OrderRows['payments'] = [];
+  const refundRows: OrderRows['refunds'] = [];
   let itemId = 0;
 
   PLANS.forEach((plan, index) => {
@@ -231,6 +239,39 @@ export function buildOrders(
       updatedAt: created,
     });
 
+    // The attempt that paid: our reference, the provider's, and an unknown callback token.
+    const referenceNo = `YDS${plan.orderNo.slice(2)}`;
+    const gbpReferenceNo = `gbp${plan.orderNo.slice(2)}`;
+    paymentRows.push({
+      id,
+      orderId: id,
+      referenceNo,
+      callbackTokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      method: plan.paymentMethod,
+      amountSatang: paidNow,
+      status: 'paid',
+      gbpReferenceNo,
+      providerResultCode: '00',
+      paidAt,
+      createdAt: created,
+      updatedAt: paidAt,
+    });
+    if (plan.status === 99) {
+      const cancelledAt = new Date(created.getTime() + 86_400_000);
+      refundRows.push({
+        orderId: id,
+        paymentId: id,
+        amountSatang: paidNow,
+        referenceNo,
+        gbpReferenceNo,
+        reason: 'SELLER_CANCELLED',
+        status: 'refunded',
+        refundedAt: new Date(cancelledAt.getTime() + 86_400_000),
+        createdAt: cancelledAt,
+        updatedAt: cancelledAt,
+      });
+    }
+
     if (plan.review) {
       const store = storeRows.find((s) => s.id === plan.storeId);
       reviewRows.push({
@@ -253,5 +294,11 @@ export function buildOrders(
     }
   });
 
-  return { orders: orderRows, orderItems: itemRows, reviews: reviewRows };
+  return {
+    orders: orderRows,
+    orderItems: itemRows,
+    reviews: reviewRows,
+    payments: paymentRows,
+    refunds: refundRows,
+  };
 }

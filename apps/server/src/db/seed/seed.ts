@@ -1,14 +1,17 @@
-// Fills an empty database with realistic, deterministic demo data (one seeded PRNG, fixed dates).
+// Fills an empty database with realistic, deterministic demo data (one seeded PRNG, fixed dates;
+// the promotions' dates move with the seeding day, seed-dates.ts).
 // Rows carry explicit ids so they can be linked in memory; the id sequences are moved past them.
 
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { bangkokToday } from '../../lib/time';
 import type { Db, Tx } from '../client';
 import * as cars from '../schema/cars';
 import * as catalog from '../schema/catalog';
 import * as content from '../schema/content';
 import * as offers from '../schema/offers';
 import * as ordersSchema from '../schema/orders';
+import * as refundsSchema from '../schema/refunds';
 import * as sellers from '../schema/sellers';
 import * as storesSchema from '../schema/stores';
 import * as usersSchema from '../schema/users';
@@ -19,6 +22,7 @@ import { buildOffers } from './build-offers';
 import { buildOrders } from './build-orders';
 import { buildStores } from './build-stores';
 import { createRng, SEED } from './prng';
+import { datedPromotionSeeds } from './seed-dates';
 import { seedIncome } from './seed-income';
 
 const CHUNK = 500;
@@ -44,16 +48,24 @@ async function resetSequence(tx: Tx, table: PgTable): Promise<void> {
 }
 
 /** Builds every row in memory (pure, deterministic apart from password salts). */
-export async function buildSeedRows(seed = SEED) {
+export async function buildSeedRows(seed = SEED, seedDay = bangkokToday()) {
   const rng = createRng(seed);
+  const promotionSeeds = datedPromotionSeeds(seedDay);
   const catalogResult = buildCatalog(rng.fork('catalog'));
   const storeRows = buildStores(rng.fork('stores'));
-  const offerRows = buildOffers(rng.fork('offers'), storeRows.stores, catalogResult.productInfo);
+  const offerRows = buildOffers(
+    rng.fork('offers'),
+    storeRows.stores,
+    catalogResult.productInfo,
+    promotionSeeds,
+  );
   const contentRows = buildContent(
     rng.fork('content'),
     catalogResult.productInfo,
     storeRows.stores,
     offerRows.sellerProducts,
+    promotionSeeds,
+    seedDay,
   );
   const accountRows = await buildAccounts(
     rng.fork('accounts'),
@@ -152,6 +164,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     await insertAll(tx, content.searchKeywords, t.searchKeywords);
     await insertAll(tx, ordersSchema.orders, rows.orders.orders);
     await insertAll(tx, ordersSchema.orderItems, rows.orders.orderItems);
+    await insertAll(tx, ordersSchema.payments, rows.orders.payments);
+    await insertAll(tx, refundsSchema.paymentRefunds, rows.orders.refunds);
     await insertAll(tx, ordersSchema.slotReservations, seededSeats(rows.orders.orders));
     await insertAll(tx, content.reviews, rows.orders.reviews);
     // Written last: is-seeded.ts treats this row as "the seed completed".
@@ -170,6 +184,8 @@ export async function seedDatabase(db: Db): Promise<void> {
       content.searchKeywords,
       ordersSchema.orders,
       ordersSchema.orderItems,
+      ordersSchema.payments,
+      refundsSchema.paymentRefunds,
     ]) {
       await resetSequence(tx, table);
     }

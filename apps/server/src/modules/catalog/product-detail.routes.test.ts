@@ -12,6 +12,7 @@ import {
 } from '../../../test/offer-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import type { DatabaseHandle } from '../../db/client';
+import { bangkokToday } from '../../lib/time';
 
 // POST /api/product/get-product-detail, get-document-file, get-related-contents on both databases.
 
@@ -60,7 +61,14 @@ describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
     const closed = await createStore(db, { name: 'ร้านปิด', ...BANGKOK, isActive: false });
 
     // Bangkok: 3,000 baht a tyre with services and promotions (the offer-math case).
-    const bkk = await createOffer(db, { storeId: bangkok.id, productId, priceSatang: 300_000 });
+    // Made in week 10 of this year: fresh (not yet 12 months old) on any day the suite runs.
+    const bkk = await createOffer(db, {
+      storeId: bangkok.id,
+      productId,
+      priceSatang: 300_000,
+      productionYear: Number(bangkokToday().slice(0, 4)),
+      productionWeek: 10,
+    });
     offerIds.bangkok = bkk;
     await addService(db, bkk, bangkok.id, {
       title: 'ถ่วงล้อ',

@@ -1,0 +1,69 @@
+// The seed's dates that can run out (platform promotions) are written as on SEED_DAY and moved to
+// the day the seed runs, so a database seeded on any day of the year has the same promotions
+// running, ended and upcoming (issue 37 item 11). Orders, reviews and holidays stay historical.
+
+import { bangkokToday } from '../../lib/time';
+import { type PromotionSeed, promotionSeeds } from './data/promotions';
+
+/** The day the seed's data files are written for. */
+export const SEED_DAY = '2026-11-22';
+
+const DAY_MS = 86_400_000;
+const THAI_MONTHS = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+];
+
+const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** `day` moved by `days` calendar days (YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  return new Date(toTime(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from SEED_DAY to `day`. */
+export function daysSinceSeedDay(day: string): number {
+  return Math.round((toTime(day) - toTime(SEED_DAY)) / DAY_MS);
+}
+
+const buddhistYear = (day: string) => Number(day.slice(0, 4)) + 543;
+const thaiShort = (day: string, withYear: boolean) =>
+  `${Number(day.slice(8, 10))} ${THAI_MONTHS[Number(day.slice(5, 7)) - 1]}${withYear ? ` ${buddhistYear(day)}` : ''}`;
+
+/** "1 พ.ย. – 31 ธ.ค. 2569", the year written once when both ends share it. */
+export function thaiPeriod(start: string, end: string): string {
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  return `${thaiShort(start, !sameYear)} – ${thaiShort(end, true)}`;
+}
+
+/** The platform promotions with their dates moved from SEED_DAY to `seedDay`. */
+export function datedPromotionSeeds(seedDay: string = bangkokToday()): PromotionSeed[] {
+  const shift = daysSinceSeedDay(seedDay);
+  return promotionSeeds.map((p) => {
+    const startDate = addDays(p.startDate, shift);
+    const endDate = addDays(p.endDate, shift);
+    const fill = (text: string) =>
+      text
+        .replaceAll('{period}', thaiPeriod(startDate, endDate))
+        .replaceAll('{endYear}', String(buddhistYear(endDate)));
+    return {
+      ...p,
+      startDate,
+      endDate,
+      title: fill(p.title),
+      remark: fill(p.remark),
+      imageTitle: fill(p.imageTitle),
+      detailHtml: fill(p.detailHtml),
+    };
+  });
+}
