@@ -128,11 +128,11 @@ test('SERVICE: date in the Buddhist calendar, slot, customer with a new car, tax
   await expect(storePanel.locator(':focus')).toHaveCount(1);
 
   await storePanel.getByTestId('install-date').click();
-  const thisYearBE = new Date().getFullYear() + 543;
-  await expect(storePanel.getByText(new RegExp(`${thisYearBE}|${thisYearBE + 1}`))).toBeVisible();
+  // The calendar opens on the month of the first bookable day (issue 37 item 11), whatever today is.
   const day = storePanel.locator('td button:not([disabled])').first();
   const label = (await day.getAttribute('aria-label')) ?? '';
   expect(label).toMatch(/^\d{1,2}\/\d{1,2}\/25\d\d$/);
+  await expect(storePanel.getByText(new RegExp(`^\\S+ ${label.split('/')[2]}$`))).toBeVisible();
   await day.click();
   await expect(storePanel.getByTestId('install-date')).toHaveText(label);
   const slot = storePanel.getByRole('radio').first();

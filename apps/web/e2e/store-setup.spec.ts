@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { pickInstallDate } from './support/install-date';
 import { registerCustomer } from './support/new-customer';
 import { waitForQuiet } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
@@ -153,9 +154,7 @@ test('seller1 closes a slot on a weekday; the cart no longer offers it', async (
     await openAsCustomer(page, buyer.userToken, buyer.username);
     await page.goto('/cart');
     const storePanel = page.getByRole('region', { name: 'ร้านค้า' });
-    await storePanel.getByTestId('install-date').click();
-    const [y, m, d] = day.split('-').map(Number);
-    await storePanel.getByRole('button', { name: `${d}/${m}/${y + 543}`, exact: true }).click();
+    await pickInstallDate(storePanel, day);
     await expect(storePanel.getByRole('radio').first()).toBeVisible();
     await expect(
       storePanel.getByText(`เวลา ${before.scheduleList[1].from} - ${before.scheduleList[1].to}`),

@@ -3,6 +3,7 @@ import { MonthNav, WeekdayHead } from '../../../components/month-nav';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   type DateRules,
+  firstSelectableDate,
   formatBuddhistDate,
   isDateSelectable,
   monthGrid,
@@ -10,7 +11,8 @@ import {
 } from '../lib/buddhist-calendar';
 
 // Spec 2.9 (c) and 5 "Install date": a Thai Buddhist-era calendar (d/M/yyyy); days outside
-// [startDate, startDate + 30) and the shop's closed days cannot be picked.
+// [startDate, startDate + 30) and the shop's closed days cannot be picked. It opens on the month of
+// the chosen date, or else of the first bookable day (not of startDate, issue 37 item 11).
 
 export function InstallDatePicker({
   value,
@@ -24,7 +26,7 @@ export function InstallDatePicker({
   const { t } = useTranslation();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [shown, setShown] = useState(() => yearMonthOf(value || rules.startDate));
+  const [shown, setShown] = useState(() => yearMonthOf(value || firstSelectableDate(rules)));
   const weeks = monthGrid(shown.year, shown.month);
   return (
     <div>
@@ -36,7 +38,11 @@ export function InstallDatePicker({
         type="button"
         aria-expanded={isOpen}
         aria-controls={`${id}-calendar`}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => {
+          // The rules may have changed since the first render (the cart's dates arrive later).
+          if (!isOpen) setShown(yearMonthOf(value || firstSelectableDate(rules)));
+          setIsOpen(!isOpen);
+        }}
         className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-left"
         data-testid="install-date"
       >

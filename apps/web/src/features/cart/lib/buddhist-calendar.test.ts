@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  firstSelectableDate,
   formatBuddhistDate,
   formatBuddhistMonth,
   isDateSelectable,
@@ -40,6 +41,19 @@ describe('Buddhist calendar of the install-date picker', () => {
     expect(isDateSelectable('2026-11-24', rules)).toBe(true);
     expect(isDateSelectable('2026-11-25', rules)).toBe(false);
     expect(isDateSelectable('2026-11-29', rules)).toBe(false); // a Sunday
+  });
+
+  it('finds the first bookable day past a month end, the day the calendar opens on', () => {
+    // 30 November: the shop lists only December days as bookable.
+    const rules = { startDate: '2026-11-30', availableDates: ['2026-12-01', '2026-12-02'] };
+    expect(firstSelectableDate(rules)).toBe('2026-12-01');
+    // Starting on the 31st of December, a closed day: the calendar opens on January.
+    expect(firstSelectableDate({ startDate: '2027-12-31', closedDates: ['2027-12-31'] })).toBe(
+      '2028-01-01',
+    );
+    expect(firstSelectableDate({ startDate: '2026-11-25' })).toBe('2026-11-25');
+    // Nothing bookable in the window: the start date.
+    expect(firstSelectableDate({ startDate: '2026-11-25', availableDates: [] })).toBe('2026-11-25');
   });
 
   it('lays a month out in Sunday-first weeks', () => {

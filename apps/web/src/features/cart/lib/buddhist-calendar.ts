@@ -66,6 +66,18 @@ export function isDateSelectable(ymd: string, rules: DateRules): boolean {
   return !rules.closedWeekdays?.includes(toUtc(ymd).getUTCDay());
 }
 
+/**
+ * The first day that can be picked (startDate when none can), so the calendar opens on its month:
+ * at a month's end the start date's month may hold no bookable day at all (issue 37 item 11).
+ */
+export function firstSelectableDate(rules: DateRules): string {
+  for (let i = 0; i < BOOKING_WINDOW_DAYS; i += 1) {
+    const ymd = addDays(rules.startDate, i);
+    if (isDateSelectable(ymd, rules)) return ymd;
+  }
+  return rules.startDate;
+}
+
 export interface CalendarDay {
   ymd: string;
   day: number;
