@@ -180,6 +180,11 @@ export const PromotionRowSchema = z.object({
   /** Picture addresses; '' when there is none. */
   topBanner: z.string(),
   topBannerMobile: z.string(),
+  /**
+   * Set up by YangDee, not the shop (issue 37): shown so the shop sees what applies to its offers;
+   * the shop may only take it off its own offers (productCount counts those).
+   */
+  isPlatform: z.boolean(),
 });
 export type PromotionRow = z.infer<typeof PromotionRowSchema>;
 

@@ -11,7 +11,7 @@ import { uploadUrl } from '../../lib/uploads';
 import type { PromotionDbRow } from './seller-promotions.repository';
 
 /** One promotion as the shop's screens show it: amount in baht or percent, state on `today`. */
-export function toPromotionRow(r: PromotionDbRow, today: string): PromotionRow {
+export function toPromotionRow(r: PromotionDbRow, today: string, isPlatform = false): PromotionRow {
   const type = r.amountType as PromotionAmountType;
   const state = promotionState(r, today);
   return {
@@ -36,5 +36,6 @@ export function toPromotionRow(r: PromotionDbRow, today: string): PromotionRow {
     productCount: Number(r.productCount),
     topBanner: r.topBannerFile ? uploadUrl(r.topBannerFile) : '',
     topBannerMobile: r.topBannerMobileFile ? uploadUrl(r.topBannerMobileFile) : '',
+    isPlatform,
   };
 }

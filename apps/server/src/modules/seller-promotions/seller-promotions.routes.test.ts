@@ -338,6 +338,88 @@ describe.each(testDatabases())('seller promotions on $name', ({ open }) => {
     ).toBe(false);
   });
 
+  it('shows YangDee’s promotions that sit on the shop’s offers and lets the shop stop them there only', async () => {
+    const [platform] = await database.db
+      .insert(promotions)
+      .values({
+        key: `platform-on-offers-${Date.now()}`,
+        amountType: 'discountAmount',
+        amountValue: 20_000,
+        title: 'โปรยางดีบนสินค้าร้าน',
+        startDate: today,
+        endDate: later,
+        // Switched off: the shared test database's public promotion list stays the seed's.
+        isActive: false,
+      })
+      .returning({ id: promotions.id });
+    await database.db.insert(sellerProductPromotions).values(
+      [offers.a, offers.b, otherOfferId].map((sellerProductId) => ({
+        sellerProductId,
+        promotionId: platform.id,
+      })),
+    );
+    const listed = (await call('get-seller-promotion')).json().promotionList;
+    const row = listed.find(
+      (p: { sellerPromotionId: number }) => p.sellerPromotionId === platform.id,
+    );
+    // Counted over this shop's offers only (the other shop's link is not this shop's business).
+    expect(row).toMatchObject({ isPlatform: true, productCount: 2, title: 'โปรยางดีบนสินค้าร้าน' });
+    expect(listed.filter((p: { isPlatform: boolean }) => !p.isPlatform).length).toBeGreaterThan(0);
+
+    const onOffer = (await call('update-promotion-product', { sellerProductId: offers.a })).json();
+    expect(
+      onOffer.promotionList.find(
+        (p: { sellerPromotionId: number }) => p.sellerPromotionId === platform.id,
+      ),
+    ).toMatchObject({ isPlatform: true, isSelect: true });
+
+    // The shop may not put it on an offer, nor edit or delete it.
+    for (const res of await Promise.all([
+      call('toggle-product-promotion', {
+        sellerProductId: offers.c,
+        isSelect: true,
+        sellerPromotionId: platform.id,
+      }),
+      call('toggle-matching-product-promotion', { sellerPromotionId: platform.id, isSelect: true }),
+      call('save-promotion', { ...promo(), sellerPromotionId: platform.id }),
+      call('delete-promotion', { sellerPromotionId: platform.id }),
+    ])) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(THAI);
+    }
+    // Another shop whose offers do not carry it cannot stop it.
+    const outsider = await createOwnedStore(database.db);
+    const refused = await call(
+      'toggle-matching-product-promotion',
+      { sellerPromotionId: platform.id, isSelect: false },
+      outsider.auth,
+    );
+    expect(refused.statusCode).toBe(404);
+
+    const one = await call('toggle-product-promotion', {
+      sellerProductId: offers.a,
+      isSelect: false,
+      sellerPromotionId: platform.id,
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const rest = await call('toggle-matching-product-promotion', {
+      sellerPromotionId: platform.id,
+      isSelect: false,
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().changed).toBe(1);
+    const links = await database.db
+      .select({ offer: sellerProductPromotions.sellerProductId })
+      .from(sellerProductPromotions)
+      .where(eq(sellerProductPromotions.promotionId, platform.id));
+    // Gone from this shop's offers; the other shop's offer keeps it.
+    expect(links).toEqual([{ offer: otherOfferId }]);
+    const after = (await call('get-seller-promotion')).json().promotionList;
+    expect(
+      after.some((p: { sellerPromotionId: number }) => p.sellerPromotionId === platform.id),
+    ).toBe(false);
+  });
+
   it('needs managePromotion: a staff member with product rights only is refused', async () => {
     const staff = await createStaff(database.db, shop.storeId, { manageProduct: true });
     const res = await call('get-seller-promotion', {}, staff.auth);

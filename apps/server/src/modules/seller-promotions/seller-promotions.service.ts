@@ -23,6 +23,7 @@ import type { UploadStore } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
 import { logSellerAction, type SellerActor } from '../reports/action-log';
 import { findMatchingOfferIds } from '../stock/stock.repository';
+import * as platformRepo from './platform-promotions.repository';
 import { replacedBanners, writeNewBanners } from './promotion-banners';
 import { toPromotionRow } from './seller-promotions.mapper';
 import * as repo from './seller-promotions.repository';
@@ -61,8 +62,29 @@ export async function getSellerPromotion(
   storeId: number,
 ): Promise<PromotionListResponse> {
   const today = bangkokToday();
-  const rows = await repo.findShopPromotions(db, storeId);
-  return { promotionList: rows.map((r) => toPromotionRow(r, today)) };
+  const [rows, platform] = await Promise.all([
+    repo.findShopPromotions(db, storeId),
+    platformRepo.findPlatformPromotionsOfShop(db, storeId),
+  ]);
+  return {
+    promotionList: [
+      ...rows.map((r) => toPromotionRow(r, today)),
+      ...platform.map((r) => toPromotionRow(r, today, true)),
+    ],
+  };
+}
+
+/**
+ * The promotion a shop may take off its offers: its own, or a YangDee promotion that sits on one
+ * of its offers and is being removed (never attached by the shop).
+ */
+async function promotionToToggle(db: DbOrTx, storeId: number, id: number, isSelect: boolean) {
+  const own = await repo.findShopPromotion(db, storeId, id);
+  if (own) return 'own';
+  if (!isSelect && (await platformRepo.isPlatformPromotionOfShop(db, storeId, id))) {
+    return 'platform';
+  }
+  throw new AppError('NOT_FOUND', PROMOTION_NOT_FOUND);
 }
 
 export async function getShopPromotion(
@@ -176,16 +198,20 @@ export async function updatePromotionProduct(
     throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   }
   const today = bangkokToday();
-  const [rows, selected] = await Promise.all([
+  const [rows, selected, platform] = await Promise.all([
     repo.findShopPromotions(db, storeId, { category: body.category }),
     repo.findPromotionIdsOfOffer(db, body.sellerProductId),
+    platformRepo.findPlatformPromotionsOfOffer(db, storeId, body.sellerProductId),
   ]);
   return {
     sellerProductId: body.sellerProductId,
-    promotionList: rows.map((r) => ({
-      ...toPromotionRow(r, today),
-      isSelect: selected.includes(r.id),
-    })),
+    promotionList: [
+      ...rows.map((r) => ({ ...toPromotionRow(r, today), isSelect: selected.includes(r.id) })),
+      // YangDee's promotions on this offer: shown ticked, and the shop may untick them.
+      ...platform
+        .filter((r) => !body.category || r.category === body.category)
+        .map((r) => ({ ...toPromotionRow(r, today, true), isSelect: true })),
+    ],
   };
 }
 
@@ -194,7 +220,7 @@ export async function toggleProductPromotion(
   storeId: number,
   body: { sellerProductId: number; isSelect: boolean; sellerPromotionId: number },
 ): Promise<ToggleProductResponse> {
-  await ownPromotion(db, storeId, body.sellerPromotionId);
+  await promotionToToggle(db, storeId, body.sellerPromotionId, body.isSelect);
   if (!(await repo.isOwnOffer(db, storeId, body.sellerProductId))) {
     throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   }
@@ -214,7 +240,10 @@ export async function toggleMatchingProductPromotion(
 ): Promise<ToggleMatchingResponse> {
   return withoutVanishedRows(() =>
     db.transaction(async (tx) => {
-      await ownPromotion(tx, storeId, body.sellerPromotionId, true);
+      if ((await promotionToToggle(tx, storeId, body.sellerPromotionId, body.isSelect)) === 'own') {
+        await ownPromotion(tx, storeId, body.sellerPromotionId, true);
+      }
+      // Only the shop's own offers match, so a YangDee promotion leaves only those.
       const ids = await findMatchingOfferIds(tx, storeId, body.filter);
       const changed = body.isSelect
         ? await repo.attachOffers(tx, body.sellerPromotionId, ids)

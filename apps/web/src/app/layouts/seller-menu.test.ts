@@ -12,6 +12,14 @@ describe('visibleSellerMenu', () => {
     expect(menu[0].items.map((i) => i.to)).toEqual(['/seller/order/service']);
   });
 
+  it('links both promotion pages for managePromotion: the list and promotions by offer', () => {
+    const menu = visibleSellerMenu({ managePromotion: true });
+    expect(menu[0].items.map((i) => i.to)).toEqual([
+      '/seller/product/promotion/v2',
+      '/seller/product/promotion',
+    ]);
+  });
+
   it('gives reports only to manageReport', () => {
     const menu = visibleSellerMenu({ manageReport: true });
     expect(menu.map((g) => g.key)).toEqual(['seller.menu.reports']);

@@ -33,6 +33,8 @@ export const SELLER_MENU: SellerMenuGroup[] = [
       r('/seller/product/service', 'pages.sellerProductService', 'manageProduct'),
       r('/seller/product/import', 'pages.sellerProductImport', 'manageExcelproduct'),
       r('/seller/product/promotion/v2', 'pages.sellerProductPromotionV2', 'managePromotion'),
+      // Spec 2.3's second promotion page, the same attachments by offer (issue 37: it had no link).
+      r('/seller/product/promotion', 'pages.sellerProductPromotion', 'managePromotion'),
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { IncomeRow } from '@yangdee/contracts/income';
 import { paymentMethodText } from '@yangdee/contracts/payment-methods';
 import { Link } from 'react-router';
+import { ScrollTable } from '../../../components/scroll-table';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatMoney } from '../lib/format-money';
@@ -114,10 +115,14 @@ export function IncomeCards({ rows, showStore }: { rows: IncomeRow[]; showStore:
 export function IncomeTable({ rows, showStore }: { rows: IncomeRow[]; showStore: boolean }) {
   const { t } = useTranslation();
   const text = useTexts();
-  const th = 'px-3 py-2 text-left font-semibold text-slate-700';
-  const num = `${th} text-right whitespace-nowrap`;
+  const th = 'px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-700';
+  const num = `${th} text-right`;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <ScrollTable
+      label={t('sellerIncome.list.tableLabel')}
+      hint={t('sellerIncome.list.scrollHint')}
+      testId="income-scroll"
+    >
       <table className="w-full text-sm" data-testid="income-list">
         <thead className="bg-slate-50">
           <tr>
@@ -159,7 +164,7 @@ export function IncomeTable({ rows, showStore }: { rows: IncomeRow[]; showStore:
                 </span>
                 {showStore ? <span className="block text-slate-600">{r.storeName}</span> : null}
               </td>
-              <td className="px-3 py-2">{text.type(r)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{text.type(r)}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap">
                 {formatMoney(r.gross)}
                 {r.remain > 0 ? (
@@ -175,13 +180,13 @@ export function IncomeTable({ rows, showStore }: { rows: IncomeRow[]; showStore:
               <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
                 <NetAmount row={r} text={formatMoney(r.net)} />
               </td>
-              <td className="px-3 py-2">
+              <td className="min-w-40 px-3 py-2">
                 <StatusCell row={r} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

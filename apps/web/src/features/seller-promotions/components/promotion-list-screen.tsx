@@ -9,6 +9,7 @@ import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { promotionsQueryOptions, useDeletePromotion } from '../api/seller-promotions';
+import { PlatformPromotions } from './platform-promotions';
 import { PromotionFormDialog } from './promotion-form-dialog';
 import { PromotionStateBadge } from './promotion-state-badge';
 
@@ -30,7 +31,10 @@ export function PromotionListScreen() {
   const [editing, setEditing] = useState<PromotionRow | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<PromotionRow | null>(null);
   const [notice, setNotice] = useState('');
-  const rows = list.data?.promotionList ?? [];
+  const all = list.data?.promotionList ?? [];
+  // The shop's own promotions; YangDee's on its offers are listed apart (PlatformPromotions).
+  const rows = all.filter((p) => !p.isPlatform);
+  const platformRows = all.filter((p) => p.isPlatform);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -71,7 +75,12 @@ export function PromotionListScreen() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-600">{t('sellerPromotion.list.intro')}</p>
+        <p className="text-slate-600">
+          {t('sellerPromotion.list.intro')}{' '}
+          <Link to="/seller/product/promotion" className="font-semibold text-emerald-800 underline">
+            {t('sellerPromotion.list.byOfferLink')}
+          </Link>
+        </p>
         <button
           type="button"
           data-testid="promotion-new"
@@ -154,6 +163,7 @@ export function PromotionListScreen() {
           </table>
         </div>
       ) : null}
+      <PlatformPromotions rows={platformRows} amountText={amountText} />
       <PromotionFormDialog
         isOpen={editing !== undefined}
         promotion={editing ?? null}

@@ -1,4 +1,5 @@
 import type { ReportColumn, ReportKind, ReportResponse } from '@yangdee/contracts/reports';
+import { ScrollTable } from '../../../components/scroll-table';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatReportCell, isLongText, isNumeric } from '../lib/report-cells';
 
@@ -60,12 +61,11 @@ export function ReportTable({ report, columns, data }: Props) {
   const label = useColumnLabel(report);
   const cell = 'px-3 py-2 align-top';
   return (
-    // A wide report scrolls sideways inside its box, reachable by keyboard (focusable region).
-    <section
-      aria-label={t('sellerReports.tableLabel')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus (axe scrollable-region-focusable)
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus:ring-2 focus:ring-emerald-700 focus:outline-none"
+    // A wide report scrolls sideways inside its box and says so while columns are hidden.
+    <ScrollTable
+      label={t('sellerReports.tableLabel')}
+      hint={t('sellerReports.scrollHint')}
+      testId="report-scroll"
     >
       <table className="w-full text-sm" data-testid="report-rows">
         <thead className="bg-slate-50">
@@ -113,7 +113,7 @@ export function ReportTable({ report, columns, data }: Props) {
           </tr>
         </tfoot>
       </table>
-    </section>
+    </ScrollTable>
   );
 }
 
