@@ -4,8 +4,9 @@ import { readyServiceCart } from './support/ready-cart';
 import { expectNoSeriousAxe, screenshotBothWidths } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
-// Issue 14 §5–6 journeys: seller1 adds a staff member with only "confirm delivery", who then
-// sees only that menu item and is refused the staff calls; switched off, their session ends.
+// Issue 14 §5–6 journeys: seller1 invites a staff member with only "confirm delivery" (decision
+// 0131: an invitation the phone's owner accepts), who then sees only that menu item and is
+// refused the staff calls; switched off, their session ends.
 // A holiday saved by the shop leaves the cart's date picker, and comes back when removed.
 
 const buddhist = (ymd: string) => {
@@ -13,10 +14,12 @@ const buddhist = (ymd: string) => {
   return `${d}/${m}/${y + 543}`;
 };
 
-test('seller1 adds a delivery-only staff member, who sees only that menu and is refused the staff calls', async ({
+test('seller1 invites a delivery-only staff member, who accepts and sees only that menu and is refused the staff calls', async ({
   page,
   browser,
 }) => {
+  // Since decision 0131 add-staff invites a phone (no username or password typed by the shop):
+  // the phone's owner accepts with a code and chooses the password.
   await signInSeller(page, DEMO_SELLERS.owner);
   await page.goto('/seller/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'พนักงานและสิทธิ์การใช้งาน' })).toBeVisible();
@@ -24,32 +27,45 @@ test('seller1 adds a delivery-only staff member, who sees only that menu and is 
   await expectNoSeriousAxe(page, '/seller/staff');
   await screenshotBothWidths(page, 'staff');
 
-  const username = `deliver_${Date.now().toString(36)}`;
+  const tel = `08${String(Date.now()).slice(-8)}`;
   await page.getByRole('button', { name: 'เพิ่มพนักงาน' }).click();
   const dialog = page.getByRole('dialog', { name: 'เพิ่มพนักงานใหม่' });
-  await dialog.getByLabel('ชื่อผู้ใช้').fill(username);
-  // The password rules answer together, in Thai (spec 5).
-  await dialog.getByLabel('รหัสผ่าน').fill('abc');
-  await dialog.getByLabel('ชื่อพนักงาน').fill('สมศักดิ์ ส่งของ');
-  await dialog.getByRole('button', { name: 'เพิ่มพนักงาน' }).click();
-  await expect(dialog.getByText('รหัสผ่านต้องมีความยาวอย่างน้อย 8 ตัวอักษร')).toBeVisible();
-  await expect(dialog.getByText('ตัวพิมพ์ใหญ่ (A-Z) อย่างน้อย 1 ตัว')).toBeVisible();
+  await dialog.getByLabel('เบอร์มือถือของพนักงาน').fill('12');
+  await dialog.getByRole('button', { name: 'ส่งคำเชิญ' }).click();
+  await expect(dialog.getByText('กรุณากรอกชื่อพนักงาน')).toBeVisible();
+  await expect(dialog.getByText('กรุณากรอกเบอร์โทรศัพท์มือถือ 10 หลักให้ถูกต้อง')).toBeVisible();
   await expectNoSeriousAxe(page, 'add staff dialog');
   await screenshotBothWidths(page, 'staff-add-dialog');
-  await dialog.getByLabel('รหัสผ่าน').fill('Deliver123');
-  await dialog.getByLabel('เบอร์โทรศัพท์').fill('0891234567');
+  await dialog.getByLabel('ชื่อพนักงาน').fill('สมศักดิ์ ส่งของ');
+  await dialog.getByLabel('เบอร์มือถือของพนักงาน').fill(tel);
   await dialog.getByRole('checkbox', { name: 'ยืนยันการจัดส่ง' }).check();
-  await dialog.getByRole('button', { name: 'เพิ่มพนักงาน' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'เพิ่มพนักงานเรียบร้อยแล้ว' })).toBeVisible();
-  const card = page.locator(`[data-username="${username}"]`);
-  await expect(card).toContainText('สมศักดิ์ ส่งของ');
-  await expect(card).toContainText('ยืนยันการจัดส่ง');
-  await expect(card).toContainText('ยังไม่เคยเข้าสู่ระบบ');
+  await dialog.getByRole('button', { name: 'ส่งคำเชิญ' }).click();
+  await expect(page.getByRole('status').filter({ hasText: tel })).toBeVisible();
 
-  // The staff member signs in, in a browser of their own.
+  // The staff member accepts on a browser of their own.
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  const session = await signInSeller(staffPage, { username, password: 'Deliver123' });
+  const sms = (await (await staffPage.request.get(`/api/dev/outbox?tel=${tel}`)).json()) as {
+    text: string;
+  }[];
+  const invite = sms.find((m) => m.text.includes('/seller/invite/'))?.text ?? '';
+  const token = invite.match(/\/seller\/invite\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+  const codeRes = await staffPage.request.post('/api/seller/request-invitation-otp', {
+    data: { token, recaptcha: 'sandbox-captcha-passed' },
+  });
+  const [code] = (await (await staffPage.request.get(`/api/dev/outbox?tel=${tel}`)).json()) as {
+    code: string;
+  }[];
+  const accepted = await staffPage.request.post('/api/seller/accept-invitation', {
+    data: { token, otpToken: (await codeRes.json()).token, otp: code.code, password: 'Deliver123' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const card = page.locator(`[data-username="${tel}"]`);
+  await page.reload();
+  await expect(card).toContainText('สมศักดิ์ ส่งของ');
+  await expect(card).toContainText('ยืนยันการจัดส่ง');
+
+  const session = await signInSeller(staffPage, { username: tel, password: 'Deliver123' });
   expect(Object.entries(session.acl).filter(([, on]) => on)).toEqual([['confirmDelivery', true]]);
   await staffPage.goto('/seller/order/delivery');
   const menu = staffPage.getByRole('navigation', { name: 'เมนูจัดการร้านค้า' });
@@ -62,7 +78,7 @@ test('seller1 adds a delivery-only staff member, who sees only that menu and is 
   }
   const add = await staffPage.request.post('/api/seller/add-staff', {
     headers: auth,
-    data: { username: `${username}x`, password: 'Deliver123', name: 'x', acl: {} },
+    data: { name: 'x', tel: '0899999999', acl: {} },
   });
   expect(add.status()).toBe(403);
   // The staff page itself answers with the Thai no-permission page.
@@ -77,7 +93,7 @@ test('seller1 adds a delivery-only staff member, who sees only that menu and is 
   const after = await staffPage.request.post('/api/seller/logout', { headers: auth, data: {} });
   expect(after.status()).toBe(401);
   const again = await staffPage.request.post('/api/seller/submit-login', {
-    data: { username, password: 'Deliver123' },
+    data: { username: tel, password: 'Deliver123' },
   });
   expect((await again.json()).code).toBe('STAFF_DISABLED');
   await staffContext.close();

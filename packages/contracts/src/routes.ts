@@ -64,6 +64,10 @@ export const SELLER_OPEN_ROUTES = [
   '/seller/forget-password',
   '/seller/register',
   '/seller/form',
+  // Decision 0131: an invitation, the shop chooser and one's own account (each checks the token).
+  '/seller/invite/:token',
+  '/seller/choose-shop',
+  '/seller/account',
 ] as const;
 
 /** Protected seller routes, spec 2.3: otherwise redirect to /seller/login. */

@@ -53,10 +53,15 @@ export function Component() {
             type="register"
             audience="seller"
             onVerified={(result, verifiedTel) => {
-              const found = result as { key?: string };
-              if (found.key) {
+              const found = result as { key?: string } | SellerLoginResponse;
+              if ('key' in found && found.key) {
                 setKey(found.key);
                 setTel(verifiedTel);
+              } else if ('token' in found) {
+                // The phone already has an account that works in other shops (decision 0131):
+                // signed in, it goes on to its own shop's form.
+                storeSellerSession(found);
+                window.location.assign('/seller/form');
               }
             }}
           />

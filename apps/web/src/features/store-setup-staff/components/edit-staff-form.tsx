@@ -8,11 +8,15 @@ import {
 } from '@yangdee/contracts/store-staff';
 import { useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useEditStaff } from '../api/staff';
 import { Field, fieldErrorsOf, inputClass, primaryButton, ServerError } from './form-bits';
 
-/** edit-staff: name, tel and, when filled in, a new password (on/off is the card's switch). */
+/**
+ * edit-staff for one's own card: the name. A phone or password is changed by its person only,
+ * on "บัญชีของฉัน" after proving the current one (decision 0131).
+ */
 export function EditStaffForm({
   member,
   onDone,
@@ -25,21 +29,13 @@ export function EditStaffForm({
   const edit = useEditStaff();
   const form = useForm<EditStaffValues, unknown, EditStaffBody>({
     resolver: zodResolver(EditStaffBodySchema),
-    criteriaMode: 'all',
     defaultValues: {
       sellerUserId: member.sellerUserId,
       name: member.name,
-      tel: member.tel,
       isActive: member.isActive,
-      password: '',
     },
   });
-  const { errors } = form.formState;
-  const message = (field: 'name' | 'tel' | 'password') => {
-    const error = errors[field];
-    const all = error?.types ? Object.values(error.types).flat().filter(Boolean) : [];
-    return (all.length > 0 ? all.join('\n') : error?.message) || undefined;
-  };
+  const message = form.formState.errors.name?.message;
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await edit.mutateAsync(body);
@@ -50,52 +46,28 @@ export function EditStaffForm({
       }
     }
   });
-  const errorId = (field: 'name' | 'tel' | 'password') =>
-    message(field) ? `${id}-${field}-error` : undefined;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="edit-staff-form">
       <p className="text-sm text-slate-600">
         {t('sellerStore.staff.username')}: <span className="font-semibold">{member.username}</span>
       </p>
-      <Field id={`${id}-name`} label={t('sellerStore.staff.name')} error={message('name')}>
+      <Field id={`${id}-name`} label={t('sellerStore.staff.name')} error={message}>
         <input
           id={`${id}-name`}
           className={inputClass}
           maxLength={STAFF_NAME_MAX}
-          aria-invalid={Boolean(message('name'))}
-          aria-describedby={errorId('name')}
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? `${id}-name-error` : undefined}
           {...form.register('name')}
         />
       </Field>
-      <Field id={`${id}-tel`} label={t('sellerStore.staff.tel')} error={message('tel')}>
-        <input
-          id={`${id}-tel`}
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          className={inputClass}
-          aria-invalid={Boolean(message('tel'))}
-          aria-describedby={errorId('tel')}
-          {...form.register('tel')}
-        />
-      </Field>
-      <Field
-        id={`${id}-password`}
-        label={t('sellerStore.staff.newPassword')}
-        hint={t('sellerStore.staff.passwordHint')}
-        error={message('password')}
-      >
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-          aria-invalid={Boolean(message('password'))}
-          aria-describedby={[`${id}-password-hint`, errorId('password')].filter(Boolean).join(' ')}
-          {...form.register('password')}
-        />
-      </Field>
-      <ServerError error={edit.error} shown={['name', 'tel', 'password']} />
+      <p className="text-sm text-slate-700">
+        {t('sellerPeople.staff.credentialsOwn')}{' '}
+        <Link to="/seller/account" className="text-emerald-800 underline">
+          {t('pages.sellerAccount')}
+        </Link>
+      </p>
+      <ServerError error={edit.error} shown={['name']} />
       <button type="submit" className={primaryButton} disabled={edit.isPending}>
         {t('common.save')}
       </button>

@@ -11,21 +11,29 @@ import { AddStaffForm } from './add-staff-form';
 import { EditStaffForm } from './edit-staff-form';
 import { primaryButton } from './form-bits';
 import { PermissionForm } from './permission-form';
+import { HandOverForm, InvitationList } from './staff-extras';
 
 // /seller/staff (spec 2.3, 6): the members of the active store as cards, an on/off switch,
-// edit and permission dialogs, and "add staff".
+// permission dialogs, "add staff" (an invitation by SMS) and the invitations still open; one's
+// own name on one's own card; the owner's handover (decision 0131).
 
-type Open = { kind: 'add' } | { kind: 'edit' | 'permission'; member: StaffMember } | null;
+type Open =
+  | { kind: 'add' }
+  | { kind: 'edit' | 'permission' | 'handOver'; member: StaffMember }
+  | null;
 
 function StaffCard({
   member,
   onEdit,
   onPermissions,
+  onHandOver,
   onNotice,
 }: {
   member: StaffMember;
   onEdit: () => void;
   onPermissions: () => void;
+  /** Only when the one asking is the owner and this member may take the shop over. */
+  onHandOver?: () => void;
   onNotice: (text: string) => void;
 }) {
   const { t } = useTranslation();
@@ -37,7 +45,6 @@ function StaffCard({
       {
         sellerUserId: member.sellerUserId,
         name: member.name,
-        tel: member.tel,
         isActive: !member.isActive,
       },
       {
@@ -115,13 +122,24 @@ function StaffCard({
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onEdit}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-        >
-          {t('sellerStore.common.edit')}
-        </button>
+        {member.isSelf ? (
+          <button
+            type="button"
+            onClick={onEdit}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+          >
+            {t('sellerStore.common.edit')}
+          </button>
+        ) : null}
+        {onHandOver ? (
+          <button
+            type="button"
+            onClick={onHandOver}
+            className="rounded-lg border border-amber-400 px-3 py-1.5 text-sm text-amber-950 hover:bg-amber-50"
+          >
+            {t('sellerPeople.handOver.open')}
+          </button>
+        ) : null}
         {member.isOwner ? null : (
           <button
             type="button"
@@ -147,6 +165,7 @@ export function StaffScreen() {
     setOpen(null);
   };
   const list = staff.data?.staffList ?? [];
+  const isOwner = list.some((m) => m.isSelf && m.isOwner);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -178,16 +197,38 @@ export function StaffScreen() {
               onNotice={setNotice}
               onEdit={() => setOpen({ kind: 'edit', member })}
               onPermissions={() => setOpen({ kind: 'permission', member })}
+              onHandOver={
+                isOwner && !member.isOwner && member.isActive
+                  ? () => setOpen({ kind: 'handOver', member })
+                  : undefined
+              }
             />
           ))}
         </ul>
       )}
+      <InvitationList invitations={staff.data?.invitations ?? []} onNotice={setNotice} />
+      <FormDialog
+        isOpen={open?.kind === 'handOver'}
+        title={t('sellerPeople.handOver.title')}
+        onClose={close}
+      >
+        {open?.kind === 'handOver' ? (
+          <HandOverForm
+            member={open.member}
+            onDone={() =>
+              done(
+                t('sellerPeople.handOver.done', { name: open.member.name || open.member.username }),
+              )
+            }
+          />
+        ) : null}
+      </FormDialog>
       <FormDialog
         isOpen={open?.kind === 'add'}
         title={t('sellerStore.staff.addTitle')}
         onClose={close}
       >
-        <AddStaffForm onDone={() => done(t('sellerStore.staff.added'))} />
+        <AddStaffForm onDone={(tel) => done(t('sellerPeople.staff.invited', { tel }))} />
       </FormDialog>
       <FormDialog
         isOpen={open?.kind === 'edit'}
