@@ -22,6 +22,7 @@ import { reconcilePendingPayments } from '../src/modules/payments/reconcile-paym
 import { type CartShop, createCartShop } from './cart-fixtures';
 import {
   alwaysPaidProvider,
+  fittingCodes,
   insertShopOrder,
   openQrOrder,
   orderFootprint,
@@ -148,7 +149,17 @@ describe.each(testDatabases())('one owner of the order lifecycle on $name', ({ o
     const listener = await listenOrders(database);
     try {
       const first = await openQrOrder(app, database.db, shop);
-      // The same shopper opens another attempt: add-cart again and a new QR (the cart is still there).
+      // The same shopper picks another method and back, then a new QR (the cart is still there;
+      // the same choice unchanged would show the same QR, decision 0134).
+      for (const method of ['card', 'scanQR']) {
+        const switched = await app.inject({
+          method: 'POST',
+          url: '/api/order/change-payment-method',
+          payload: { method, installmentPeriod: 0 },
+          headers: { authorization: first.who.auth },
+        });
+        expect(switched.statusCode, switched.body).toBe(200);
+      }
       const again = await app.inject({
         method: 'GET',
         url: '/api/order/generate-qr-data',
@@ -231,7 +242,8 @@ describe.each(testDatabases())('one owner of the order lifecycle on $name', ({ o
 
     const service = await paidOrder(app, database.db, sandboxUrl, shop);
     await act('confirm-order', { id: service.orderId });
-    expect((await act('confirm-service', { id: service.orderId })).statusCode).toBe(200);
+    const dotCodes = await fittingCodes(database.db, service.orderId);
+    expect((await act('confirm-service', { id: service.orderId, dotCodes })).statusCode).toBe(200);
     const done = await footprint(service.orderId);
     for (const [action, body] of [
       ['cancel-order', { reasonCode: 'CUSTOMER_REQUEST' }],
