@@ -9,6 +9,7 @@ import {
   useProceedStockImport,
   useUploadStockExcel,
 } from '../api/stock-import';
+import { jobStatusKey } from '../lib/job-status';
 import { ImportPreview, ImportTotals } from './import-preview';
 import { UploadBox } from './upload-box';
 
@@ -135,7 +136,7 @@ export function StockImportPage() {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="min-w-0 break-all text-lg font-semibold">{job.fileName}</h2>
             <span className="text-sm text-slate-700" data-testid="job-status">
-              {t(`sellerStockImport.status.${job.status}`)}
+              {t(`sellerStockImport.status.${jobStatusKey(job)}`)}
             </span>
           </div>
           {job.status === 'reading' || job.status === 'applying' || proceed.isPending ? (
@@ -231,7 +232,7 @@ export function StockImportPage() {
                 </span>
                 <span className="flex items-center gap-2 text-sm">
                   <span className="text-slate-700">
-                    {t(`sellerStockImport.status.${j.status}`)}
+                    {t(`sellerStockImport.status.${jobStatusKey(j)}`)}
                   </span>
                   <button
                     type="button"
