@@ -1,4 +1,5 @@
 import { PageHeading } from '../../components/page-heading';
+import { StaffSessions } from '../../features/seller-sessions/components/staff-sessions';
 import { StaffScreen } from '../../features/store-setup-staff/components/staff-screen';
 
 export function Component() {
@@ -6,6 +7,7 @@ export function Component() {
     <>
       <PageHeading titleKey="pages.sellerStaff" />
       <StaffScreen />
+      <StaffSessions />
     </>
   );
 }
