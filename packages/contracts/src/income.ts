@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { OptionalBranchIdSchema, OptionalDateKeySchema } from './nullable';
 import { isDepositMethod, isInstallmentMethod } from './payment-methods';
-import { DateKeySchema } from './store-holidays';
 
 // What a shop earns from an order and when it is paid out (docs/decisions/0102, 0103): the
 // provider's fee rates, the commission and its rounding, the transfer statuses and the shapes of
@@ -75,7 +75,7 @@ export function daysBetween(fromKey: string, toKey: string): number {
   return (Date.parse(`${toKey}T00:00:00Z`) - Date.parse(`${fromKey}T00:00:00Z`)) / 86_400_000;
 }
 
-const BranchIdSchema = z.coerce.number().int().positive().optional();
+const BranchIdSchema = OptionalBranchIdSchema;
 
 export const IncomeSummaryQuerySchema = z.object({ branchId: BranchIdSchema });
 export type IncomeSummaryQuery = z.input<typeof IncomeSummaryQuerySchema>;
@@ -89,8 +89,8 @@ export const IncomeFilterSchema = z.object({
     })
     .optional(),
   /** Payment date range (Bangkok calendar days, inclusive), Gregorian YYYY-MM-DD. */
-  fromDate: DateKeySchema.optional(),
-  toDate: DateKeySchema.optional(),
+  fromDate: OptionalDateKeySchema,
+  toDate: OptionalDateKeySchema,
   branchId: BranchIdSchema,
 });
 export type IncomeFilter = z.infer<typeof IncomeFilterSchema>;

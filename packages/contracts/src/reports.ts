@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateRangeError } from './date-range';
+import { OptionalDateKeySchema } from './nullable';
 import { STOCK_STATUS } from './stock-status';
-import { DateKeySchema } from './store-holidays';
 
 // The seven seller reports (spec 2.3 /seller/report/*, 6 "Reports" flag manageReport, 7 "Seller"
 // → Reports and Exports; issue 17 item 4). One body for every report ({page, fromDate, toDate,
@@ -36,8 +36,8 @@ export const REPORT_PRODUCT_STATUSES = [
 
 const ReportFilterObject = z.object({
   /** Bangkok calendar days, inclusive, Gregorian YYYY-MM-DD on the wire (the screen shows BE). */
-  fromDate: DateKeySchema.optional(),
-  toDate: DateKeySchema.optional(),
+  fromDate: OptionalDateKeySchema,
+  toDate: OptionalDateKeySchema,
   /** An owner may narrow to one of its branches; omitted = the store signed in and its branches. */
   branchId: z.coerce
     .number({ message: 'ไม่พบสาขานี้' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { OptionalBranchIdSchema, OptionalDateKeySchema } from './nullable';
 import { OrderNoSchema } from './order-history';
 import { ORDER_STATUS, type OrderStatusCode } from './order-status';
-import { DateKeySchema } from './store-holidays';
 
 // The shop's side of an order (spec 2.3 /seller/order/*, 4 "Order status", 6 order flags, 7
 // "Seller" → Orders and Exports; issue 15). Money goes over the wire in baht (numbers with two
@@ -51,16 +51,16 @@ export const SellerOrderFilterSchema = z.object({
   /** 1 SERVICE, 2 DELIVERY, omitted for both. */
   orderType: z.coerce.number().int().min(1).max(2).optional(),
   /** Order date range (Bangkok calendar days, inclusive), Gregorian YYYY-MM-DD on the wire. */
-  fromDate: DateKeySchema.optional(),
-  toDate: DateKeySchema.optional(),
+  fromDate: OptionalDateKeySchema,
+  toDate: OptionalDateKeySchema,
   /** Order number, customer name, phone or licence plate. */
   keyword: z
     .string()
     .trim()
     .max(ORDER_KEYWORD_MAX, { message: `คำค้นหายาวได้ไม่เกิน ${ORDER_KEYWORD_MAX} ตัวอักษร` })
     .optional(),
-  /** An owner may look at one of its branches; omitted = the store signed in. */
-  branchId: z.coerce.number().int().positive().optional(),
+  /** An owner may look at one of its branches; omitted or null = the store signed in. */
+  branchId: OptionalBranchIdSchema,
 });
 export type SellerOrderFilter = z.infer<typeof SellerOrderFilterSchema>;
 
@@ -276,8 +276,8 @@ export type OrderActionResponse = z.infer<typeof OrderActionResponseSchema>;
 
 /** The day board of /seller/order/service (our own call: get-service-board). */
 export const ServiceBoardBodySchema = z.object({
-  date: DateKeySchema.optional(),
-  branchId: z.coerce.number().int().positive().optional(),
+  date: OptionalDateKeySchema,
+  branchId: OptionalBranchIdSchema,
 });
 export type ServiceBoardBody = z.input<typeof ServiceBoardBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalBranchIdSchema } from './nullable';
 
 // /seller/review (spec 2.3; spec 7 "Seller" → Ratings: get-overall-rating {branchId},
 // get-review-list; spec 6 Ratings: manageRating) and the shop's one answer to a review (issue 17
@@ -35,7 +36,7 @@ export function cleanReplyText(value: string): string {
   );
 }
 
-const branchId = z.coerce.number().int().positive().optional();
+const branchId = OptionalBranchIdSchema;
 
 export const OverallRatingBodySchema = z.object({
   /** An owner may look at one of its branches; omitted = the store signed in and its branches. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { thaiZodMessage } from './zod-thai';
 
-/** Makes zod's default messages Thai (the product is Thai-first); call once at start. */
+/** Makes zod's default messages Thai, no English in them (zod-thai.ts); call once at start. */
 export function useThaiZodMessages(): void {
-  z.config(z.locales.th());
+  z.config({ localeError: thaiZodMessage });
 }

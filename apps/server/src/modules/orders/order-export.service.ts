@@ -15,6 +15,7 @@ import {
   streamedSheet,
   type XlsxColumn,
 } from '../../lib/xlsx';
+import { branchTitle } from './seller-orders.mapper';
 import { sellerOrderWhere } from './seller-orders.repository';
 import { checkSellerOrderFilter } from './seller-orders.service';
 
@@ -121,7 +122,7 @@ function orderCells(
           .join(' ')
       : '',
     tracking: [order.carrier, order.trackingText].filter(Boolean).join(' / '),
-    storeName: [order.storeName, order.branchName].filter(Boolean).join(' สาขา'),
+    storeName: [order.storeName, branchTitle(order.branchName)].filter(Boolean).join(' '),
   };
 }
 

@@ -10,6 +10,16 @@ type HistoryRow = typeof orderStatusHistory.$inferSelect;
 export const toBaht = (satang: number) => satang / 100;
 
 /** 'ร้าน สาขา' as the shop's screens name a store. */
+/**
+ * A branch's title with the word "สาขา" once: shops type the name with it ("สาขาสำนักงานใหญ่",
+ * as the seed does) or without ("บางนา"); '' for none (issue 37: "สาขาสาขาสำนักงานใหญ่").
+ */
+export function branchTitle(branchName: string | null | undefined): string {
+  const name = (branchName ?? '').trim();
+  if (!name) return '';
+  return name.startsWith('สาขา') ? name : `สาขา${name}`;
+}
+
 export function storeLabel(store: { name: string; branchName: string | null }): string {
   return store.branchName ? `${store.name} ${store.branchName}` : store.name;
 }
