@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { emptyAcl, type SellerAcl } from '@yangdee/contracts/seller-acl';
+import { emptyAcl, fullAcl, type SellerAcl } from '@yangdee/contracts/seller-acl';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { sellerUsers, staffMemberships } from '../src/db/schema/sellers';
@@ -54,4 +54,25 @@ export async function createStaff(
     .values({ sellerUserId: row.id, storeId, isOwner: false, acl: { ...emptyAcl(), ...flags } });
   const token = await issueSellerToken(db, row.id, storeId);
   return { id: row.id, username, password, auth: `Bearer ${token}` };
+}
+
+export const OWNER_PASSWORD = 'Passw0rdOwner';
+export const OWNER_NAME = 'เจ้าของ ทดสอบ';
+
+/** A new account owning each of `storeIds` (every flag), without a token yet. */
+export async function createOwner(db: Db, storeIds: number[]): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(sellerUsers)
+    .values({
+      username: `owner_${randomBytes(4).toString('hex')}`,
+      passwordHash: await hashPassword(OWNER_PASSWORD),
+      name: OWNER_NAME,
+    })
+    .returning({ id: sellerUsers.id });
+  for (const storeId of storeIds) {
+    await db
+      .insert(staffMemberships)
+      .values({ sellerUserId: row.id, storeId, isOwner: true, acl: fullAcl() });
+  }
+  return row;
 }
