@@ -19,6 +19,8 @@ test('an invitation is accepted on a phone; a staff manager’s takeover attempt
   browser,
   baseURL,
 }) => {
+  // Two browsers and a screenshot at both widths: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const tel = randomMobile();
   // seller1 invites from the staff screen (a laptop of the shop's own).
   const shop = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
@@ -65,12 +67,12 @@ test('an invitation is accepted on a phone; a staff manager’s takeover attempt
 
   // As a staff manager without the orders flags, it cannot switch staff1 off.
   await page.goto('/seller/staff');
-  const staff1 = page.locator('[data-username="staff1"]');
+  const staff1 = page.locator('[data-testid="staff-card"][data-username="staff1"]');
   await staff1.getByRole('switch').click();
   await expect(staff1.getByRole('alert')).toHaveText('ไม่สามารถจัดการพนักงานที่มีสิทธิ์ซึ่งบัญชีของคุณไม่มีได้');
   await expect(staff1.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
   // The owner's card has no edit; the old takeover call is refused too.
-  const ownerCard = page.locator('[data-username="seller1"]');
+  const ownerCard = page.locator('[data-testid="staff-card"][data-username="seller1"]');
   await expect(ownerCard.getByRole('button', { name: 'แก้ไข' })).toHaveCount(0);
   const list = await (await page.request.get('/api/seller/staff-list', { headers: auth })).json();
   const seller1 = list.staffList.find((m: { username: string }) => m.username === 'seller1');

@@ -23,7 +23,9 @@ test('seller1 invites a delivery-only staff member, who accepts and sees only th
   await signInSeller(page, DEMO_SELLERS.owner);
   await page.goto('/seller/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'พนักงานและสิทธิ์การใช้งาน' })).toBeVisible();
-  await expect(page.locator('[data-username="seller1"]')).toContainText('เจ้าของร้าน');
+  await expect(page.locator('[data-testid="staff-card"][data-username="seller1"]')).toContainText(
+    'เจ้าของร้าน',
+  );
   await expectNoSeriousAxe(page, '/seller/staff');
   await screenshotBothWidths(page, 'staff');
 
@@ -60,7 +62,7 @@ test('seller1 invites a delivery-only staff member, who accepts and sees only th
     data: { token, otpToken: (await codeRes.json()).token, otp: code.code, password: 'Deliver123' },
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
-  const card = page.locator(`[data-username="${tel}"]`);
+  const card = page.locator(`[data-testid="staff-card"][data-username="${tel}"]`);
   await page.reload();
   await expect(card).toContainText('สมศักดิ์ ส่งของ');
   await expect(card).toContainText('ยืนยันการจัดส่ง');
