@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/client';
 // INSERT … ON CONFLICT DO UPDATE, which is exact under concurrent payments.
 //
 // store_daily_sales: every order PAID that Bangkok day (orders, tyres, totals, discount, paid
-// online, remainder at the shop), cancellations after payment counted apart (cancelled_orders,
+// online, remainder at the shop: never collected once an order is cancelled, so a cancelled
+// order adds none, issue 37), cancellations after payment counted apart (cancelled_orders,
 // cancelled_satang = the cancelled orders' totals) on the day they were paid: net sales =
 // sales_satang − cancelled_satang. store_daily_product_sales: tyres sold and kept (a cancelled
 // order's tyres are taken out); promoted_qty = tyres of orders that carried a discount.
@@ -25,7 +26,7 @@ function salesSelect(where: SQL): SQL {
       sum(o.total_satang)::bigint as sales,
       sum(o.discount_total_satang)::bigint as discount,
       sum(o.paid_now_satang)::bigint as paid_online,
-      sum(o.remain_satang)::bigint as remain,
+      coalesce(sum(o.remain_satang) filter (where o.status <> ${CANCEL}), 0)::bigint as remain,
       count(*) filter (where o.status = ${CANCEL})::int as cancelled_orders,
       coalesce(sum(o.total_satang) filter (where o.status = ${CANCEL}), 0)::bigint as cancelled
     from orders o
@@ -78,7 +79,8 @@ export async function addCancelToSummaries(tx: DbOrTx, orderId: number): Promise
   await tx.execute(sql`
     update store_daily_sales s set
       cancelled_orders = s.cancelled_orders + 1,
-      cancelled_satang = s.cancelled_satang + o.total_satang
+      cancelled_satang = s.cancelled_satang + o.total_satang,
+      remain_satang = s.remain_satang - o.remain_satang
     from orders o
     where o.id = ${orderId} and o.paid_at is not null
       and s.store_id = o.store_id and s.day = ${DAY} and s.order_type = o.order_type`);

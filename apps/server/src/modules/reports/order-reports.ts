@@ -1,4 +1,4 @@
-import { ORDER_TYPE, orderStatusText } from '@yangdee/contracts/order-status';
+import { ORDER_STATUS, ORDER_TYPE, orderStatusText } from '@yangdee/contracts/order-status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeLabel } from '../orders/seller-orders.mapper';
@@ -25,6 +25,12 @@ const ORDER_TYPE_TEXT: Record<number, string> = {
 const paidIn = (ctx: ReportContext) =>
   sql`e.store_id in ${storeList(ctx)} and e.paid_at >= ${ctx.fromAt}::timestamptz
       and e.paid_at < ${ctx.toAt}::timestamptz`;
+
+// The remainder is paid at the shop on the day of the fitting or delivery: an order cancelled after
+// its online payment never brings it, so it counts as no money received (issue 37).
+const CANCEL = sql.raw(String(ORDER_STATUS.CANCEL));
+const remainKept = sql`(case when o.status = ${CANCEL} then 0 else o.remain_satang end)`;
+const remainLost = sql`(case when o.status = ${CANCEL} then o.remain_satang else 0 end)`;
 
 const branchOf = (row: RawRow) =>
   storeLabel({ name: String(row.storeName ?? ''), branchName: String(row.branchName ?? '') });
@@ -54,7 +60,7 @@ export const saleReport: ReportSource = {
       db,
       sql`select e.paid_at as "paidAt", o.order_no as "orderNo", o.order_type as "orderType",
                  o.status, o.total_satang as total, o.discount_total_satang as discount,
-                 o.paid_now_satang as "paidNow", o.remain_satang as remain,
+                 o.paid_now_satang as "paidNow", ${remainKept} as remain,
                  (select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id) as tyres,
                  s.name as "storeName", s.branch_name as "branchName"
             from income_entries e
@@ -126,7 +132,7 @@ export const promotionReport: ReportSource = {
  * (PDPA, issue 17): the name, phone and car of their latest order, their order count and spend.
  */
 const customerGroups = (ctx: ReportContext) => sql`
-  select o.user_id, count(*) as orders, sum(o.total_satang) as total,
+  select o.user_id, count(*) as orders, sum(o.total_satang - ${remainLost}) as total,
          max(e.paid_at) as "lastOrderAt",
          (array_agg(e.order_id order by e.paid_at desc, e.id desc))[1] as last_order_id
     from income_entries e
@@ -140,7 +146,7 @@ const customerSums = (db: Db, ctx: ReportContext) =>
     readOne(
       db,
       sql`select count(distinct o.user_id) as customers, count(*) as orders,
-                 sum(o.total_satang) as total
+                 sum(o.total_satang - ${remainLost}) as total
             from income_entries e join orders o on o.id = e.order_id where ${paidIn(ctx)}`,
     ),
   );
