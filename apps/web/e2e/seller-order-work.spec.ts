@@ -176,7 +176,8 @@ test('without the event stream the screens poll the counts and still show a new 
 test('the day board steps through days in the Buddhist era and keeps the day in the URL', async ({
   page,
 }) => {
-  await signInSeller(page, DEMO_SELLERS.staff);
+  // The owner: staff1 belongs to the head office only and has no branch to pick (decision 0133).
+  await signInSeller(page, DEMO_SELLERS.owner);
   await page.goto('/seller/order/service');
   await expect(page.getByTestId('board-date')).toContainText('วันนี้');
   await page.getByLabel('เลือกวันที่').fill('2026-12-31');
@@ -185,7 +186,7 @@ test('the day board steps through days in the Buddhist era and keeps the day in 
   await page.getByRole('button', { name: /วันถัดไป/ }).click();
   await expect(page.getByTestId('board-date')).toHaveText('วันศุกร์ที่ 1 มกราคม 2570');
   await expect(page).toHaveURL(/date=2027-01-01$/);
-  // Head-office staff may look at a branch's board; the day stays.
+  // The owner may look at a branch's board; the day stays.
   const branch = page.getByRole('combobox', { name: 'สาขา' });
   const second = await branch.locator('option').nth(1).getAttribute('value');
   await branch.selectOption(second ?? '');

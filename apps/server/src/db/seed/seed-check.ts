@@ -97,6 +97,10 @@ const checks: Array<[string, string]> = [
     `SELECT bool_and((acl->>'manageOrder')::boolean AND (acl->>'confirmService')::boolean AND (acl->>'confirmDelivery')::boolean AND NOT (acl->>'manageProduct')::boolean AND NOT (acl->>'manageStaff')::boolean) AS ok FROM staff_memberships m JOIN seller_users u ON u.id = m.seller_user_id WHERE u.username = 'staff1'`,
   ],
   [
+    'staff1 works at the head office only',
+    `SELECT array_agg(m.store_id) = ARRAY[1] AS ok FROM staff_memberships m JOIN seller_users u ON u.id = m.seller_user_id WHERE u.username = 'staff1'`,
+  ],
+  [
     'demo store has two branches',
     `SELECT count(*) = 2 AS ok FROM stores WHERE parent_store_id = 1`,
   ],

@@ -12,7 +12,8 @@ const switchButton =
 
 /**
  * Spec 2.7 seller header: 'seller login' when logged out and 'manage store' when logged in; a
- * seller with branches sees the branch name and 'เลือกสาขา'; the platform admin 'เลือกร้านค้า'.
+ * branch shows its name, and 'เลือกสาขา' only when the server says there is another branch this
+ * staff member belongs to (isShowBranch, decision 0133); the platform admin 'เลือกร้านค้า'.
  */
 export function SellerHeader() {
   const { t } = useTranslation();
@@ -33,18 +34,18 @@ export function SellerHeader() {
           </span>
           <span>{t('seller.brand')}</span>
         </Link>
+        {shop?.isShowBranch || shop?.branchName ? (
+          <span
+            data-testid="seller-branch-name"
+            className="rounded-full bg-emerald-900 px-3 py-1 text-sm"
+          >
+            {shop.branchName || t('seller.headOffice')}
+          </span>
+        ) : null}
         {shop?.isShowBranch ? (
-          <>
-            <span
-              data-testid="seller-branch-name"
-              className="rounded-full bg-emerald-900 px-3 py-1 text-sm"
-            >
-              {shop.branchName || t('seller.headOffice')}
-            </span>
-            <button type="button" className={switchButton} onClick={() => setModal('branch')}>
-              {t('sellerAuth.chooseBranch')}
-            </button>
-          </>
+          <button type="button" className={switchButton} onClick={() => setModal('branch')}>
+            {t('sellerAuth.chooseBranch')}
+          </button>
         ) : null}
         {shop?.isPlatformAdmin ? (
           <button type="button" className={switchButton} onClick={() => setModal('store')}>
