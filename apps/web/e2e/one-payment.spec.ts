@@ -5,6 +5,9 @@ import { openReadyCart, payQrInSandbox, sandboxUrl } from './support/ready-cart'
 // the QR window and tapping "สแกน QR" again opens the same QR; paying an old QR after switching
 // methods shows the receipt of the order actually paid, and the newer QR can no longer be paid.
 
+// Each journey registers a shopper and places up to three attempts: more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 const choice = (page: Page, name: string) =>
   page.getByRole('region', { name: 'วิธีการชำระเงิน' }).getByText(name, { exact: true });
 
