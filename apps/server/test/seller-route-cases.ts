@@ -9,7 +9,7 @@ import {
   sellerServices,
   sellerWarranties,
 } from '../src/db/schema/offers';
-import { orderItems, orders } from '../src/db/schema/orders';
+import { orderItems } from '../src/db/schema/orders';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import { createOffer, createProduct } from './offer-fixtures';
 import { insertShopOrder } from './order-action-fixtures';
@@ -301,14 +301,6 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
       };
     },
   },
-  // The remainder of a fitted deposit order collected afterwards (issue 37 item 10).
-  'POST /api/seller/collect-remain': {
-    body: async (c) => {
-      const id = await branchOrder(c, 4);
-      await c.db.update(orders).set({ remainSatang: 100_000 }).where(eq(orders.id, id));
-      return { id };
-    },
-  },
   'POST /api/seller/confirm-delivery': {
     body: async (c) => ({
       id: await branchOrder(c, 3, 2),
@@ -467,6 +459,46 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/mark-income-transferred': {
     body: (c) => ({ storeId: c.storeId, bankReference: 'TEST-REF' }),
     skipRightCaller: 'the platform admin marks transfers; tested in income.routes.test.ts',
+  },
+  // Issue 37: the person's own account, invitations, staff sessions, handover, the balance
+  // collected at the shop. Every actor's outcome on these is walked in seller-threat-model.test.ts.
+  'POST /api/seller/invitation': { body: none },
+  'POST /api/seller/request-invitation-otp': { body: none },
+  'POST /api/seller/accept-invitation': { body: none },
+  'GET /api/seller/my-account': { body: none },
+  'POST /api/seller/change-own-password': {
+    body: () => ({ currentPassword: 'NotMyPassw0rd', newPassword: 'Passw0rdNew1' }),
+    skipRightCaller: 'changes the owner’s password (seller-credentials tests)',
+  },
+  'POST /api/seller/change-own-tel': {
+    body: () => ({
+      currentPassword: 'NotMyPassw0rd',
+      tel: '0612345678',
+      otp: '123456',
+      otpToken: 'x',
+    }),
+    skipRightCaller: 'needs an OTP to the new phone (seller-credentials tests)',
+  },
+  'POST /api/seller/change-shop': {
+    body: (c) => ({ sellerId: c.storeId }),
+    rightAuth: freshOwnerToken,
+  },
+  'GET /api/seller/staff-sessions': { body: none },
+  'POST /api/seller/end-staff-session': {
+    body: () => ({ sessionId: 2_000_000_000 }),
+    skipRightCaller: 'needs a staff session (seller-threat-model.test.ts)',
+  },
+  'POST /api/seller/cancel-staff-invitation': {
+    body: () => ({ invitationId: 2_000_000_000 }),
+    skipRightCaller: 'needs an open invitation (seller-threat-model.test.ts)',
+  },
+  'POST /api/seller/hand-over-owner': {
+    body: (c) => ({ sellerUserId: c.memberId, password: 'NotMyPassw0rd' }),
+    skipRightCaller: 'moves the owner role (staff handover tests)',
+  },
+  'POST /api/seller/collect-remain': {
+    body: () => ({ id: 2_000_000_000 }),
+    skipRightCaller: 'needs a fitting with a balance (seller-threat-model.test.ts)',
   },
   // Ratings (issue 17, H8): reading is the store group's; each reply names a fresh review.
   'POST /api/seller/get-overall-rating': { body: none },
