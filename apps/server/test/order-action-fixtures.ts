@@ -192,3 +192,12 @@ export function alwaysPaidProvider(amountSatang: (referenceNo: string) => number
     }),
   } as unknown as PaymentProvider;
 }
+
+/** A fitting's DOT codes for every line of the order: one `code` per tyre (issue 37 item 10). */
+export async function fittingCodes(db: Db, orderId: number, code = '3024') {
+  const items = await db
+    .select({ id: orderItems.id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return items.map((i) => ({ itemId: i.id, codes: Array<string>(i.quantity).fill(code) }));
+}

@@ -190,6 +190,7 @@ export const SELLER_ACTION_TEXT = {
   'order.service': 'ยืนยันการติดตั้ง',
   'order.delivery': 'ยืนยันการจัดส่ง',
   'session.end': 'สิ้นสุดเซสชันของพนักงาน',
+  'order.remain': 'บันทึกการเก็บเงินส่วนที่เหลือ',
 } as const;
 export type SellerActionName = keyof typeof SELLER_ACTION_TEXT;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOT_CODE_FORMAT, DOT_FORMAT_MESSAGE } from './dot-codes';
 import { OptionalBranchIdSchema, OptionalDateKeySchema } from './nullable';
 import { OrderNoSchema } from './order-history';
 import { ORDER_STATUS, type OrderStatusCode } from './order-status';
@@ -114,6 +115,18 @@ export type SellerOrderCountResponse = z.infer<typeof SellerOrderCountResponseSc
 export const OrderIdBodySchema = z.object({ id: OrderIdSchema });
 export type OrderIdBody = z.input<typeof OrderIdBodySchema>;
 
+/** confirm-order: a SERVICE order whose appointment has passed needs the shop's acknowledgement. */
+export const ConfirmOrderBodySchema = z.object({
+  id: OrderIdSchema,
+  /** The shop saw that the booked slot has passed and will agree a new time with the customer. */
+  acknowledgePassedAppointment: z.boolean().default(false),
+});
+export type ConfirmOrderBody = z.input<typeof ConfirmOrderBodySchema>;
+
+/** collect-remain: the remainder of a deposit order was collected at the shop (once). */
+export const CollectRemainBodySchema = z.object({ id: OrderIdSchema });
+export type CollectRemainBody = z.input<typeof CollectRemainBodySchema>;
+
 export const SellerOrderItemSchema = z.object({
   id: z.number(),
   sellerProductId: z.number(),
@@ -154,6 +167,11 @@ export const SellerOrderDetailSchema = SellerOrderRowSchema.extend({
   installmentPeriod: z.number().nullable(),
   /** True once the remainder of a deposit order was collected at the shop. */
   remainCollected: z.boolean(),
+  /** Who recorded the remainder as collected, and when (ISO); null until it is. */
+  remainCollectedBy: z.string().nullable(),
+  remainCollectedAt: z.string().nullable(),
+  /** A SERVICE order whose booked slot has ended (Bangkok time) while still to be fitted. */
+  appointmentPassed: z.boolean(),
   customer: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -195,6 +213,8 @@ export const SellerOrderDetailSchema = SellerOrderRowSchema.extend({
     cancel: z.boolean(),
     confirmService: z.boolean(),
     confirmDelivery: z.boolean(),
+    /** Record the remainder collected at the shop (fitted or to be fitted, not yet recorded). */
+    collectRemain: z.boolean(),
   }),
 });
 export type SellerOrderDetail = z.infer<typeof SellerOrderDetailSchema>;
@@ -227,26 +247,24 @@ export function cancelReasonText(code: CancelReasonCode, text: string): string {
       : CANCEL_REASONS[code];
 }
 
-/** DOT date code on the sidewall: week (01–53) and two-digit year, e.g. '3226'. */
-export const DOT_CODE_PATTERN = /^(0[1-9]|[1-4]\d|5[0-3])\d{2}$/;
+/** DOT date code on the sidewall: four digits, week and two-digit year (rules: dot-codes.ts). */
+export const DOT_CODE_PATTERN = DOT_CODE_FORMAT;
 
 export const ConfirmServiceBodySchema = z.object({
   id: OrderIdSchema,
-  /** Per order item id: the DOT codes of the tyres fitted (optional). */
+  /**
+   * Per order item id: the DOT code of each tyre fitted, one per tyre of the line (the server
+   * checks the count and that each names a real week not after today: fittingDotErrors).
+   */
   dotCodes: z
     .array(
       z.object({
         itemId: z.coerce.number().int().positive(),
-        codes: z.array(
-          z
-            .string()
-            .trim()
-            .regex(DOT_CODE_PATTERN, { message: 'รหัส DOT ต้องเป็นเลข 4 หลัก (สัปดาห์และปี เช่น 3226)' }),
-        ),
+        codes: z.array(z.string().trim().regex(DOT_CODE_FORMAT, { message: DOT_FORMAT_MESSAGE })),
       }),
     )
     .default([]),
-  /** The shop collected the remainder of a deposit order. */
+  /** The shop collected the remainder of a deposit order at the fitting. */
   remainCollected: z.boolean().default(false),
 });
 export type ConfirmServiceBody = z.input<typeof ConfirmServiceBodySchema>;

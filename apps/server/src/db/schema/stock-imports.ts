@@ -52,6 +52,21 @@ export const stockImportJobs = pgTable(
   (t) => [index('stock_import_jobs_store_idx').on(t.storeId, t.createdAt)],
 );
 
+/**
+ * One import at a time per shop (issue 37 item 5): a reading or an apply holds its store's row
+ * from its start to its end; a second one finds the row taken and is refused. A row older than
+ * the lock's lifetime (a process that died mid-way) may be taken over.
+ */
+export const stockImportLocks = pgTable('stock_import_locks', {
+  storeId: integer()
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  /** 'read' | 'apply' */
+  kind: varchar({ length: 10 }).notNull(),
+  jobId: integer(),
+  startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const stockImportRows = pgTable(
   'stock_import_rows',
   {

@@ -70,12 +70,22 @@ export async function sumByStatus(db: DbOrTx, storeIds: number[]) {
   return rows.map((r) => ({ status: r.status, ...toTotals(r) }));
 }
 
-/** Collected at the shop on orders not refunded (informational). */
+/**
+ * Remainders the shop recorded as collected from the customer (informational): orders not
+ * refunded whose remainder was stamped collected (issue 37 item 10), never one still to collect.
+ */
 export async function sumRemain(db: DbOrTx, storeIds: number[]): Promise<number> {
   const [row] = await db
     .select({ remain: sql<number>`coalesce(sum(${e.remainSatang}), 0)::bigint` })
     .from(e)
-    .where(and(inArray(e.storeId, storeIds), sql`${e.transferStatus} <> 'REFUNDED'`));
+    .innerJoin(orders, eq(orders.id, e.orderId))
+    .where(
+      and(
+        inArray(e.storeId, storeIds),
+        sql`${e.transferStatus} <> 'REFUNDED'`,
+        sql`${orders.remainCollectedAt} is not null`,
+      ),
+    );
   return Number(row?.remain ?? 0);
 }
 

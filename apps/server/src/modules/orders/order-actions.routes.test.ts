@@ -276,7 +276,7 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
     expect(await refundsOf(order.orderId)).toHaveLength(1);
   });
 
-  it('confirm-service saves the DOT codes per tyre line, collects the remainder, completes the order', async () => {
+  it('confirm-service saves the DOT codes per tyre line and completes the order', async () => {
     const order = await paid();
     await act(staff.auth, 'confirm-order', { id: order.orderId });
     const [item] = await database.db
@@ -285,7 +285,7 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       .where(eq(orderItems.orderId, order.orderId));
     const res = await act(staff.auth, 'confirm-service', {
       id: order.orderId,
-      dotCodes: [{ itemId: item.id, codes: ['3226', '3226', ' 0126 '] }],
+      dotCodes: [{ itemId: item.id, codes: ['3226', '3226', ' 0126 ', '0126'] }],
       remainCollected: true,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -297,9 +297,11 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
     const row = await orderOf(order.orderId);
     expect(row.status).toBe(4);
     expect(row.completedAt).toBeInstanceOf(Date);
-    expect(row.remainCollectedAt).toBeInstanceOf(Date);
+    // Paid in full online: nothing to collect at the shop, so no collection is recorded.
+    expect(row.remainSatang).toBe(0);
+    expect(row.remainCollectedAt).toBeNull();
     const [saved] = await database.db.select().from(orderItems).where(eq(orderItems.id, item.id));
-    expect(saved.dotCodes).toEqual(['3226', '3226', '0126']);
+    expect(saved.dotCodes).toEqual(['3226', '3226', '0126', '0126']);
     expect((await historyOf(order.orderId)).at(-1)).toMatchObject({
       event: 'SELLER_CONFIRM_SERVICE',
       note: 'ติดตั้งเรียบร้อย',
@@ -400,7 +402,8 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
     await act(staff.auth, 'confirm-order', { id: order.orderId });
     const confirmed = await orderFootprint(database.db, order.orderId);
     const dotCases: Array<[string, object, number, RegExp]> = [
-      ['bad DOT code', { itemId: item.id, codes: ['5426'] }, 422, /รหัส DOT ต้องเป็นเลข 4 หลัก/],
+      ['week 54', { itemId: item.id, codes: ['5426'] }, 422, /สัปดาห์ในรหัส DOT ต้องอยู่ระหว่าง 01–5/],
+      ['too few DOT codes', { itemId: item.id, codes: ['0126'] }, 422, /กรุณากรอกรหัส DOT/],
       ['DOT as letters', { itemId: item.id, codes: ['ABCD'] }, 422, /รหัส DOT/],
       [
         'more codes than tyres',

@@ -1,9 +1,10 @@
 import {
   CancelOrderBodySchema,
+  CollectRemainBodySchema,
   ConfirmDeliveryBodySchema,
+  ConfirmOrderBodySchema,
   ConfirmServiceBodySchema,
   OrderActionResponseSchema,
-  OrderIdBodySchema,
 } from '@yangdee/contracts/seller-orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,9 @@ import {
   confirmDelivery,
   confirmOrder,
   confirmService,
+  staffActor,
 } from './order-actions.service';
+import { collectRemain } from './remain-collection';
 
 // The shop's order actions (spec 7 "Seller" → Orders; issue 15 items 3–4; decision 0081). Each
 // answers OrderActionResponse: success, a Thai line and the order's new status.
@@ -26,17 +29,23 @@ const response = { 200: OrderActionResponseSchema };
 
 export function registerOrderActionRoutes(
   api: FastifyInstance,
-  { db, sms }: { db: Db; sms: SmsProvider },
+  { db, sms, now = () => new Date() }: { db: Db; sms: SmsProvider; now?: () => Date },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const deps = { db, sms, log: api.log };
+  const deps = { db, sms, log: api.log, now };
   r.post(
     '/seller/confirm-order',
     {
       config: { acl: 'manageOrder' },
-      schema: { tags, security, body: OrderIdBodySchema, response },
+      schema: { tags, security, body: ConfirmOrderBodySchema, response },
     },
-    (request) => confirmOrder(deps, sellerOf(request), request.body.id),
+    (request) =>
+      confirmOrder(
+        deps,
+        sellerOf(request),
+        request.body.id,
+        request.body.acknowledgePassedAppointment,
+      ),
   );
   r.post(
     '/seller/cancel-order',
@@ -61,5 +70,17 @@ export function registerOrderActionRoutes(
       schema: { tags, security, body: ConfirmDeliveryBodySchema, response },
     },
     (request) => confirmDelivery(deps, sellerOf(request), request.body),
+  );
+  // The remainder of a deposit order collected at the shop after the fitting (issue 37 item 10).
+  r.post(
+    '/seller/collect-remain',
+    {
+      config: { acl: ['confirmService', 'manageOrder'] },
+      schema: { tags, security, body: CollectRemainBodySchema, response },
+    },
+    async (request) => {
+      const seller = sellerOf(request);
+      return collectRemain(deps, seller, await staffActor(db, seller), request.body);
+    },
   );
 }

@@ -1,3 +1,4 @@
+import { fittingDotErrors } from '@yangdee/contracts/dot-codes';
 import { ORDER_STATUS } from '@yangdee/contracts/order-status';
 import type { SellerActionName } from '@yangdee/contracts/reports';
 import {
@@ -16,9 +17,11 @@ import { paymentRefunds } from '../../db/schema/refunds';
 import { sellerUsers } from '../../db/schema/sellers';
 import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
+import { bangkokToday } from '../../lib/time';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { dropHolds } from '../cart/place-order.repository';
 import { logSellerAction } from '../reports/action-log';
+import { appointmentHasPassed } from './appointment-passed';
 import {
   applyOrderEvent,
   lockOrderRow,
@@ -32,6 +35,7 @@ import {
   orderFittedSms,
   orderShippedSms,
 } from './order-notices';
+import { recordRemainCollected } from './remain-collection';
 import { type ScopeNeed, type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
 
 // The shop's order actions (spec 7 "Seller" → Orders, issue 15 items 3–4; decision 0081):
@@ -40,7 +44,13 @@ import { type ScopeNeed, type ScopeSeller, sellerOrderStoreIds } from './seller-
 // an order outside the shop's stores — or still awaiting payment, which is the shopper's business —
 // is not found. The customer's SMS goes after commit; a gateway failure is logged, never undone.
 
-export type OrderActionDeps = { db: Db; sms: SmsProvider; log: FastifyBaseLogger };
+/** `now`: the server's clock (tests pin it); the appointment and DOT checks read it. */
+export type OrderActionDeps = {
+  db: Db;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
 type Seller = ScopeSeller;
 type OrderRow = OrderChange['order'];
 
@@ -54,7 +64,7 @@ const NEED = {
   'order.delivery': 'confirmDelivery',
 } as const satisfies Partial<Record<SellerActionName, ScopeNeed>>;
 
-async function staffActor(db: Db, seller: Seller): Promise<OrderActor> {
+export async function staffActor(db: Db, seller: Seller): Promise<OrderActor> {
   const [row] = await db
     .select({ name: sellerUsers.name, username: sellerUsers.username })
     .from(sellerUsers)
@@ -120,21 +130,35 @@ async function runAction(
   return { success: true, message: done.message, status: done.change.to };
 }
 
+/**
+ * A SERVICE order whose booked slot has passed is confirmed only once the shop acknowledged it
+ * (409 APPOINTMENT_PASSED otherwise, nothing written); its SMS then asks for a new time instead
+ * of citing the past date (issue 37 item 10).
+ */
 export function confirmOrder(
   deps: OrderActionDeps,
   seller: Seller,
   orderId: number,
+  acknowledgePassedAppointment = false,
 ): Promise<OrderActionResponse> {
-  return runAction(deps, seller, orderId, 'order.confirm', async (tx, { event }) => {
-    const change = await event({ event: 'SELLER_CONFIRM_ORDER', note: 'ยืนยันคำสั่งซื้อ' });
+  return runAction(deps, seller, orderId, 'order.confirm', async (tx, { order, event }) => {
+    const now = deps.now?.() ?? new Date();
     const [settings] = await tx
       .select({ customSlots: storeSettings.customSlots })
       .from(storeSettings)
-      .where(eq(storeSettings.storeId, change.order.storeId));
+      .where(eq(storeSettings.storeId, order.storeId));
+    const customSlots = settings?.customSlots ?? null;
+    const isPassed = appointmentHasPassed(order, customSlots, now);
+    if (isPassed && !acknowledgePassedAppointment) throw new AppError('APPOINTMENT_PASSED');
+    const change = await event({
+      event: 'SELLER_CONFIRM_ORDER',
+      note: isPassed ? 'ยืนยันคำสั่งซื้อ (วันนัดเดิมผ่านไปแล้ว ร้านจะนัดวันใหม่กับลูกค้า)' : 'ยืนยันคำสั่งซื้อ',
+      now,
+    });
     return {
       change,
       message: 'ยืนยันคำสั่งซื้อเรียบร้อยแล้ว',
-      sms: orderConfirmedSms(change.order, settings?.customSlots ?? null),
+      sms: orderConfirmedSms(change.order, customSlots, isPassed),
     };
   });
 }
@@ -205,7 +229,7 @@ export function confirmService(
   seller: Seller,
   body: z.output<typeof ConfirmServiceBodySchema>,
 ): Promise<OrderActionResponse> {
-  return runAction(deps, seller, body.id, 'order.service', async (tx, { order, event }) => {
+  return runAction(deps, seller, body.id, 'order.service', async (tx, { order, actor, event }) => {
     const items = await tx
       .select({ id: orderItems.id, quantity: orderItems.quantity })
       .from(orderItems)
@@ -226,14 +250,19 @@ export function confirmService(
         );
       }
     }
-    const now = new Date();
-    const isRemainDone = body.remainCollected || order.remainSatang === 0;
-    const change = await event({
-      event: 'SELLER_CONFIRM_SERVICE',
-      note: 'ติดตั้งเรียบร้อย',
-      patch: isRemainDone ? { remainCollectedAt: order.remainCollectedAt ?? now } : {},
-      now,
-    });
+    const now = deps.now?.() ?? new Date();
+    const change = await event({ event: 'SELLER_CONFIRM_SERVICE', note: 'ติดตั้งเรียบร้อย', now });
+    // One DOT code per fitted tyre, each a real production week not after today (issue 37
+    // item 10). Checked after the move so an order handled already still answers 409; a refusal
+    // here rolls the whole transaction back.
+    const codesOf = (itemId: number) => body.dotCodes.find((d) => d.itemId === itemId)?.codes ?? [];
+    const missing = fittingDotErrors(items, codesOf, bangkokToday(now));
+    if (missing.length > 0) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const m of missing) fieldErrors[`dotCodes.${m.itemId}.${m.index}`] = [m.message];
+      throw new AppError('VALIDATION_FAILED', dotFailure(missing), fieldErrors);
+    }
+    if (body.remainCollected) await recordRemainCollected(tx, order.id, actor, now);
     for (const entry of body.dotCodes) {
       await tx
         .update(orderItems)
@@ -242,6 +271,12 @@ export function confirmService(
     }
     return { change, message: 'บันทึกการติดตั้งเรียบร้อยแล้ว', sms: orderFittedSms(change.order) };
   });
+}
+
+/** The first reason, with how many tyres still lack a sound code when more than one does. */
+function dotFailure(missing: { message: string }[]): string {
+  const first = missing[0]?.message ?? '';
+  return missing.length > 1 ? `${first} (ยังไม่ถูกต้อง ${missing.length} เส้น)` : first;
 }
 
 export function confirmDelivery(

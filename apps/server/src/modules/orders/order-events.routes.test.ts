@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createProduct } from '../../../test/offer-fixtures';
-import { insertShopOrder } from '../../../test/order-action-fixtures';
+import { fittingCodes, insertShopOrder } from '../../../test/order-action-fixtures';
 import { createOwnedStore, type StoreOwner } from '../../../test/store-setup-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import { createStaff } from '../../../test/test-sellers';
@@ -165,7 +165,7 @@ describe.each(testDatabases())('new-order events on $name', ({ open }) => {
     const done = await fetch(`${base}/api/seller/confirm-service`, {
       method: 'POST',
       headers: { authorization: shop.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: orderId }),
+      body: JSON.stringify({ id: orderId, dotCodes: await fittingCodes(database.db, orderId) }),
     });
     expect(done.status).toBe(200);
     await until(() => stream.events.length >= 1);

@@ -40,13 +40,18 @@ function fit(head: string, free: string, tail: string): string {
   return `${head}${text}${tail}`;
 }
 
-/** `customSlots`: the shop's own slots (store_settings), to name the booked one's hours. */
+/**
+ * `customSlots`: the shop's own slots (store_settings), to name the booked one's hours.
+ * `isAppointmentPassed`: the booked slot is over, so the SMS never cites it as the appointment.
+ */
 export function orderConfirmedSms(
   order: NoticeOrder,
   customSlots: readonly Slot[] | null = null,
+  isAppointmentPassed = false,
 ): string {
   const head = `${BRAND}: ร้านค้ายืนยันคำสั่งซื้อ ${order.orderNo} แล้ว`;
   if (order.orderType === ORDER_TYPE.DELIVERY) return `${head} กำลังเตรียมจัดส่งสินค้า`;
+  if (isAppointmentPassed) return `${head} วันนัดเดิมผ่านไปแล้ว ร้านจะติดต่อกลับเพื่อนัดวันติดตั้งใหม่`;
   if (order.appointmentDate) {
     const slot = shopSlots(customSlots).find((s) => s.value === order.appointmentTime);
     const time = slot ? ` เวลา ${slotLabel(slot)} น.` : '';

@@ -36,6 +36,15 @@ describe('order SMS texts', () => {
     );
   });
 
+  it('a confirmed fitting whose appointment has passed never cites the past date: it asks for a new time', () => {
+    const text = orderConfirmedSms(service, null, true);
+    expect(text).toBe(
+      'ยางดี: ร้านค้ายืนยันคำสั่งซื้อ YD2611260042 แล้ว วันนัดเดิมผ่านไปแล้ว ร้านจะติดต่อกลับเพื่อนัดวันติดตั้งใหม่',
+    );
+    expect(text).not.toContain('2569');
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
+  });
+
   it('a cancel gives the reason and, when money was paid online, the full refund and when', () => {
     expect(orderCancelledSms(service, 'สินค้าหมด', 1_472_000)).toBe(
       'ยางดี: ร้านค้ายกเลิกคำสั่งซื้อ YD2611260042 เหตุผล: สินค้าหมด คืนเงิน 14,720 บาทเต็มจำนวนภายใน 7 วันทำการ',

@@ -382,6 +382,8 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
       cancel: false,
       confirmService: true,
       confirmDelivery: false,
+      // A deposit order still to collect: the fitter may record the remainder (issue 37 item 10).
+      collectRemain: true,
     });
     const toConfirm = await detail(ids.waitingConfirm, fitter.auth);
     expect(toConfirm.actions).toEqual({
@@ -389,6 +391,7 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
       cancel: false,
       confirmService: false,
       confirmDelivery: false,
+      collectRemain: false,
     });
   });
 
@@ -398,21 +401,30 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
       cancel: true,
       confirmService: false,
       confirmDelivery: false,
+      collectRemain: false,
     });
     expect((await detail(ids.lateNight)).actions).toEqual({
       confirm: false,
       cancel: true,
       confirmService: true,
       confirmDelivery: false,
+      collectRemain: true,
     });
     expect((await detail(ids.earlyMorning)).actions).toEqual({
       confirm: false,
       cancel: true,
       confirmService: false,
       confirmDelivery: true,
+      collectRemain: false,
     });
     for (const key of ['completedService', 'completedDelivery', 'cancelled']) {
-      expect(Object.values((await detail(ids[key])).actions)).toEqual([false, false, false, false]);
+      expect(Object.values((await detail(ids[key])).actions)).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
     }
   });
 

@@ -19,7 +19,10 @@ import { countSellerOrders, getSellerOrderDetail, listSellerOrders } from './sel
 const tags = ['seller-orders'];
 const security = [{ bearer: [] }];
 
-export function registerSellerOrderRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerSellerOrderRoutes(
+  api: FastifyInstance,
+  { db, now = () => new Date() }: { db: Db; now?: () => Date },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const config = { acl: ['manageOrder', 'confirmService', 'confirmDelivery'] } as const;
   r.post(
@@ -59,6 +62,6 @@ export function registerSellerOrderRoutes(api: FastifyInstance, { db }: { db: Db
         response: { 200: SellerOrderDetailResponseSchema },
       },
     },
-    (request) => getSellerOrderDetail(db, sellerOf(request), request.body.id),
+    (request) => getSellerOrderDetail(db, sellerOf(request), request.body.id, now()),
   );
 }

@@ -9,7 +9,7 @@ import {
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
 import './exceljs-utf8';
-import { TOO_MANY_ROWS } from './xlsx-guard';
+import { checkXlsx, isVettedXlsx, TOO_MANY_ROWS } from './xlsx-guard';
 
 // Reads the stock sheet of an uploaded .xlsx row by row with exceljs' streaming WorkbookReader
 // (ARCHITECTURE "Long work is a job row"): the sheet is the first whose header row has the
@@ -62,8 +62,12 @@ function columnsOfHeader(values: unknown[]): Map<StockImportColumnKey, number> |
 
 const NO_SHEET = `ไม่พบแผ่นงานสต็อกสินค้า (แถวแรกต้องมีหัวคอลัมน์ “${LOOKUP_HEADER}”) กรุณาใช้ไฟล์ที่ดาวน์โหลดจากระบบ`;
 
-/** The stock sheet's data rows, in order; rows without any value are skipped. */
+/**
+ * The stock sheet's data rows, in order; rows without any value are skipped. Only a file the
+ * guard has walked and inflated within its limit is handed to exceljs (issue 37 item 5).
+ */
 export async function* readStockSheet(file: Buffer): AsyncGenerator<SheetRow> {
+  if (!isVettedXlsx(file)) await checkXlsx(file);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import { actorOf, sellerOf } from '../store-setup/seller-of';
+import { assertMayImport, withImportLock } from './import-lock';
 import { writeStockExcel } from './stock-excel-writer';
 import { getStockImport, uploadStockExcel } from './stock-import.service';
 import { applyJob, undoJob } from './stock-import-apply';
@@ -84,10 +85,17 @@ export function registerStockImportRoutes(api: FastifyInstance, { db }: { db: Db
         response: { 200: ProceedMassStockUpdateResponseSchema },
       },
     },
-    (request) =>
-      request.body.undo
-        ? undoJob(db, storeOf(request), request.body.jobId, actorOf(request))
-        : applyJob(db, storeOf(request), request.body.jobId, request.log, actorOf(request)),
+    async (request) => {
+      const storeId = storeOf(request);
+      const { jobId, undo } = request.body;
+      // A shop waiting for approval imports nothing; one import at a time (issue 37 item 5).
+      await assertMayImport(db, storeId);
+      return withImportLock(db, storeId, 'apply', () =>
+        undo
+          ? undoJob(db, storeId, jobId, actorOf(request))
+          : applyJob(db, storeId, jobId, request.log, actorOf(request)),
+      );
+    },
   );
 
   api.register(async (scope) => {

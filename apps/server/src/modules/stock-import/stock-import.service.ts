@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import { progressOf } from './apply-progress';
+import { assertMayImport, releaseImportLock, takeImportLock } from './import-lock';
 import { readStockSheet } from './stock-excel-reader';
 import { toImportRow, toJob } from './stock-import.mapper';
 import * as repo from './stock-import.repository';
@@ -38,17 +39,28 @@ export async function uploadStockExcel(
   fileName: string,
   log: FastifyBaseLogger,
 ): Promise<UploadStockExcelResponse> {
+  await assertMayImport(db, seller.storeId);
   if (file.length === 0) throw new AppError('BAD_REQUEST', 'กรุณาเลือกไฟล์ Excel (.xlsx) ที่จะนำเข้า');
   const { dataRows } = await checkXlsx(file);
-  const job = await repo.insertJob(db, {
-    storeId: seller.storeId,
-    sellerUserId: seller.sellerUserId,
-    fileName: fileName.slice(0, 200),
-    totalRows: dataRows,
-  });
-  const run = readJob(db, seller.storeId, job.id, file).catch((error) => {
-    log.error({ err: error, jobId: job.id }, 'stock import read failed');
-  });
+  // One import at a time per shop: held from here until the background reading ends.
+  const lock = await takeImportLock(db, seller.storeId, 'read');
+  let job: Awaited<ReturnType<typeof repo.insertJob>>;
+  try {
+    job = await repo.insertJob(db, {
+      storeId: seller.storeId,
+      sellerUserId: seller.sellerUserId,
+      fileName: fileName.slice(0, 200),
+      totalRows: dataRows,
+    });
+  } catch (error) {
+    await releaseImportLock(db, lock);
+    throw error;
+  }
+  const run = readJob(db, seller.storeId, job.id, file)
+    .catch((error) => {
+      log.error({ err: error, jobId: job.id }, 'stock import read failed');
+    })
+    .finally(() => releaseImportLock(db, lock));
   runningReads.add(run);
   void run.finally(() => runningReads.delete(run));
   return { job: toJob(job) };

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { DOT_CODE_PATTERN, type ServiceBoardOrder } from '@yangdee/contracts/seller-orders';
+import { dotCodeError } from '@yangdee/contracts/dot-codes';
+import type { ServiceBoardOrder } from '@yangdee/contracts/seller-orders';
 import { useId, useState } from 'react';
 import { useReturnFocus } from '../../../components/use-return-focus';
+import { bangkokParts } from '../../../lib/bangkok-date';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import { useConfirmService } from '../api/order-work';
@@ -9,10 +11,17 @@ import { actionFailure } from '../lib/action-failure';
 import { showToast } from '../lib/toasts';
 import { DialogFormFooter } from './dialog-form-footer';
 
-// 'ยืนยันการติดตั้ง' (issue 15 item 3): the DOT code of each fitted tyre (optional, 4 digits:
-// week and year), 'remainder collected' when a deposit order has one, then confirm-service.
-// A refusal (someone else handled it, 409) closes the dialog with the server's message and the
-// board is fetched again.
+// 'ยืนยันการติดตั้ง' (issue 15 item 3, issue 37 item 10): the DOT code of every fitted tyre
+// (4 digits: a real week and year, not after today: the rule of contracts/dot-codes, the server
+// checks it again by its own clock), and for a deposit order an explicit choice: the remainder
+// collected now, or not yet (recorded later on the order's detail). A refusal (someone else
+// handled it, 409) closes the dialog with the server's message and the board is fetched again.
+
+/** Today in Bangkok as YYYY-MM-DD, by the browser's clock. */
+function bangkokToday(): string {
+  const p = bangkokParts(new Date());
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
 
 export function ConfirmServiceDialog({
   order,
@@ -26,7 +35,7 @@ export function ConfirmServiceDialog({
   const returnFocus = useReturnFocus();
   const confirm = useConfirmService();
   const [codes, setCodes] = useState<Record<string, string>>({});
-  const [collected, setCollected] = useState(false);
+  const [remainChoice, setRemainChoice] = useState<'collected' | 'later' | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const keyOf = (itemId: number, n: number) => `${itemId}-${n}`;
@@ -34,13 +43,18 @@ export function ConfirmServiceDialog({
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
+    const today = bangkokToday();
     for (const item of order.items) {
       for (let n = 0; n < item.quantity; n += 1) {
         const value = (codes[keyOf(item.id, n)] ?? '').trim();
-        if (value && !DOT_CODE_PATTERN.test(value)) {
-          found[keyOf(item.id, n)] = t('sellerOrderWork.service.dotInvalid');
-        }
+        const problem = value
+          ? dotCodeError(value, today)
+          : t('sellerOrderWork.service.dotMissing');
+        if (problem) found[keyOf(item.id, n)] = problem;
       }
+    }
+    if (order.remain > 0 && remainChoice === null) {
+      found.remain = t('sellerOrderWork.service.remainRequired');
     }
     setErrors(found);
     setFormError('');
@@ -57,7 +71,7 @@ export function ConfirmServiceDialog({
       const result = await confirm.mutateAsync({
         id: order.id,
         dotCodes,
-        remainCollected: order.remain > 0 ? collected : false,
+        remainCollected: order.remain > 0 && remainChoice === 'collected',
       });
       showToast({
         tone: 'success',
@@ -71,6 +85,13 @@ export function ConfirmServiceDialog({
         onClose();
         return;
       }
+      // The server's per-tyre reasons ('dotCodes.<item>.<n>') land under their inputs.
+      const fromServer: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(failure.fieldErrors ?? {})) {
+        const m = /^dotCodes\.(\d+)\.(\d+)$/.exec(field);
+        if (m && messages[0]) fromServer[keyOf(Number(m[1]), Number(m[2]))] = messages[0];
+      }
+      setErrors(fromServer);
       setFormError(failure.message);
     }
   };
@@ -137,19 +158,42 @@ export function ConfirmServiceDialog({
               </fieldset>
             ))}
             {order.remain > 0 ? (
-              <label className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
-                <input
-                  type="checkbox"
-                  checked={collected}
-                  onChange={(e) => setCollected(e.target.checked)}
-                  className="mt-1 h-5 w-5"
-                />
-                <span className="font-semibold">
-                  {t('sellerOrderWork.service.remainCollected', {
+              <fieldset
+                className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
+                aria-describedby={errors.remain ? `${id}-remain-error` : undefined}
+              >
+                <legend className="px-1 font-semibold">
+                  {t('sellerOrderWork.service.remainQuestion', {
                     amount: formatBaht(order.remain),
                   })}
-                </span>
-              </label>
+                </legend>
+                {(['collected', 'later'] as const).map((choice) => (
+                  <label key={choice} className="mt-2 flex items-start gap-3">
+                    <input
+                      type="radio"
+                      name={`${id}-remain`}
+                      checked={remainChoice === choice}
+                      onChange={() => {
+                        setRemainChoice(choice);
+                        if (errors.remain) setErrors({ ...errors, remain: '' });
+                      }}
+                      className="mt-1 h-5 w-5"
+                    />
+                    <span className={choice === 'collected' ? 'font-semibold' : ''}>
+                      {choice === 'collected'
+                        ? t('sellerOrderWork.service.remainCollected', {
+                            amount: formatBaht(order.remain),
+                          })
+                        : t('sellerOrderWork.service.remainNotCollected')}
+                    </span>
+                  </label>
+                ))}
+                {errors.remain ? (
+                  <p id={`${id}-remain-error`} className="mt-2 text-sm text-red-700">
+                    {errors.remain}
+                  </p>
+                ) : null}
+              </fieldset>
             ) : null}
             <DialogFormFooter
               formError={formError}

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CancelOrderBody,
+  CollectRemainBody,
+  ConfirmOrderBody,
   GetSellerOrdersBody,
   OrderActionResponse,
   SellerOrderCountResponse,
@@ -48,5 +50,8 @@ function useOrderAction<T>(path: string) {
   });
 }
 
-export const useConfirmOrder = () => useOrderAction<{ id: number }>('/api/seller/confirm-order');
+export const useConfirmOrder = () => useOrderAction<ConfirmOrderBody>('/api/seller/confirm-order');
+/** The remainder of a deposit order collected at the shop, recorded afterwards (issue 37). */
+export const useCollectRemain = () =>
+  useOrderAction<CollectRemainBody>('/api/seller/collect-remain');
 export const useCancelOrder = () => useOrderAction<CancelOrderBody>('/api/seller/cancel-order');

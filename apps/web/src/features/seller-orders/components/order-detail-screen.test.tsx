@@ -52,6 +52,9 @@ const order = (over: Partial<SellerOrderDetail> = {}): SellerOrderDetail => ({
   paymentMethodText: 'สแกน QR ชำระเต็มจำนวน',
   installmentPeriod: null,
   remainCollected: false,
+  remainCollectedBy: null,
+  remainCollectedAt: null,
+  appointmentPassed: false,
   customer: {
     firstName: 'สมชาย',
     lastName: 'ใจดี',
@@ -78,7 +81,13 @@ const order = (over: Partial<SellerOrderDetail> = {}): SellerOrderDetail => ({
       note: 'สั่งซื้อ',
     },
   ],
-  actions: { confirm: true, cancel: true, confirmService: false, confirmDelivery: false },
+  actions: {
+    confirm: true,
+    cancel: true,
+    confirmService: false,
+    confirmDelivery: false,
+    collectRemain: false,
+  },
   ...over,
 });
 
@@ -115,6 +124,7 @@ describe('actions on the order detail', () => {
                       cancel: true,
                       confirmService: true,
                       confirmDelivery: false,
+                      collectRemain: false,
                     },
                   }),
           },
@@ -134,6 +144,64 @@ describe('actions on the order detail', () => {
     await waitFor(() => expect(screen.getAllByText('รอเข้ารับบริการ').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'ยืนยันคำสั่งซื้อ' })).toBeNull();
     expect(api.calls.filter((c) => c.path === '/api/seller/confirm-order')[0].body).toEqual({
+      id: 42,
+      acknowledgePassedAppointment: false,
+    });
+  });
+
+  it('a passed appointment is flagged; confirming waits for the acknowledgement and says the SMS asks for a new time', async () => {
+    const api = renderDetail({
+      '/api/seller/get-order-detail': () => ({
+        body: { order: order({ appointmentPassed: true }) },
+      }),
+      '/api/seller/confirm-order': () => ({
+        body: { success: true, message: 'ยืนยันคำสั่งซื้อเรียบร้อยแล้ว', status: 2 },
+      }),
+    });
+    const user = userEvent.setup();
+    const confirm = await screen.findByRole('button', { name: 'ยืนยันคำสั่งซื้อ' });
+    expect(screen.getByText('วันนัดติดตั้งผ่านไปแล้ว กรุณาติดต่อลูกค้าเพื่อนัดวันใหม่')).toBeTruthy();
+    expect(confirm).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'รับทราบว่าวันนัดผ่านไปแล้ว และจะติดต่อลูกค้าเพื่อนัดวันใหม่' }),
+    );
+    await user.click(confirm);
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('ไม่ระบุวันนัดเดิม');
+    await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('ยืนยันคำสั่งซื้อเรียบร้อยแล้ว')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/seller/confirm-order')?.body).toEqual({
+      id: 42,
+      acknowledgePassedAppointment: true,
+    });
+  });
+
+  it('the remainder still to collect is recorded afterwards, after a confirmation', async () => {
+    const api = renderDetail({
+      '/api/seller/get-order-detail': () => ({
+        body: {
+          order: order({
+            status: 4,
+            remain: 5264,
+            actions: {
+              confirm: false,
+              cancel: false,
+              confirmService: false,
+              confirmDelivery: false,
+              collectRemain: true,
+            },
+          }),
+        },
+      }),
+      '/api/seller/collect-remain': () => ({
+        body: { success: true, message: 'บันทึกการเก็บเงินส่วนที่เหลือ ฿5,264 เรียบร้อยแล้ว', status: 4 },
+      }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'บันทึกการเก็บเงินส่วนที่เหลือ' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('฿5,264');
+    await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByText('บันทึกการเก็บเงินส่วนที่เหลือ ฿5,264 เรียบร้อยแล้ว')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/seller/collect-remain')?.body).toEqual({
       id: 42,
     });
   });

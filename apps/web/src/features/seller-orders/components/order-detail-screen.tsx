@@ -15,6 +15,7 @@ import {
 } from '../api/seller-orders';
 import { slotText } from '../lib/order-filter';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { PassedAppointment, RemainCollection } from './order-shop-day';
 import { OrderStatusBadge } from './order-status-badge';
 
 // /seller/order/detail/:id (spec 2.3, issue 15 items 2 and 3): everything the shop needs to do
@@ -81,6 +82,8 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
   const confirm = useConfirmOrder();
   const cancel = useCancelOrder();
   const [dialog, setDialog] = useState<'confirm' | 'cancel' | null>(null);
+  const [isPassedAcknowledged, setIsPassedAcknowledged] = useState(false);
+  const mustAcknowledge = order.appointmentPassed && order.actions.confirm;
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const [cancelErrors, setCancelErrors] = useState<FieldErrors | undefined>();
@@ -96,7 +99,10 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
     setNotice('');
     setFailure('');
     try {
-      const result = await confirm.mutateAsync({ id: order.id });
+      const result = await confirm.mutateAsync({
+        id: order.id,
+        acknowledgePassedAppointment: mustAcknowledge && isPassedAcknowledged,
+      });
       setDialog(null);
       setNotice(result.message || t('sellerOrders.detail.confirmed'));
     } catch (error) {
@@ -158,12 +164,19 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
             {failure}
           </p>
         ) : null}
+        {mustAcknowledge ? (
+          <PassedAppointment
+            isAcknowledged={isPassedAcknowledged}
+            onAcknowledge={setIsPassedAcknowledged}
+          />
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           {a.confirm ? (
             <button
               type="button"
+              disabled={mustAcknowledge && !isPassedAcknowledged}
               onClick={() => setDialog('confirm')}
-              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}
+              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900 disabled:opacity-50`}
             >
               {t('sellerOrders.actions.confirm')}
             </button>
@@ -171,7 +184,7 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
           {a.confirmService ? (
             <Link
               to={`/seller/order/service${order.appointmentDate ? `?date=${order.appointmentDate}` : ''}`}
-              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}
+              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900 disabled:opacity-50`}
             >
               {t('sellerOrders.actions.confirmService')}
             </Link>
@@ -179,7 +192,7 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
           {a.confirmDelivery ? (
             <Link
               to="/seller/order/delivery"
-              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}
+              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900 disabled:opacity-50`}
             >
               {t('sellerOrders.actions.confirmDelivery')}
             </Link>
@@ -321,6 +334,17 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
                       ? t('sellerOrders.detail.remainCollected')
                       : t('sellerOrders.detail.remainToCollect')}
                   </span>
+                  <RemainCollection
+                    order={order}
+                    onDone={(message) => {
+                      setFailure('');
+                      setNotice(message);
+                    }}
+                    onFail={(message) => {
+                      setNotice('');
+                      setFailure(message);
+                    }}
+                  />
                 </Row>
               ) : null}
             </dl>
@@ -477,9 +501,14 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
       <ConfirmDialog
         isOpen={dialog === 'confirm'}
         title={t('sellerOrders.confirm.title')}
-        message={t(isService ? 'sellerOrders.confirm.service' : 'sellerOrders.confirm.delivery', {
-          orderNo: order.orderNo,
-        })}
+        message={[
+          mustAcknowledge ? t('sellerOrders.confirm.passedWarning') : '',
+          t(isService ? 'sellerOrders.confirm.service' : 'sellerOrders.confirm.delivery', {
+            orderNo: order.orderNo,
+          }),
+        ]
+          .filter(Boolean)
+          .join('\n')}
         isBusy={confirm.isPending}
         onConfirm={() => void onConfirm()}
         onCancel={() => setDialog(null)}
