@@ -48,24 +48,28 @@ export function HoursFieldset({
               </label>
               {h ? (
                 <div className="flex flex-wrap items-center gap-2">
-                  <span aria-hidden="true" className="text-sm text-slate-700">
-                    {t('sellerSetup.profile.open')}
+                  <span className="flex items-center gap-2">
+                    <span aria-hidden="true" className="text-sm text-slate-700">
+                      {t('sellerSetup.profile.open')}
+                    </span>
+                    <TimePicker
+                      label={t('sellerSetup.profile.openOf', { day: dayName })}
+                      isLabelHidden
+                      value={h.open}
+                      onChange={(open) => setHours(day, { open })}
+                    />
                   </span>
-                  <TimePicker
-                    label={t('sellerSetup.profile.openOf', { day: dayName })}
-                    isLabelHidden
-                    value={h.open}
-                    onChange={(open) => setHours(day, { open })}
-                  />
-                  <span aria-hidden="true" className="ml-2 text-sm text-slate-700">
-                    {t('sellerSetup.profile.close')}
+                  <span className="flex items-center gap-2">
+                    <span aria-hidden="true" className="text-sm text-slate-700">
+                      {t('sellerSetup.profile.close')}
+                    </span>
+                    <TimePicker
+                      label={t('sellerSetup.profile.closeOf', { day: dayName })}
+                      isLabelHidden
+                      value={h.close}
+                      onChange={(close) => setHours(day, { close })}
+                    />
                   </span>
-                  <TimePicker
-                    label={t('sellerSetup.profile.closeOf', { day: dayName })}
-                    isLabelHidden
-                    value={h.close}
-                    onChange={(close) => setHours(day, { close })}
-                  />
                 </div>
               ) : (
                 <span className="text-sm text-slate-500">{t('sellerSetup.profile.closed')}</span>
