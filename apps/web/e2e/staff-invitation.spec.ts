@@ -89,7 +89,7 @@ test('an invitation is accepted on a phone; a staff manager’s takeover attempt
 
   // seller1 still signs in as the owner; the new member shows, and is switched off again.
   await owner.reload();
-  const member = owner.locator('[data-testid="staff-card"]').filter({ hasText: 'มานพ จัดการ' });
+  const member = owner.locator(`[data-testid="staff-card"][data-username="${tel}"]`);
   await expect(member).toBeVisible();
   await member.getByRole('switch').click();
   await expect(member.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
