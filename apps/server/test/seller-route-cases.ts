@@ -460,41 +460,12 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
     body: (c) => ({ storeId: c.storeId, bankReference: 'TEST-REF' }),
     skipRightCaller: 'the platform admin marks transfers; tested in income.routes.test.ts',
   },
-  // Issue 37: the person's own account, invitations, staff sessions, handover, the balance
-  // collected at the shop. Every actor's outcome on these is walked in seller-threat-model.test.ts.
-  'POST /api/seller/invitation': { body: none },
-  'POST /api/seller/request-invitation-otp': { body: none },
-  'POST /api/seller/accept-invitation': { body: none },
-  'GET /api/seller/my-account': { body: none },
-  'POST /api/seller/change-own-password': {
-    body: () => ({ currentPassword: 'NotMyPassw0rd', newPassword: 'Passw0rdNew1' }),
-    skipRightCaller: 'changes the owner’s password (seller-credentials tests)',
-  },
-  'POST /api/seller/change-own-tel': {
-    body: () => ({
-      currentPassword: 'NotMyPassw0rd',
-      tel: '0612345678',
-      otp: '123456',
-      otpToken: 'x',
-    }),
-    skipRightCaller: 'needs an OTP to the new phone (seller-credentials tests)',
-  },
-  'POST /api/seller/change-shop': {
-    body: (c) => ({ sellerId: c.storeId }),
-    rightAuth: freshOwnerToken,
-  },
+  // Issue 37: the owner's view of staff sessions, the balance collected at the shop. Every
+  // actor's outcome on these is walked in seller-threat-model.test.ts.
   'GET /api/seller/staff-sessions': { body: none },
   'POST /api/seller/end-staff-session': {
     body: () => ({ sessionId: 2_000_000_000 }),
     skipRightCaller: 'needs a staff session (seller-threat-model.test.ts)',
-  },
-  'POST /api/seller/cancel-staff-invitation': {
-    body: () => ({ invitationId: 2_000_000_000 }),
-    skipRightCaller: 'needs an open invitation (seller-threat-model.test.ts)',
-  },
-  'POST /api/seller/hand-over-owner': {
-    body: (c) => ({ sellerUserId: c.memberId, password: 'NotMyPassw0rd' }),
-    skipRightCaller: 'moves the owner role (staff handover tests)',
   },
   'POST /api/seller/collect-remain': {
     body: () => ({ id: 2_000_000_000 }),
