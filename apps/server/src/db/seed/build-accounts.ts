@@ -123,8 +123,6 @@ export async function buildAccounts(rng: Rng, productIds: number[]): Promise<Acc
     });
     // staff1 works at the head office only: it sees and switches to no branch (decision 0133).
     if (storeId !== DEMO_STORE_IDS[0]) continue;
-    // staff1 works at the head office only: it sees and switches to no branch (decision 0133).
-    if (storeId !== DEMO_STORE_IDS[0]) continue;
     memberships.push({
       id: ++membershipId,
       sellerUserId: 2,

@@ -9,7 +9,6 @@ import {
 } from '@yangdee/contracts/seller-reviews';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthSeller } from '../../plugins/auth';
 import { type ScopeSeller, sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { storeLabel } from '../orders/seller-orders.mapper';
 import { findScopeStores } from '../orders/seller-orders.repository';
