@@ -173,16 +173,28 @@ test('without the event stream the screens poll the counts and still show a new 
   await shopper.context().close();
 });
 
-test('the day board steps through days in the Buddhist era and keeps the day in the URL', async ({
+test('the day board picks its day on the Buddhist-era calendar and keeps the ISO day in the URL @phone', async ({
   page,
 }) => {
+  // Today is pinned (28 Nov 2026, Bangkok) so the calendar opens on a known month.
+  await page.clock.setFixedTime(new Date('2026-11-28T10:00:00+07:00'));
   // The owner: staff1 belongs to the head office only and has no branch to pick (decision 0133).
   await signInSeller(page, DEMO_SELLERS.owner);
   await page.goto('/seller/order/service');
   await expect(page.getByTestId('board-date')).toContainText('วันนี้');
-  await page.getByLabel('เลือกวันที่').fill('2026-12-31');
+  // The day is picked on the Buddhist-era calendar, never the browser's Gregorian picker.
+  await expect(page.locator('input[type="date"], input[type="time"]')).toHaveCount(0);
+  const pick = page.getByTestId('board-pick-date');
+  await expect(pick).toHaveText('28/11/2569');
+  await pick.click();
+  const calendar = page.getByRole('dialog', { name: 'เลือกวันที่' });
+  await calendar.getByRole('button', { name: 'เดือนถัดไป' }).click();
+  await calendar.getByRole('button', { name: '31/12/2569' }).click();
+  await expect(calendar).toBeHidden();
   await expect(page).toHaveURL(/date=2026-12-31$/);
   await expect(page.getByTestId('board-date')).toHaveText('วันพฤหัสบดีที่ 31 ธันวาคม 2569');
+  await expect(pick).toHaveText('31/12/2569');
+  await screenshotBothWidths(page, 'service-board-date');
   await page.getByRole('button', { name: /วันถัดไป/ }).click();
   await expect(page.getByTestId('board-date')).toHaveText('วันศุกร์ที่ 1 มกราคม 2570');
   await expect(page).toHaveURL(/date=2027-01-01$/);

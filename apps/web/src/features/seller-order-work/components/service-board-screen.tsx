@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
+import { DateField } from '../../seller-orders/components/date-field';
 import { serviceBoardQueryOptions } from '../api/order-work';
 import { bangkokTodayKey, boardDateOf, formatBoardDate, shiftDateKey } from '../lib/board-dates';
 import { ConfirmServiceDialog } from './confirm-service-dialog';
@@ -64,25 +65,16 @@ export function ServiceBoardScreen() {
               {t('sellerOrderWork.board.backToToday')}
             </button>
           ) : null}
-          {/* The browser's date picker, behind a button: its own field would show the
-              Gregorian year, the heading above shows the day in the Buddhist era. */}
-          <span className={`relative ${navButton}`}>
-            <span aria-hidden="true">{t('sellerOrderWork.board.pickDate')}</span>
-            <input
-              type="date"
-              value={date}
-              aria-label={t('sellerOrderWork.board.pickDate')}
-              onChange={(e) => e.target.value && goTo(e.target.value)}
-              onClick={(e) => {
-                try {
-                  e.currentTarget.showPicker();
-                } catch {
-                  // Older browsers open it themselves.
-                }
-              }}
-              className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
-            />
-          </span>
+          {/* The Buddhist-era calendar of the back office, never the browser's Gregorian
+              picker (issue 37 item 12); the URL keeps the ISO day the server reads. */}
+          <DateField
+            label={t('sellerOrderWork.board.pickDate')}
+            value={date}
+            onChange={(next) => next && goTo(next)}
+            testId="board-pick-date"
+            labelHidden
+            clearable={false}
+          />
         </div>
         {stores.length > 1 ? (
           <label className="mt-3 flex flex-wrap items-center gap-2 text-slate-800">

@@ -22,6 +22,8 @@ export function DateField({
   testId,
   emptyText,
   errorId,
+  labelHidden = false,
+  clearable = true,
 }: {
   label: string;
   value: string;
@@ -31,6 +33,10 @@ export function DateField({
   emptyText?: string;
   /** The id of the field's error message, when it has one. */
   errorId?: string;
+  /** The label is read by screen readers only (the day board's row of day buttons). */
+  labelHidden?: boolean;
+  /** A field that always holds a date (the day board's day) offers no clear button. */
+  clearable?: boolean;
 }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
@@ -47,7 +53,9 @@ export function DateField({
   };
   return (
     <div className="min-w-0">
-      <span className="block text-sm font-medium text-slate-800">{label}</span>
+      <span className={labelHidden ? 'sr-only' : 'block text-sm font-medium text-slate-800'}>
+        {label}
+      </span>
       <button
         type="button"
         data-testid={testId}
@@ -55,7 +63,7 @@ export function DateField({
         aria-label={`${label}: ${value ? formatBuddhistDate(value) : empty}`}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
-        className={`mt-1 flex w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left whitespace-nowrap ${
+        className={`${labelHidden ? '' : 'mt-1 '}flex w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 py-2 text-left whitespace-nowrap ${
           errorId ? 'border-red-600' : 'border-slate-300'
         }`}
       >
@@ -121,13 +129,15 @@ export function DateField({
               </tbody>
             </table>
             <div className="mt-3 flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => pick('')}
-                className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50"
-              >
-                {t('sellerOrders.filter.clearDate')}
-              </button>
+              {clearable ? (
+                <button
+                  type="button"
+                  onClick={() => pick('')}
+                  className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50"
+                >
+                  {t('sellerOrders.filter.clearDate')}
+                </button>
+              ) : null}
               <Dialog.Close className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900">
                 {t('sellerOrders.filter.close')}
               </Dialog.Close>
