@@ -50,7 +50,7 @@ export function RemainCollection({
       <button
         type="button"
         onClick={() => setIsAsking(true)}
-        className="mt-1 rounded-lg border border-amber-600 px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-50"
+        className="mt-1 ml-auto block rounded-lg border border-amber-600 px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-50"
       >
         {t('sellerOrders.detail.collectRemain')}
       </button>
