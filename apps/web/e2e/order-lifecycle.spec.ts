@@ -85,7 +85,8 @@ test('staff1 confirms a paid order and fits it; the shopper sees it fitted and g
   const card = page.getByRole('article', { name: `คำสั่งซื้อ #${orderNo}` });
   await card.getByRole('button', { name: 'ยืนยันการติดตั้ง' }).click();
   const dialog = page.getByRole('dialog', { name: `ยืนยันการติดตั้ง #${orderNo}` });
-  await dialog.getByRole('textbox').first().fill('3226');
+  // One DOT code per fitted tyre (issue 37 item 10): week 32 of 2026, in the past from now on.
+  for (const box of await dialog.getByRole('textbox').all()) await box.fill('3226');
   await dialog.getByRole('button', { name: 'ยืนยันการติดตั้ง' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('ติดตั้งเรียบร้อย');
