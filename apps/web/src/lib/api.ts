@@ -101,7 +101,15 @@ export async function apiRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_CODE, '');
   }
-  if (response.status === 401 && token && modeOf(path, options.auth) === 'seller') {
+  // Only a 401 for the token still in use ends the session: a branch or shop switch revokes the
+  // old token, and a call (or the order-event fallback) that went out with it must not sign out
+  // the session the switch has just begun.
+  if (
+    response.status === 401 &&
+    token &&
+    modeOf(path, options.auth) === 'seller' &&
+    pickToken(path, options.auth) === token
+  ) {
     endSellerSessionAndSignIn();
   }
   if (!response.ok) throw await toApiError(response);
