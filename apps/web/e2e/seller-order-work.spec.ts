@@ -130,12 +130,13 @@ test('a paid order appears on the day board without a reload; the staff fit it w
   await expect(dialog).toBeVisible();
   const dots = dialog.getByRole('textbox');
   await expect(dots).toHaveCount(4);
-  await dots.nth(0).fill('9926');
+  await dots.nth(0).fill('26');
   await dialog.getByRole('button', { name: 'ยืนยันการติดตั้ง' }).click();
   await expect(dialog.getByText('รหัส DOT ต้องเป็นเลข 4 หลัก')).toBeVisible();
   await dots.nth(0).fill('3226');
   await dots.nth(1).fill('3226');
   await dots.nth(2).fill('3126');
+  await dots.nth(3).fill('3126');
   await screenshotBothWidths(page, 'h3-confirm-service-dialog');
   await dialog.getByRole('button', { name: 'ยืนยันการติดตั้ง' }).click();
   await expect(dialog).toBeHidden();
@@ -147,7 +148,7 @@ test('a paid order appears on the day board without a reload; the staff fit it w
     data: { id: orderId },
   });
   const { order } = (await detail.json()) as { order: { items: { dotCodes: string[] }[] } };
-  expect(order.items.flatMap((i) => i.dotCodes).sort()).toEqual(['3126', '3226', '3226']);
+  expect(order.items.flatMap((i) => i.dotCodes).sort()).toEqual(['3126', '3126', '3226', '3226']);
   await shopper.context().close();
 });
 

@@ -159,6 +159,8 @@ test('staff1 on a phone reads orders as cards and opens the cancel dialog of a w
   // No journey moves the seeded order on: this one only opens the dialogs and backs out.
   expect(status).toBe('รอยืนยันคำสั่งซื้อ');
   await expect(page.getByRole('button', { name: 'ยืนยันคำสั่งซื้อ' })).toBeVisible();
+  // Its appointment (26/11/2569) has passed: confirming waits for the shop's tick (issue 37 §10).
+  await detail.getByTestId('order-appointment-passed').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'ยืนยันคำสั่งซื้อ' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'ยืนยันคำสั่งซื้อ' });
   await expect(confirm).toContainText('YD2611200001');
