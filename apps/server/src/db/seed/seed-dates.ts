@@ -9,20 +9,6 @@ import { type PromotionSeed, promotionSeeds } from './data/promotions';
 export const SEED_DAY = '2026-11-22';
 
 const DAY_MS = 86_400_000;
-const THAI_MONTHS = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-];
 
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
@@ -37,8 +23,14 @@ export function daysSinceSeedDay(day: string): number {
 }
 
 const buddhistYear = (day: string) => Number(day.slice(0, 4)) + 543;
+// Thai short dates as the SMS writes them (order-notices): th-TH's calendar is the Buddhist era.
 const thaiShort = (day: string, withYear: boolean) =>
-  `${Number(day.slice(8, 10))} ${THAI_MONTHS[Number(day.slice(5, 7)) - 1]}${withYear ? ` ${buddhistYear(day)}` : ''}`;
+  new Date(`${day}T00:00:00+07:00`).toLocaleDateString('th-TH', {
+    day: 'numeric',
+    month: 'short',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'Asia/Bangkok',
+  });
 
 /** "1 พ.ย. – 31 ธ.ค. 2569", the year written once when both ends share it. */
 export function thaiPeriod(start: string, end: string): string {
