@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { promotions, sellerProductPromotions, sellerProducts } from '../../db/schema/offers';
-import type { PromotionDbRow } from './seller-promotions.repository';
+import { type PromotionDbRow, promotionColumns } from './seller-promotions.repository';
 
 // Platform promotions (store_id null, set up by YangDee) that apply to a shop's offers (issue 37:
 // a report listed 415 offers with promotions the shop could neither see nor stop). The shop reads
@@ -20,20 +20,8 @@ export async function findPlatformPromotionsOfShop(
     where x.promotion_id = ${promotions.id} and x.seller_product_id in ${ownOffers(storeId)})`;
   return db
     .select({
-      id: promotions.id,
-      key: promotions.key,
-      category: promotions.category,
-      amountType: promotions.amountType,
-      amountValue: promotions.amountValue,
-      minQty: promotions.minQty,
-      title: promotions.title,
-      remark: promotions.remark,
-      detailHtml: promotions.detailHtml,
-      imageTitle: promotions.imageTitle,
-      isTogglable: promotions.isTogglable,
-      isActive: promotions.isActive,
-      startDate: promotions.startDate,
-      endDate: promotions.endDate,
+      ...promotionColumns,
+      // The shop neither sees nor changes YangDee's banners.
       topBannerFile: sql<string | null>`null`,
       topBannerMobileFile: sql<string | null>`null`,
       productCount: shopCount,

@@ -9,7 +9,7 @@ import { promotions, sellerProductPromotions, sellerProducts } from '../../db/sc
 const productCount = sql<number>`(select count(*)::int from ${sellerProductPromotions} x
   where x.promotion_id = ${promotions.id})`;
 
-const columns = {
+export const promotionColumns = {
   id: promotions.id,
   key: promotions.key,
   category: promotions.category,
@@ -57,7 +57,7 @@ export async function findShopPromotions(
   if (f.category) parts.push(eq(promotions.category, f.category));
   if (f.type) parts.push(eq(promotions.amountType, f.type));
   return db
-    .select(columns)
+    .select(promotionColumns)
     .from(promotions)
     .where(and(...parts))
     .orderBy(desc(promotions.endDate), desc(promotions.id));
@@ -70,7 +70,7 @@ export async function findShopPromotion(
   opts: { forUpdate?: boolean } = {},
 ): Promise<PromotionDbRow | null> {
   const query = db
-    .select(columns)
+    .select(promotionColumns)
     .from(promotions)
     .where(and(eq(promotions.storeId, storeId), eq(promotions.id, id)))
     .limit(1);
