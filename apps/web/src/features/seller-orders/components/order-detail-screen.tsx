@@ -184,7 +184,7 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
           {a.confirmService ? (
             <Link
               to={`/seller/order/service${order.appointmentDate ? `?date=${order.appointmentDate}` : ''}`}
-              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900 disabled:opacity-50`}
+              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}
             >
               {t('sellerOrders.actions.confirmService')}
             </Link>
@@ -192,7 +192,7 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
           {a.confirmDelivery ? (
             <Link
               to="/seller/order/delivery"
-              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900 disabled:opacity-50`}
+              className={`${button} bg-emerald-800 text-white hover:bg-emerald-900`}
             >
               {t('sellerOrders.actions.confirmDelivery')}
             </Link>
