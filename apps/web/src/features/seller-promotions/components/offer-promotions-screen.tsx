@@ -13,7 +13,7 @@ import {
   SELLER_PROMOTIONS_KEY,
   toggleProductPromotion,
 } from '../api/seller-promotions';
-import { amountText } from './promotion-list-screen';
+import { amountText } from './promotion-card-head';
 import { PromotionStateBadge } from './promotion-state-badge';
 
 // /seller/product/promotion (spec 2.3; decision 0097): the same attachments seen from the other

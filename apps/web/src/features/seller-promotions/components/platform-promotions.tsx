@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
 import { SELLER_PROMOTIONS_KEY, toggleMatchingProductPromotion } from '../api/seller-promotions';
-import { PromotionStateBadge } from './promotion-state-badge';
+import { PromotionCardHead } from './promotion-card-head';
 
 /** Every offer of the shop (the server only ever matches the shop's own). */
 const EVERY_OFFER = {
@@ -21,13 +21,7 @@ const EVERY_OFFER = {
 // every promotion that prices its tyres, with how many of its offers carry each, and a way to
 // take one off all of its offers (asked first). The shop cannot edit them or add them.
 
-export function PlatformPromotions({
-  rows,
-  amountText,
-}: {
-  rows: PromotionRow[];
-  amountText: (p: PromotionRow) => string;
-}) {
+export function PlatformPromotions({ rows }: { rows: PromotionRow[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [toStop, setToStop] = useState<PromotionRow | null>(null);
@@ -83,13 +77,7 @@ export function PlatformPromotions({
             data-testid="platform-promotion-row"
             className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
           >
-            <div className="flex items-start justify-between gap-2">
-              <p className="min-w-0 font-semibold break-words">{p.title}</p>
-              <PromotionStateBadge state={p.state} text={p.stateText} />
-            </div>
-            <p className="text-sm text-slate-700">
-              {p.typeText} · <span className="font-semibold text-red-700">{amountText(p)}</span>
-            </p>
+            <PromotionCardHead p={p} />
             <p className="text-sm text-slate-600">
               {formatThaiDate(p.startDate)} – {formatThaiDate(p.endDate)} ·{' '}
               {t('sellerPromotion.platform.offerCount', { count: p.productCount })}

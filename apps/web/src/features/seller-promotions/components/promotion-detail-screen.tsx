@@ -12,8 +12,8 @@ import {
   toggleMatchingProductPromotion,
   toggleProductPromotion,
 } from '../api/seller-promotions';
+import { amountText } from './promotion-card-head';
 import { PromotionFormDialog } from './promotion-form-dialog';
-import { amountText } from './promotion-list-screen';
 import { PromotionStateBadge } from './promotion-state-badge';
 
 // /seller/product/promotion/v2/:id (spec 2.3; decision 0097): one promotion — what it gives, when,

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format-baht';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { promotionsQueryOptions, useDeletePromotion } from '../api/seller-promotions';
 import { PlatformPromotions } from './platform-promotions';
+import { amountText, PromotionCardHead } from './promotion-card-head';
 import { PromotionFormDialog } from './promotion-form-dialog';
 import { PromotionStateBadge } from './promotion-state-badge';
 
@@ -18,9 +18,6 @@ import { PromotionStateBadge } from './promotion-state-badge';
 // first). A promotion's own page (/v2/:id) attaches it to offers.
 
 export const promotionPath = (id: number) => `/seller/product/promotion/v2/${id}`;
-
-export const amountText = (p: Pick<PromotionRow, 'amount' | 'unit'>) =>
-  `${formatNumber(p.amount, Number.isInteger(p.amount) ? 0 : 2)}${p.unit === '%' ? '%' : ` ${p.unit}`}`;
 
 export function PromotionListScreen() {
   const { t } = useTranslation();
@@ -113,13 +110,7 @@ export function PromotionListScreen() {
               data-testid="promotion-row"
               className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
             >
-              <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 font-semibold break-words">{p.title}</p>
-                <PromotionStateBadge state={p.state} text={p.stateText} />
-              </div>
-              <p className="text-sm text-slate-700">
-                {p.typeText} · <span className="font-semibold text-red-700">{amountText(p)}</span>
-              </p>
+              <PromotionCardHead p={p} />
               <p className="text-sm text-slate-600">{dates(p)}</p>
               <p className="text-sm text-slate-600">
                 {t('sellerPromotion.list.offerCount', { count: p.productCount })}
@@ -163,7 +154,7 @@ export function PromotionListScreen() {
           </table>
         </div>
       ) : null}
-      <PlatformPromotions rows={platformRows} amountText={amountText} />
+      <PlatformPromotions rows={platformRows} />
       <PromotionFormDialog
         isOpen={editing !== undefined}
         promotion={editing ?? null}
