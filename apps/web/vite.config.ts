@@ -19,6 +19,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           precompress(),
         ]),
   ],
+  resolve: {
+    // `zod` is lib/zod.ts: zod with its messages in Thai, set as it loads (issue 37 item 7).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

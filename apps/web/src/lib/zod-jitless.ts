@@ -4,11 +4,7 @@
 // `z.config({ jitless: true })` turns both off; it writes this global object, which zod reads
 // when it loads (or already holds, if it loaded first). Set from the entry script without pulling
 // zod into it (zod itself only arrives with the screens that validate).
-// The same object carries zod's messages in Thai (contracts' zod-thai.ts, as on the server;
-// issue 37 item 7), so a form that shows a schema's own message never shows English.
-import { thaiZodMessage } from '@yangdee/contracts/zod-thai';
-
+// zod's messages in Thai are set where zod is loaded (lib/zod.ts), not here in the entry.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig ??= {};
 holder.__zod_globalConfig.jitless = true;
-holder.__zod_globalConfig.localeError = thaiZodMessage;

@@ -1,3 +1,4 @@
+import '../../lib/my-texts';
 import { useQuery } from '@tanstack/react-query';
 import type { Car } from '@yangdee/contracts/user-profile';
 import { useState } from 'react';

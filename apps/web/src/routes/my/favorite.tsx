@@ -1,3 +1,4 @@
+import '../../lib/my-texts';
 import { useQuery } from '@tanstack/react-query';
 import { productIdFromParam } from '@yangdee/contracts/catalog';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';

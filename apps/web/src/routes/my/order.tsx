@@ -1,3 +1,4 @@
+import '../../lib/my-texts';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderCard as OrderCardData } from '@yangdee/contracts/order-history';
 import { type OrderHistoryTab, OrderHistoryTabSchema } from '@yangdee/contracts/order-status';

@@ -1,3 +1,4 @@
+import '../../lib/my-texts';
 import { formatPasswordWarning } from '@yangdee/contracts/validation';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading';

@@ -1,3 +1,4 @@
+import '../../lib/my-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../app/query-client';

@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface FieldStatusProps {

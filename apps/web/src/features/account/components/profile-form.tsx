@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import type { Gender, Profile } from '@yangdee/contracts/user-profile';
 import { type FormEvent, type ReactNode, useState } from 'react';

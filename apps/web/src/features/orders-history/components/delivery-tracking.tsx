@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import { useMutation } from '@tanstack/react-query';
 import { trackingLines } from '@yangdee/contracts/cart';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import type { OrderCard as OrderCardData } from '@yangdee/contracts/order-history';
 import { Link } from 'react-router';
 import { formatBaht } from '../../../lib/format-baht';

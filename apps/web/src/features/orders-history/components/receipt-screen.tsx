@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';

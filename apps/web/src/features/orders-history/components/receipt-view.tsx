@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import type { Receipt } from '@yangdee/contracts/order-history';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';

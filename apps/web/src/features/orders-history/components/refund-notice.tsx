@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import type { RefundNotice as Refund } from '@yangdee/contracts/refunds';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { OrderCard } from '@yangdee/contracts/order-history';
 import { REVIEW_TEXT_MAX } from '@yangdee/contracts/order-history';

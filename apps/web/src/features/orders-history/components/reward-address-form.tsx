@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';

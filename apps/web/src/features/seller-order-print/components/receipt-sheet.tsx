@@ -1,3 +1,4 @@
+import '../../../lib/my-texts';
 import type { SellerOrderDocumentResponse } from '@yangdee/contracts/seller-order-documents';
 import { formatNumber } from '../../../lib/format-baht';
 import { formatThaiDate } from '../../../lib/format-thai-date';
