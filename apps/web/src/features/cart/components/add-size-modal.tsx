@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/spinner';

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useMutation } from '@tanstack/react-query';
 import { checkMobileBankingBank, MOBILE_BANKING_BANKS } from '@yangdee/contracts/payment-banks';
 import { PAYMENT_ALERT_TITLES } from '@yangdee/contracts/payment-results';

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useMutation } from '@tanstack/react-query';
 import {
   CARD_NUMBER_MAX_LENGTH,

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Car } from '@yangdee/contracts/user-profile';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import { useState } from 'react';
 import { ThaiAddressInput } from '../../../components/thai-address-input';

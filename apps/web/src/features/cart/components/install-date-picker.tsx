@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useId, useState } from 'react';
 import { MonthNav, WeekdayHead } from '../../../components/month-nav';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useMutation } from '@tanstack/react-query';
 import type { InstallmentDataResponse } from '@yangdee/contracts/cart';
 import {

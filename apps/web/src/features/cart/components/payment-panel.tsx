@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useState } from 'react';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';

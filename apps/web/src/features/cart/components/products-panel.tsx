@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

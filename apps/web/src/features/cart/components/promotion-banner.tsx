@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useTranslation } from '../../../lib/use-translation';
 import { shownSteps } from '../lib/purchase-steps';
 

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

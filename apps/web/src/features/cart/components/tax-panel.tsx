@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useState } from 'react';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import th from '../../../locales/th.json';
+import th from '../../../locales/th-cart.json';
 import { installmentMonthText } from './installment-text';
 
 // Issue 37: the instalment figures a shopper reads add up to the total they pay.

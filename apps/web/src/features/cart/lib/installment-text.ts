@@ -1,3 +1,4 @@
+import '../../../lib/cart-texts';
 import { splitInstallment } from '@yangdee/contracts/installments';
 import { formatBaht } from '../../../lib/format-baht';
 

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import th from '../locales/th.json';
+import thCart from '../locales/th-cart.json';
+import thMy from '../locales/th-my.json';
+
+const SRC = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+// Namespaces that ship in a chunk of their own (decision 0138), the module that registers each,
+// and its Thai texts.
+const CHUNKS = [
+  { namespace: 'my', module: 'my-texts', texts: thMy },
+  { namespace: 'cart', module: 'cart-texts', texts: thCart },
+];
+
+describe.each(CHUNKS)('the `$namespace` texts ($module.ts)', ({ namespace, module, texts }) => {
+  it('are imported by every module that uses one of their keys, so none shows a bare key', () => {
+    const key = new RegExp(`['"\`]${namespace}\\.[a-zA-Z]`);
+    const missing = sourceFiles(SRC)
+      .filter((file) => relative(SRC, file) !== `lib/${module}.ts`)
+      .filter((file) => key.test(readFileSync(file, 'utf8')))
+      .filter((file) => !readFileSync(file, 'utf8').includes(`lib/${module}';`))
+      .map((file) => relative(SRC, file));
+    expect(missing).toEqual([]);
+  });
+
+  it('are not in the first script’s Thai texts', () => {
+    expect(Object.keys(th)).not.toContain(namespace);
+    expect(Object.keys(texts)).toEqual([namespace]);
+  });
+});
