@@ -9,6 +9,7 @@ import {
   ROLE_LABELS_TH,
   roleMay,
 } from './operators';
+import { ADMIN_OPEN_ROUTES, ADMIN_ROUTES, isKnownRoute, matchRoute } from './routes';
 
 describe('operator roles and permissions (decision 0142)', () => {
   it('gives the owner every permission', () => {
@@ -96,5 +97,16 @@ describe('operator sign-in shapes', () => {
         operator: { ...operator, permissions: ['everything'] },
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('the console routes', () => {
+  it('are screens of the product, all under /admin, with only the sign-in open', () => {
+    for (const route of ADMIN_ROUTES) {
+      expect(route === '/admin' || route.startsWith('/admin/'), route).toBe(true);
+    }
+    expect(isKnownRoute('/admin')).toBe(true);
+    expect(matchRoute('/admin/login')).toBe('/admin/login');
+    expect([...ADMIN_OPEN_ROUTES]).toEqual(['/admin/login']);
   });
 });
