@@ -61,7 +61,7 @@ export function registerOrderEventRoutes(
         connection: 'keep-alive',
       });
       res.flushHeaders();
-      res.write('retry: 10000\n: connected\n\n');
+      res.write('retry: 10000\n\n');
 
       let unsubscribe: (() => void) | null = null;
       let ended = false;
@@ -127,6 +127,9 @@ export function registerOrderEventRoutes(
         );
         if (ended) off();
         else unsubscribe = off;
+        // Said once the LISTEN holds (the first stream of a process starts it): an event sent
+        // after a client read "connected" reaches it.
+        if (!ended) res.write(': connected\n\n');
         // A session that ended while the stream was being opened was announced before it listened.
         session.recheck();
       } catch (error) {
