@@ -8,6 +8,8 @@ import { expectNoSeriousAxe, screenshotBothWidths } from './support/seller-scree
 test('@phone support1 signs in on a phone and finds its own sign-in in the audit log', async ({
   page,
 }) => {
+  // Two accessibility checks and six screenshots: more than the default minute on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/audit');
   // No operator token yet: the sign-in page, which comes back here after.
