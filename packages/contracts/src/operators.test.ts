@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AuditLogQuerySchema,
   isOperatorRole,
   OPERATOR_PERMISSIONS,
   OPERATOR_ROLES,
@@ -108,5 +109,18 @@ describe('the console routes', () => {
     expect(isKnownRoute('/admin')).toBe(true);
     expect(matchRoute('/admin/login')).toBe('/admin/login');
     expect([...ADMIN_OPEN_ROUTES]).toEqual(['/admin/login']);
+  });
+});
+
+describe('the audit log query', () => {
+  it('reads the address’s strings as numbers and starts at page 1', () => {
+    expect(AuditLogQuerySchema.parse({ operatorId: '3' })).toEqual({ page: 1, operatorId: 3 });
+  });
+
+  it('refuses a backwards range and a malformed day in Thai', () => {
+    const backwards = AuditLogQuerySchema.safeParse({ from: '2026-03-05', to: '2026-03-01' });
+    expect(backwards.error?.issues[0].message).toBe('วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด');
+    const malformed = AuditLogQuerySchema.safeParse({ from: '5/3/2026' });
+    expect(malformed.error?.issues[0].message).toBe('กรุณาเลือกวันที่ให้ถูกต้อง');
   });
 });

@@ -80,3 +80,52 @@ export const OPERATOR_AUTH_ACTIONS = {
   login: 'operator.login',
   logout: 'operator.logout',
 } as const;
+
+// The audit log screen (/admin/audit, permission `audit`): newest first, by operator, action and
+// Bangkok calendar days (both ends inclusive), 50 a page.
+
+export const AUDIT_PAGE_SIZE = 50;
+const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'กรุณาเลือกวันที่ให้ถูกต้อง' })
+  .optional();
+
+export const AuditLogQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    operatorId: z.coerce.number().int().positive().optional(),
+    action: z.string().trim().max(60).optional(),
+    from: DaySchema,
+    to: DaySchema,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+    path: ['from'],
+  });
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO time. */
+  at: z.string(),
+  operatorId: z.number().int(),
+  username: z.string(),
+  operatorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditLogResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Everyone who can appear in the operator filter. */
+  operators: z.array(z.object({ operatorId: z.number().int(), name: z.string() })),
+});
+export type AuditLogResponse = z.infer<typeof AuditLogResponseSchema>;

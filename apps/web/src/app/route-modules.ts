@@ -98,4 +98,5 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   // Issue 32, operator console.
   '/admin/login': () => import('../routes/admin/login'),
   '/admin': () => import('../routes/admin/home'),
+  '/admin/audit': () => import('../routes/admin/audit'),
 };

@@ -1,3 +1,4 @@
+import '../../lib/admin-texts';
 import type { OperatorPermission } from '@yangdee/contracts/operators';
 
 // The console's side menu (issue 32 item 4, decision 0142): one entry per area with the
@@ -12,7 +13,14 @@ export interface AdminMenuItem {
   descriptionKey?: string;
 }
 
-export const ADMIN_MENU: AdminMenuItem[] = [];
+export const ADMIN_MENU: AdminMenuItem[] = [
+  {
+    to: '/admin/audit',
+    labelKey: 'adminAudit.menu',
+    permission: 'audit',
+    descriptionKey: 'adminAudit.description',
+  },
+];
 
 export function visibleAdminMenu(
   permissions: readonly OperatorPermission[],
