@@ -29,6 +29,11 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import {
+  refundPaymentsThroughProvider,
+  runRefundPass,
+} from './modules/money/refunds/provider-refunds';
+import { registerRefundRoutes } from './modules/money/refunds/refunds.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
@@ -42,6 +47,7 @@ import {
   paymentApiUrl,
 } from './modules/payments/provider/create-payment-provider';
 import { startReconciliation } from './modules/payments/reconcile-payments';
+import { connectRefundPort } from './modules/payments/refund-port';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerSellerReviewRoutes } from './modules/reviews/seller-reviews.routes';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
@@ -122,6 +128,14 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   registerAuth(app, db);
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
+  // Issue 32, refunds (decision 0139): payments hands refunds to their owner through this port.
+  const refundNotifier = { sms: accountProviders.sms, log: app.log };
+  connectRefundPort({
+    returnRefundsOf: (refundDb, refundProvider, paymentIds) =>
+      refundPaymentsThroughProvider(refundDb, refundProvider, refundNotifier, paymentIds),
+    runRefundPass: async (refundDb, refundProvider) =>
+      (await runRefundPass(refundDb, refundProvider, refundNotifier)).refunded,
+  });
   if (config.reconcileEveryMs > 0) {
     const stop = startReconciliation(
       db,
@@ -203,6 +217,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
       registerSellerReviewRoutes(api, { db });
+      // Issue 32, refunds (decision 0139).
+      registerRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,8 @@ import * as income from './schema/income';
 import * as offerSummaries from './schema/offer-summaries';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
+// Issue 32, refunds (decision 0139).
+import * as refundBatches from './schema/refund-batches';
 import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
 import * as stockImports from './schema/stock-imports';
@@ -32,6 +34,8 @@ export const schema = {
   ...stockImports,
   ...stores,
   ...users,
+  // Issue 32, refunds (decision 0139).
+  ...refundBatches,
 };
 
 /**
