@@ -14,6 +14,10 @@ import type { DatabaseHandle } from './db/client';
 import { UploadStore, uploadsDirOf } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
+// Issue 32, operator console.
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAdminRefundRoutes } from './modules/admin/admin-refunds.routes';
+import { registerOperatorAuth } from './modules/admin/operator-auth';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { listingWarming } from './modules/catalog/card-index';
@@ -126,6 +130,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   const { db } = database;
   const uploads = new UploadStore(uploadsDirOf(config.dataDir));
   registerAuth(app, db);
+  // Issue 32, operator console: operator tokens, and every /api/admin route guarded.
+  registerOperatorAuth(app, db);
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
   // Issue 32, refunds (decision 0139): payments hands refunds to their owner through this port.
@@ -217,8 +223,11 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
       registerSellerReviewRoutes(api, { db });
+      // Issue 32, operator console (/api/admin).
+      registerAdminRoutes(api, { db });
       // Issue 32, refunds (decision 0139).
       registerRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerAdminRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
     },
     { prefix: '/api' },
   );

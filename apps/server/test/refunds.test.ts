@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
+import { operatorAuditLog } from '../src/db/schema/operators';
 import { refundBatchLines } from '../src/db/schema/refund-batches';
 import { paymentRefunds } from '../src/db/schema/refunds';
 import {
@@ -14,6 +15,7 @@ import {
   markRefundLine,
   refundsPaidForShop,
 } from '../src/modules/money/refunds/refund-batches.service';
+import { operatorToken } from './operator-session';
 import {
   owedRefund,
   PENDING,
@@ -44,8 +46,9 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     app = await buildTestApp(database);
-    admin = (await signInSeller(app, DEMO_SELLERS.admin)).auth;
-    owner = (await signInSeller(app, DEMO_SELLERS.owner)).auth;
+    admin = `Bearer ${await operatorToken(app, 'finance')}`;
+    // The marketplace's admin seller is not an operator (decision 0142).
+    owner = (await signInSeller(app, DEMO_SELLERS.admin)).auth;
   });
   afterAll(async () => {
     await app.close();
@@ -311,6 +314,13 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
       expect(built.statusCode).toBe(200);
       const batch = built.json();
       expect(batch.reference).toMatch(/^RB\d{8}\d{4,}$/);
+      const [logged] = await db()
+        .select()
+        .from(operatorAuditLog)
+        .where(eq(operatorAuditLog.action, 'refund.batch'))
+        .orderBy(desc(operatorAuditLog.id))
+        .limit(1);
+      expect(logged).toMatchObject({ targetType: 'refund_batch', targetId: String(batch.id) });
       expect((await refundRow(db(), r.refundId)).status).toBe('in_batch');
       const file = await adminCall('GET', `/batches/${batch.id}/file`);
       expect(file.statusCode).toBe(200);
@@ -453,8 +463,8 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
       expect(res.json().message).toBe('ยังไม่มีเงินคืนที่ลูกค้าระบุบัญชีแล้ว');
     });
 
-    it('only the platform operator reaches the refund console API', async () => {
-      expect((await adminCall('GET', '', undefined, owner)).statusCode).toBe(403);
+    it('only an operator reaches the refund console API', async () => {
+      expect((await adminCall('GET', '', undefined, owner)).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/api/admin/refunds' })).statusCode).toBe(401);
       const r = await owedRefund(db(), 'scanQR');
       expect((await adminCall('POST', '/batches', {}, r.customer.auth)).statusCode).toBe(401);

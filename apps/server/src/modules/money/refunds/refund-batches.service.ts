@@ -19,6 +19,8 @@ import { applyRefundEvent, applyRefundEventTo } from './refund-owner';
 // ready → in_batch in the batch's own transaction, so two batches built at once share nothing.
 
 export type Operator = { name: string };
+/** Written in the change's own transaction (the operator console's audit log). */
+export type Audit = (tx: DbOrTx, detail: Record<string, unknown>) => Promise<void>;
 
 export const REFUND_BATCH_MESSAGES = {
   nothingReady: 'ยังไม่มีเงินคืนที่ลูกค้าระบุบัญชีแล้ว',
@@ -30,7 +32,13 @@ export const REFUND_BATCH_MESSAGES = {
 } as const;
 
 /** Builds one batch of every refund ready to send (up to `limit`); refuses when none is ready. */
-export async function buildRefundBatch(db: Db, operator: Operator, now = new Date(), limit = 5000) {
+export async function buildRefundBatch(
+  db: Db,
+  operator: Operator,
+  now = new Date(),
+  options: { limit?: number; audit?: Audit } = {},
+) {
+  const limit = options.limit ?? 5000;
   return db.transaction(async (tx) => {
     // SKIP LOCKED: a batch being built at the same time keeps its refunds; this one takes others.
     const ready = await tx
@@ -72,6 +80,12 @@ export async function buildRefundBatch(db: Db, operator: Operator, now = new Dat
         };
       }),
     );
+    await options.audit?.(tx, {
+      batchId: batch.id,
+      reference,
+      refundIds: moved.map((r) => r.id),
+      totalSatang: batch.totalSatang,
+    });
     return { id: batch.id, reference, lineCount: moved.length, totalSatang: batch.totalSatang };
   });
 }
@@ -221,7 +235,7 @@ export async function markRefundLine(
   operator: Operator,
   input: { batchId: number; refundId: number } & MarkLine,
   now = new Date(),
-  audit?: (tx: DbOrTx, detail: Record<string, unknown>) => Promise<void>,
+  audit?: Audit,
 ) {
   const done = await db.transaction(async (tx) => {
     const [line] = await tx
