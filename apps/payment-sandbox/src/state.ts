@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { SandboxCardOutcome } from '@yangdee/contracts/payment-sandbox';
+import type { SandboxCardOutcome, SandboxRefundOutcome } from '@yangdee/contracts/payment-sandbox';
 
 // What the sandbox remembers: in memory only, like a test environment that is wiped on restart.
 
@@ -12,6 +12,8 @@ export type CardToken = {
   name: string;
   maskedNumber: string;
   outcome: SandboxCardOutcome;
+  /** What a refund of a payment by this card does (decision 0139). */
+  refundOutcome?: SandboxRefundOutcome;
   expirationMonth: string;
   expirationYear: string;
 };
@@ -41,6 +43,8 @@ export type Transaction = {
   /** Baht with two decimals given back by POST /v1/refund (the status stays as it was). */
   refundedAmount?: string;
   refundedAt?: Date;
+  /** A delayed refund (decision 0139): asked at this time, settled `refundDelayMs` later. */
+  refundRequestedAt?: Date;
 };
 
 export type CallbackRecord = {
@@ -60,6 +64,18 @@ export type CallbackSettings = {
   delayMs: number;
   /** Background callbacks are not sent at all (a lost callback; reconciliation must find it). */
   isDropped: boolean;
+  /** What a refund of a payment made without a sandbox refund card does (decision 0139). */
+  refundOutcome: SandboxRefundOutcome;
+  /** How long a delayed refund stays pending. */
+  refundDelayMs: number;
+};
+
+const DEFAULT_SETTINGS: CallbackSettings = {
+  repeat: 1,
+  delayMs: 0,
+  isDropped: false,
+  refundOutcome: 'success',
+  refundDelayMs: 30_000,
 };
 
 export class SandboxState {
@@ -68,7 +84,7 @@ export class SandboxState {
   readonly callbacks: CallbackRecord[] = [];
   /** References closed by POST /v1/void before any transaction was made with them. */
   readonly closedReferences = new Set<string>();
-  settings: CallbackSettings = { repeat: 1, delayMs: 0, isDropped: false };
+  settings: CallbackSettings = { ...DEFAULT_SETTINGS };
 
   newToken(card: Omit<CardToken, 'token'>): CardToken {
     const token = { ...card, token: randomUUID() };
@@ -108,6 +124,6 @@ export class SandboxState {
     this.transactions.clear();
     this.closedReferences.clear();
     this.callbacks.length = 0;
-    this.settings = { repeat: 1, delayMs: 0, isDropped: false };
+    this.settings = { ...DEFAULT_SETTINGS };
   }
 }

@@ -79,3 +79,49 @@ describe('refund', () => {
     });
   });
 });
+
+describe('refund outcomes (decision 0139)', () => {
+  const settings = (payload: object) =>
+    sandbox.app.inject({ method: 'POST', url: '/sandbox/settings', payload });
+
+  it('a delayed refund answers pending until its delay has passed, then gives the money back', async () => {
+    await settings({ refundOutcome: 'delayed', refundDelayMs: 60_000 });
+    await qr('REFD1');
+    await pay('REFD1');
+    const first = await call('/v1/refund', { referenceNo: 'REFD1', amount: '11702.00' });
+    expect(first.json()).toMatchObject({ resultCode: '06' });
+    expect(sandbox.state.transactions.get('REFD1')?.refundedAmount).toBeUndefined();
+    await settings({ refundDelayMs: 0 });
+    const later = await call('/v1/refund', { referenceNo: 'REFD1', amount: '11702.00' });
+    expect(later.json()).toMatchObject({ resultCode: '00' });
+    await settings({ refundOutcome: 'success' });
+  });
+
+  it('a failed refund is refused with a result code and gives nothing back', async () => {
+    await settings({ refundOutcome: 'failed' });
+    await qr('REFF1');
+    await pay('REFF1');
+    const refused = await call('/v1/refund', { referenceNo: 'REFF1', amount: '11702.00' });
+    expect(refused.json()).toMatchObject({ resultCode: '12' });
+    expect(sandbox.state.transactions.get('REFF1')?.refundedAmount).toBeUndefined();
+    await settings({ refundOutcome: 'success' });
+  });
+
+  it('a sandbox refund card chooses the outcome of its own payment', async () => {
+    const token = await sandbox.app.inject({
+      method: 'POST',
+      url: '/v2/tokens',
+      headers: { authorization: basic(SANDBOX_KEYS.publicKey) },
+      payload: {
+        card: {
+          number: '4000000000000085',
+          expirationMonth: '05',
+          expirationYear: '39',
+          securityCode: '184',
+          name: 'TEST',
+        },
+      },
+    });
+    expect(sandbox.state.tokens.get(token.json().card.token)?.refundOutcome).toBe('failed');
+  });
+});

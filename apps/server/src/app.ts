@@ -16,6 +16,7 @@ import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 // Issue 32, operator console.
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAdminRefundRoutes } from './modules/admin/admin-refunds.routes';
 import { registerOperatorAuth } from './modules/admin/operator-auth';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
@@ -32,6 +33,11 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import {
+  refundPaymentsThroughProvider,
+  runRefundPass,
+} from './modules/money/refunds/provider-refunds';
+import { registerRefundRoutes } from './modules/money/refunds/refunds.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
@@ -45,6 +51,7 @@ import {
   paymentApiUrl,
 } from './modules/payments/provider/create-payment-provider';
 import { startReconciliation } from './modules/payments/reconcile-payments';
+import { connectRefundPort } from './modules/payments/refund-port';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerSellerReviewRoutes } from './modules/reviews/seller-reviews.routes';
 import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.routes';
@@ -127,6 +134,14 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   registerOperatorAuth(app, db);
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
+  // Issue 32, refunds (decision 0139): payments hands refunds to their owner through this port.
+  const refundNotifier = { sms: accountProviders.sms, log: app.log };
+  connectRefundPort({
+    returnRefundsOf: (refundDb, refundProvider, paymentIds) =>
+      refundPaymentsThroughProvider(refundDb, refundProvider, refundNotifier, paymentIds),
+    runRefundPass: async (refundDb, refundProvider) =>
+      (await runRefundPass(refundDb, refundProvider, refundNotifier)).refunded,
+  });
   if (config.reconcileEveryMs > 0) {
     const stop = startReconciliation(
       db,
@@ -210,6 +225,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerSellerReviewRoutes(api, { db });
       // Issue 32, operator console (/api/admin).
       registerAdminRoutes(api, { db });
+      // Issue 32, refunds (decision 0139).
+      registerRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerAdminRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
     },
     { prefix: '/api' },
   );

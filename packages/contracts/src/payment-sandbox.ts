@@ -31,5 +31,18 @@ export const SANDBOX_TEST_CARDS: Record<string, SandboxCardOutcome> = {
   '4000000000003063': 'three-d-secure-failure',
 };
 
+/**
+ * What the sandbox's POST /v1/refund does (decision 0139): 'success' gives the money back at once
+ * ('00'); 'delayed' answers '06' (pending) and settles after the refund delay (its settings,
+ * refundDelayMs), when the next call answers '00'; 'failed' refuses with '12'.
+ */
+export type SandboxRefundOutcome = 'success' | 'delayed' | 'failed';
+
+/** Cards that pay like any approved card but whose refund is delayed or refused. */
+export const SANDBOX_REFUND_CARDS: Record<string, SandboxRefundOutcome> = {
+  '4000000000000077': 'delayed',
+  '4000000000000085': 'failed',
+};
+
 /** The OTP the sandbox's 3-D Secure page accepts (it shows it on the page). */
 export const SANDBOX_OTP = '123456';

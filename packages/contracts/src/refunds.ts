@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  REFUND_STEP_TEXT,
+  REFUND_STEPS,
+  type RefundStep,
+  SHOP_REFUND_STEP_TEXT,
+} from './refund-flow';
 
 // Money the provider confirmed for an order that could no longer be kept (issue 13 item 6,
 // docs/decisions/0064). A payment that arrives for an order already cancelled before it was paid
@@ -65,16 +71,44 @@ export const RefundNoticeSchema = z.object({
   title: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** Where the refund is on its way back (refund-flow.ts), and that step in Thai. */
+  step: z.enum(REFUND_STEPS).optional(),
+  stepText: z.string().optional(),
+  /** The shopper is asked where to send the money (a PromptPay ID or a bank account). */
+  needsDetails: z.boolean().optional(),
+  /** The shopper may still give or change the destination. */
+  canGiveDetails: z.boolean().optional(),
+  /** The destination given, masked ("พร้อมเพย์ xxxxxx5678"). */
+  destination: z.string().nullable().optional(),
+  /** The bank's reference of the transfer (or the provider's result), once refunded. */
+  bankReference: z.string().nullable().optional(),
+  refundedAt: z.string().nullable().optional(),
+  /** Why the last transfer or card refund failed (the shopper is asked again). */
+  failureReason: z.string().nullable().optional(),
 });
 export type RefundNotice = z.infer<typeof RefundNoticeSchema>;
+
+/** Money that goes back through the card's provider (no account to ask the shopper for). */
+export function refundsThroughProvider(row: { route?: string | null }): boolean {
+  return row.route === 'provider';
+}
 
 export function refundNotice(row: {
   status: string;
   amountSatang: number;
   reason: string;
   createdAt: Date;
+  route?: string | null;
+  destinationText?: string | null;
+  bankReference?: string | null;
+  refundedAt?: Date | null;
+  failureReason?: string | null;
 }): RefundNotice {
   const status: RefundStatus = row.status === 'refunded' ? 'refunded' : 'owed';
+  const step = (REFUND_STEPS as readonly string[]).includes(row.status)
+    ? (row.status as RefundStep)
+    : 'owed';
+  const byTransfer = row.route === 'transfer';
   const byShop = row.reason === 'SELLER_CANCELLED';
   const owedMessage = byShop ? SHOP_CANCELLED_MESSAGE : REFUND_OWED_MESSAGE;
   return {
@@ -85,5 +119,24 @@ export function refundNotice(row: {
     title: byShop ? SHOP_CANCELLED_TITLE : REFUND_OWED_TITLE,
     message: status === 'refunded' ? REFUND_DONE_MESSAGE : owedMessage,
     createdAt: row.createdAt.toISOString(),
+    step,
+    stepText:
+      step === 'owed' && byTransfer ? REFUND_STEP_TEXT.awaiting_details : REFUND_STEP_TEXT[step],
+    needsDetails: byTransfer && (step === 'owed' || step === 'awaiting_details'),
+    canGiveDetails:
+      byTransfer && (step === 'owed' || step === 'awaiting_details' || step === 'ready'),
+    destination: row.destinationText ?? null,
+    bankReference: row.bankReference ?? null,
+    refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
+    failureReason: row.failureReason ?? null,
   };
+}
+
+/** The refund's step as the shop reads it on its order detail. */
+export function shopRefundStepText(row: { status: string; route?: string | null }): string {
+  const step = (REFUND_STEPS as readonly string[]).includes(row.status)
+    ? (row.status as RefundStep)
+    : 'owed';
+  if (step === 'owed' && row.route === 'transfer') return SHOP_REFUND_STEP_TEXT.awaiting_details;
+  return SHOP_REFUND_STEP_TEXT[step];
 }

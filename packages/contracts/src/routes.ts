@@ -109,7 +109,13 @@ export const SELLER_ROUTES = [
  * Every route but the sign-in needs an operator token, else /admin/login; each area's permission
  * is in the web app's features/admin/admin-menu.ts. Areas add their routes at the end.
  */
-export const ADMIN_ROUTES = ['/admin/login', '/admin', '/admin/audit'] as const;
+export const ADMIN_ROUTES = [
+  '/admin/login',
+  '/admin',
+  '/admin/audit',
+  // Issue 32, refunds (decision 0139).
+  '/admin/refunds',
+] as const;
 
 /** The console routes that need no operator token. */
 export const ADMIN_OPEN_ROUTES = [

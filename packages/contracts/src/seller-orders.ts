@@ -205,7 +205,16 @@ export const SellerOrderDetailSchema = SellerOrderRowSchema.extend({
   trackingText: z.string(),
   cancelReason: z.string(),
   /** Refund owed to / paid back to the shopper, when there is one. */
-  refund: z.object({ amount: z.number(), status: z.string(), reason: z.string() }).nullable(),
+  refund: z
+    .object({
+      amount: z.number(),
+      status: z.string(),
+      reason: z.string(),
+      // Issue 32, refunds (decision 0139): where the refund is, as the shop reads it.
+      step: z.string().optional(),
+      stepText: z.string().optional(),
+    })
+    .nullable(),
   history: z.array(OrderHistoryEntrySchema),
   /** What this staff member may do now (the transition table and the staff flags agree). */
   actions: z.object({

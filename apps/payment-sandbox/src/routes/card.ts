@@ -1,5 +1,6 @@
 import {
   SANDBOX_OTP,
+  SANDBOX_REFUND_CARDS,
   SANDBOX_TEST_CARDS,
   type SandboxCardOutcome,
 } from '@yangdee/contracts/payment-sandbox';
@@ -103,6 +104,7 @@ export function registerCardRoutes(app: FastifyInstance, state: SandboxState, ke
       name,
       maskedNumber: maskCard(number),
       outcome: SANDBOX_TEST_CARDS[number] ?? 'success',
+      refundOutcome: SANDBOX_REFUND_CARDS[number],
       expirationMonth: month,
       expirationYear: year,
     });

@@ -93,6 +93,13 @@ export function registerConsoleRoutes(app: FastifyInstance, state: SandboxState)
         body.isDropped === undefined
           ? state.settings.isDropped
           : body.isDropped === true || body.isDropped === 'true',
+      refundOutcome: ['success', 'delayed', 'failed'].includes(str(body.refundOutcome))
+        ? (str(body.refundOutcome) as 'success')
+        : state.settings.refundOutcome,
+      refundDelayMs: Math.min(
+        3_600_000,
+        Math.max(0, numberOr(body.refundDelayMs, state.settings.refundDelayMs)),
+      ),
     };
     return done(request, reply, state.settings);
   });

@@ -9,6 +9,9 @@ import { isAmount, isReferenceNo, str } from './validate';
 // not used yet is closed, so no QR, form or charge can be made with it later; a paid one is
 // refused with '03' (give the money back with /v1/refund instead).
 // POST /v1/refund: a paid transaction (A or S) gets the amount back, once ('04' after that).
+// Its outcome is chosen like a card's (decision 0139): a sandbox refund card (SANDBOX_REFUND_CARDS)
+// or, for any other payment, the settings' refundOutcome: 'delayed' answers '06' (pending) until
+// refundDelayMs have passed since the first call, then '00'; 'failed' answers '12'.
 
 type Body = Record<string, unknown>;
 
@@ -66,6 +69,17 @@ export function registerVoidRefundRoutes(
     }
     if (Number(amount) > Number(txn.amount)) {
       return { resultCode: '99', resultMessage: 'Amount exceeds the transaction.', referenceNo };
+    }
+    const outcome = txn.card?.refundOutcome ?? state.settings.refundOutcome;
+    if (outcome === 'failed') {
+      return { resultCode: '12', resultMessage: 'Refund refused by the issuer.', referenceNo };
+    }
+    if (outcome === 'delayed') {
+      const now = Date.now();
+      txn.refundRequestedAt ??= new Date(now);
+      if (now - txn.refundRequestedAt.getTime() < state.settings.refundDelayMs) {
+        return { resultCode: '06', resultMessage: 'Refund pending.', referenceNo };
+      }
     }
     txn.refundedAmount = amount;
     txn.refundedAt = new Date();

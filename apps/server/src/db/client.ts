@@ -15,6 +15,8 @@ import * as offers from './schema/offers';
 // Issue 32, operator console.
 import * as operators from './schema/operators';
 import * as orders from './schema/orders';
+// Issue 32, refunds (decision 0139).
+import * as refundBatches from './schema/refund-batches';
 import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
 import * as stockImports from './schema/stock-imports';
@@ -36,6 +38,8 @@ export const schema = {
   ...users,
   // Issue 32, operator console.
   ...operators,
+  // Issue 32, refunds (decision 0139).
+  ...refundBatches,
 };
 
 /**

@@ -99,4 +99,6 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/admin/login': () => import('../routes/admin/login'),
   '/admin': () => import('../routes/admin/home'),
   '/admin/audit': () => import('../routes/admin/audit'),
+  // Issue 32, refunds (decision 0139).
+  '/admin/refunds': () => import('../routes/admin/refunds'),
 };

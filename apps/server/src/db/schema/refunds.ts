@@ -1,6 +1,8 @@
+import type { RefundDestination } from '@yangdee/contracts/refund-flow';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   timestamp,
@@ -33,8 +35,22 @@ export const paymentRefunds = pgTable(
     gbpReferenceNo: varchar({ length: 60 }),
     /** A REFUND_REASONS code of @yangdee/contracts/refunds. */
     reason: varchar({ length: 40 }).notNull(),
-    /** owed | refunded */
+    /** A REFUND_STEPS step of @yangdee/contracts/refund-flow; written only by money/refunds. */
     status: varchar({ length: 20 }).notNull().default('owed'),
+    /** provider (the card's refund call) | transfer (to the account the shopper gives). */
+    route: varchar({ length: 10 }).notNull().default('transfer'),
+    /** The claim of a provider pass (decision 0139): taken in its own committed step. */
+    attemptKey: varchar({ length: 40 }),
+    claimedAt: timestamp({ withTimezone: true }),
+    /** Where the shopper wants the money (RefundDestination of contracts/refund-flow). */
+    destination: jsonb().$type<RefundDestination>(),
+    detailsGivenAt: timestamp({ withTimezone: true }),
+    /** When the shopper was asked (by SMS) for the destination. */
+    detailsRequestedAt: timestamp({ withTimezone: true }),
+    /** Why the last transfer or provider refund failed. */
+    failureReason: varchar({ length: 200 }),
+    /** The bank's reference of the transfer that paid it. */
+    bankReference: varchar({ length: 60 }),
     /** When the provider gave the money back (automatic refunds, decision 0134). */
     refundedAt: timestamp({ withTimezone: true }),
     /** The provider's last answer to the refund call ('00' given back). */

@@ -1,5 +1,6 @@
 import { fittingDotErrors } from '@yangdee/contracts/dot-codes';
 import { ORDER_STATUS } from '@yangdee/contracts/order-status';
+import { refundRoute } from '@yangdee/contracts/refund-flow';
 import type { SellerActionName } from '@yangdee/contracts/reports';
 import {
   type CancelOrderBodySchema,
@@ -217,6 +218,8 @@ async function giveBack(tx: Tx, before: OrderRow): Promise<number> {
         referenceNo: p.referenceNo,
         gbpReferenceNo: p.gbpReferenceNo,
         reason: 'SELLER_CANCELLED',
+        // Owed, handed to money/refunds (decision 0139), which alone moves it on.
+        route: refundRoute(p.method, 'SELLER_CANCELLED'),
       })),
     )
     .onConflictDoNothing({ target: paymentRefunds.paymentId })

@@ -580,7 +580,14 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
       [1, 99, 'staff', 'เจ้าของ ทดสอบ', 'ยกเลิก: สินค้าหมด'],
     ]);
     expect(order.cancelReason).toBe('สินค้าหมด');
-    expect(order.refund).toEqual({ amount: 10_000, status: 'owed', reason: 'ร้านค้ายกเลิกคำสั่งซื้อ' });
+    // The refund's step as the shop reads it (decision 0139): a QR payment waits for the account.
+    expect(order.refund).toEqual({
+      amount: 10_000,
+      status: 'owed',
+      reason: 'ร้านค้ายกเลิกคำสั่งซื้อ',
+      step: 'owed',
+      stepText: 'รอลูกค้าระบุบัญชีรับเงินคืน',
+    });
   });
 
   it('fills the steps the history lacks for an order placed before the history began', async () => {

@@ -1,5 +1,6 @@
 import { MADE_TO_ORDER_STATUSES } from '@yangdee/contracts/offer-orderability';
 import { isRevivable, nextOrderStatus } from '@yangdee/contracts/order-transitions';
+import { refundRoute } from '@yangdee/contracts/refund-flow';
 import type { RefundReason } from '@yangdee/contracts/refunds';
 import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
@@ -159,6 +160,7 @@ async function recordRefundOwed(
       referenceNo: payment.referenceNo,
       gbpReferenceNo: payment.gbpReferenceNo,
       reason,
+      route: refundRoute(payment.method, reason),
     })
     .onConflictDoNothing({ target: paymentRefunds.paymentId });
 }

@@ -1,18 +1,17 @@
-import { isReturnedAutomatically } from '@yangdee/contracts/refunds';
-import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
-import { paymentRefunds } from '../../db/schema/refunds';
 import { dropHolds } from '../cart/place-order.repository';
 import { applyPaymentEvent, tryOrderEvent } from '../orders/order-lifecycle';
 import type { PaymentProvider } from './provider/payment-provider';
+import { refundPort } from './refund-port';
 
 // One cart, one payment (issue 37 item 9, docs/decisions/0134). Every attempt of a checkout is an
 // order with its own payment; the cart is emptied when one is paid, so the customer's attempts
 // still open at that moment are that cart's. Once one is paid, the others are closed at the
 // provider (POST /v1/void): their QR or form can no longer take money. One the provider reports
 // paid already (a race) is settled like any late payment: refused and recorded as a refund owed,
-// which is given back here at once (POST /v1/refund), never kept. A provider that cannot be
+// which is given back at once by the refunds' owner (money/refunds, through refund-port.ts), never kept. A provider that cannot be
 // reached leaves the work to the reconciliation pass, which asks again.
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -113,55 +112,17 @@ async function closeAttempt(
   return true;
 }
 
-/** Gives back the money of a refund owed that is returned automatically; true when returned. */
-export async function returnRefund(
-  db: Db,
-  provider: PaymentProvider,
-  refund: typeof paymentRefunds.$inferSelect,
-  now = new Date(),
-): Promise<boolean> {
-  if (refund.status !== 'owed' || !isReturnedAutomatically(refund.reason)) return false;
-  const answer = await provider
-    .refundPayment(refund.referenceNo, refund.amountSatang)
-    .catch(() => null);
-  if (!answer) return false;
-  await db
-    .update(paymentRefunds)
-    .set({
-      providerResultCode: answer.resultCode.slice(0, 10),
-      ...(answer.isRefunded ? { status: 'refunded', refundedAt: now } : {}),
-      updatedAt: now,
-    })
-    .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'owed')));
-  return answer.isRefunded;
-}
-
-/** Returns the refunds owed of these payments (after their settlement). */
+/** Returns the refunds owed of these payments (after their settlement), through the owner. */
 export async function returnRefundsOf(
   db: Db,
   provider: PaymentProvider,
   paymentIds: readonly number[],
 ): Promise<number> {
   if (paymentIds.length === 0) return 0;
-  const rows = await db
-    .select()
-    .from(paymentRefunds)
-    .where(
-      and(inArray(paymentRefunds.paymentId, [...paymentIds]), eq(paymentRefunds.status, 'owed')),
-    );
-  let returned = 0;
-  for (const row of rows) if (await returnRefund(db, provider, row)) returned += 1;
-  return returned;
+  return (await refundPort()?.returnRefundsOf(db, provider, paymentIds)) ?? 0;
 }
 
-/** The reconciliation pass: refunds owed that a provider outage left unreturned. */
+/** The reconciliation pass: refunds owed that a provider outage left unreturned (the owner's pass). */
 export async function returnOwedRefunds(db: Db, provider: PaymentProvider): Promise<number> {
-  const rows = await db
-    .select()
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.status, 'owed'), isNotNull(paymentRefunds.referenceNo)))
-    .limit(100);
-  let returned = 0;
-  for (const row of rows) if (await returnRefund(db, provider, row)) returned += 1;
-  return returned;
+  return (await refundPort()?.runRefundPass(db, provider)) ?? 0;
 }

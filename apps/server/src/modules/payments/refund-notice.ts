@@ -1,10 +1,26 @@
-import { type RefundNotice, refundNotice, shopRefundReason } from '@yangdee/contracts/refunds';
+import { maskedDestination } from '@yangdee/contracts/refund-flow';
+import {
+  type RefundNotice,
+  refundNotice,
+  shopRefundReason,
+  shopRefundStepText,
+} from '@yangdee/contracts/refunds';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentRefunds } from '../../db/schema/refunds';
 
 // What the customer is told about money received for an order that could not be kept
 // (docs/decisions/0064): the order detail, the receipt and the order history read it here.
+
+type Row = typeof paymentRefunds.$inferSelect;
+
+/** The notice, with the destination the shopper gave shown masked (decision 0139). */
+function noticeOf(row: Row): RefundNotice {
+  return refundNotice({
+    ...row,
+    destinationText: row.destination ? maskedDestination(row.destination) : null,
+  });
+}
 
 /** The refund notice of each order that has one (the latest, when several payments came). */
 export async function findRefundNotices(
@@ -19,7 +35,7 @@ export async function findRefundNotices(
     .where(inArray(paymentRefunds.orderId, [...orderIds]))
     .orderBy(desc(paymentRefunds.createdAt));
   for (const row of rows) {
-    if (!found.has(row.orderId)) found.set(row.orderId, refundNotice(row));
+    if (!found.has(row.orderId)) found.set(row.orderId, noticeOf(row));
   }
   return found;
 }
@@ -33,7 +49,13 @@ export async function findShopRefundNotice(
   db: DbOrTx,
   orderId: number,
   customerName: string,
-): Promise<{ amount: number; status: RefundNotice['status']; reason: string } | null> {
+): Promise<{
+  amount: number;
+  status: RefundNotice['status'];
+  reason: string;
+  step: string;
+  stepText: string;
+} | null> {
   const [row] = await db
     .select()
     .from(paymentRefunds)
@@ -41,10 +63,12 @@ export async function findShopRefundNotice(
     .orderBy(desc(paymentRefunds.createdAt))
     .limit(1);
   if (!row) return null;
-  const notice = refundNotice(row);
+  const notice = noticeOf(row);
   return {
     amount: notice.amount,
     status: notice.status,
     reason: shopRefundReason(row.reason, customerName),
+    step: row.status,
+    stepText: shopRefundStepText(row),
   };
 }

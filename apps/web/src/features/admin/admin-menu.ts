@@ -20,6 +20,13 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     permission: 'audit',
     descriptionKey: 'adminAudit.description',
   },
+  // Issue 32, refunds (decision 0139).
+  {
+    to: '/admin/refunds',
+    labelKey: 'adminRefunds.menu',
+    permission: 'refunds',
+    descriptionKey: 'adminRefunds.menuText',
+  },
 ];
 
 export function visibleAdminMenu(

@@ -289,6 +289,8 @@ export class GbPrimePay implements PaymentProvider {
     const resultCode = str(answer.resultCode);
     return {
       isRefunded: resultCode === '00' || resultCode === '04',
+      // Unconfirmed against the real API (decision 0139): the sandbox answers '06' while pending.
+      isPending: resultCode === '06',
       resultCode,
       resultMessage: str(answer.resultMessage),
     };

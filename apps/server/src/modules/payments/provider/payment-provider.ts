@@ -69,8 +69,17 @@ export type VoidResult = {
   resultMessage: string;
 };
 
-/** Money given back (decision 0134): `isRefunded` also when it had been given back already. */
-export type RefundResult = { isRefunded: boolean; resultCode: string; resultMessage: string };
+/**
+ * Money given back (decision 0134): `isRefunded` also when it had been given back already;
+ * `isPending` when the provider took the refund but has not settled it yet (ask again later,
+ * decision 0139). Neither: refused (the result code says why).
+ */
+export type RefundResult = {
+  isRefunded: boolean;
+  isPending?: boolean;
+  resultCode: string;
+  resultMessage: string;
+};
 
 /** A background callback, read but NOT believed: confirm it with checkStatus first. */
 export type ProviderCallback = {

@@ -8,6 +8,7 @@ import type {
 } from '@yangdee/contracts/order-history';
 import type { OrderHistoryTab } from '@yangdee/contracts/order-status';
 import type { DocumentFileResponse } from '@yangdee/contracts/product-detail';
+import type { RefundDestination } from '@yangdee/contracts/refund-flow';
 import type { SuccessResponse } from '@yangdee/contracts/user-profile';
 import { pushDataLayer } from '../../../lib/analytics';
 import { api } from '../../../lib/api';
@@ -86,4 +87,14 @@ export async function reportPurchase(orderNumber: string): Promise<boolean> {
  */
 export function fetchTracking(orderNo: string): Promise<{ trackingText: string }> {
   return api.post<{ trackingText: string }>('/api/order/pre-delivery', { id: orderNo });
+}
+
+/** The shopper says where a refund goes (decision 0139); the order list shows the new step. */
+export function useGiveRefundDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { orderNo: string; destination: RefundDestination }) =>
+      api.post<SuccessResponse>('/api/user/refund-destination', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
 }

@@ -50,7 +50,7 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
           {t('my.order.cancelReason', { reason: order.cancelReason })}
         </p>
       ) : null}
-      <RefundNotice refund={order.refund} />
+      <RefundNotice refund={order.refund} orderNo={order.orderNo} />
       <div className="mt-3 flex items-center gap-3">
         <img
           src={order.store.picture}

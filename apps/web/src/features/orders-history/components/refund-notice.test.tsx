@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { refundNotice } from '@yangdee/contracts/refunds';
 import { describe, expect, it } from 'vitest';
 import { RefundNotice } from './refund-notice';
@@ -45,5 +46,47 @@ describe('RefundNotice', () => {
   it('shows nothing for an order without a refund', () => {
     const { container } = render(<RefundNotice refund={null} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('the way back (decision 0139)', () => {
+    const byTransfer = refundNotice({
+      status: 'owed',
+      amountSatang: 800_000,
+      reason: 'SELLER_CANCELLED',
+      createdAt: new Date('2026-11-25T08:00:00Z'),
+      route: 'transfer',
+    });
+    const withQueries = (ui: React.ReactNode) =>
+      render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
+    it('asks for a refund account and checks a national ID before sending it', () => {
+      withQueries(<RefundNotice refund={byTransfer} orderNo="YD1" />);
+      expect(screen.getByTestId('refund-step')).toHaveTextContent('ระบุบัญชีรับเงินคืน');
+      fireEvent.click(screen.getByRole('button', { name: 'ระบุบัญชีรับเงินคืน' }));
+      fireEvent.change(screen.getByLabelText('เบอร์มือถือหรือเลขประจำตัวประชาชนที่ผูกพร้อมเพย์'), {
+        target: { value: '1103702345671' },
+      });
+      fireEvent.change(screen.getByLabelText('ชื่อบัญชี'), { target: { value: 'สมชาย ใจดี' } });
+      fireEvent.click(screen.getByRole('button', { name: 'บันทึกบัญชีรับเงินคืน' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
+      );
+    });
+
+    it('shows the refund made with the bank reference and no form', () => {
+      const done = refundNotice({
+        ...byTransfer,
+        amountSatang: 800_000,
+        reason: 'SELLER_CANCELLED',
+        createdAt: new Date('2026-11-25T08:00:00Z'),
+        status: 'refunded',
+        bankReference: 'KB20261128001',
+        refundedAt: new Date('2026-11-28T05:00:00Z'),
+      });
+      withQueries(<RefundNotice refund={done} orderNo="YD1" />);
+      expect(screen.getByTestId('refund-step')).toHaveTextContent('คืนเงินแล้ว');
+      expect(screen.getByRole('status')).toHaveTextContent('เลขอ้างอิงการโอน KB20261128001');
+      expect(screen.queryByRole('button')).toBeNull();
+    });
   });
 });

@@ -359,6 +359,11 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
                     : 'sellerOrders.detail.refundOwed',
                   { amount: formatBaht(order.refund.amount), reason: order.refund.reason },
                 )}
+                {order.refund.stepText ? (
+                  <span className="mt-1 block" data-testid="order-refund-step">
+                    {t('sellerOrders.detail.refundStep', { step: order.refund.stepText })}
+                  </span>
+                ) : null}
               </p>
             ) : null}
           </section>

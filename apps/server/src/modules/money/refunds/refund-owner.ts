@@ -1,0 +1,58 @@
+import {
+  nextRefundStatus,
+  type RefundEvent,
+  type RefundStep,
+  refundStepsAllowing,
+} from '@yangdee/contracts/refund-flow';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { paymentRefunds } from '../../../db/schema/refunds';
+
+// The one writer of payment_refunds.status (issue 32 item 1, docs/decisions/0139). Every move is
+// one conditional UPDATE: the row changes only when its current step allows the event in the
+// transition table (contracts/refund-flow.ts), so a repeated or late call changes nothing.
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+type Patch = Partial<Omit<typeof paymentRefunds.$inferInsert, 'id' | 'status'>>;
+
+/** The step `event` leads to (the same from every step that allows it). */
+function targetOf(event: RefundEvent): RefundStep {
+  const from = refundStepsAllowing(event)[0];
+  const to = from ? nextRefundStatus(from, event) : null;
+  if (!to) throw new Error(`refund event ${event} leads nowhere`);
+  return to;
+}
+
+/**
+ * Applies `event` to the refunds `ids` still at a step that allows it (and matching `also`);
+ * returns the rows that moved.
+ */
+export async function applyRefundEvent(
+  db: DbOrTx,
+  input: { ids: readonly number[]; event: RefundEvent; patch?: Patch; also?: SQL; now: Date },
+): Promise<RefundRow[]> {
+  if (input.ids.length === 0) return [];
+  const conditions = [
+    inArray(paymentRefunds.id, [...input.ids]),
+    inArray(paymentRefunds.status, refundStepsAllowing(input.event)),
+  ];
+  if (input.also) conditions.push(input.also);
+  return db
+    .update(paymentRefunds)
+    .set({ ...input.patch, status: targetOf(input.event), updatedAt: input.now })
+    .where(and(...conditions))
+    .returning();
+}
+
+export async function applyRefundEventTo(
+  db: DbOrTx,
+  input: { id: number; event: RefundEvent; patch?: Patch; also?: SQL; now: Date },
+): Promise<RefundRow | null> {
+  const [row] = await applyRefundEvent(db, { ...input, ids: [input.id] });
+  return row ?? null;
+}
+
+export async function findRefund(db: DbOrTx, id: number): Promise<RefundRow | null> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row ?? null;
+}
