@@ -14,6 +14,9 @@ import type { DatabaseHandle } from './db/client';
 import { UploadStore, uploadsDirOf } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
+// issue 32 payouts
+import { platformAdminPayoutPort } from './modules/admin/payout-operator-port';
+import { registerAdminPayoutRoutes } from './modules/admin/payouts.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { listingWarming } from './modules/catalog/card-index';
@@ -29,6 +32,8 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { startPayoutSchedule } from './modules/money/payouts/payout-schedule';
+import { registerSellerPayoutRoutes } from './modules/money/payouts/payouts.seller.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
@@ -132,6 +137,16 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
     // preClose: before the database closes (main.ts closes it at onClose; see startReconciliation).
     app.addHook('preClose', () => stop());
   }
+  // issue 32 payouts: the cut-off job beside the reconciliation pass (decision 0140).
+  if (config.payoutSchedule && config.payoutSchedule !== 'off' && config.payoutCheckEveryMs) {
+    const stopPayouts = startPayoutSchedule(
+      db,
+      config.payoutSchedule,
+      (error) => app.log.error({ err: error }, 'payout cut-off'),
+      config.payoutCheckEveryMs,
+    );
+    app.addHook('preClose', () => stopPayouts());
+  }
   registerDevRoutes(app, { providers: accountProviders });
   // warming: this process is still loading tyre pages or the listing into memory (it answers
   // meanwhile, slower: from SQL).
@@ -203,6 +218,13 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
       registerSellerReviewRoutes(api, { db });
+      // issue 32 payouts
+      registerSellerPayoutRoutes(api, { db, sms: accountProviders.sms });
+      registerAdminPayoutRoutes(api, {
+        db,
+        sms: accountProviders.sms,
+        port: platformAdminPayoutPort(app),
+      });
     },
     { prefix: '/api' },
   );

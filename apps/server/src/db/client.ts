@@ -13,6 +13,8 @@ import * as income from './schema/income';
 import * as offerSummaries from './schema/offer-summaries';
 import * as offers from './schema/offers';
 import * as orders from './schema/orders';
+// issue 32 payouts
+import * as payouts from './schema/payouts';
 import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
 import * as stockImports from './schema/stock-imports';
@@ -32,6 +34,8 @@ export const schema = {
   ...stockImports,
   ...stores,
   ...users,
+  // issue 32 payouts
+  ...payouts,
 };
 
 /**

@@ -20,10 +20,12 @@ import { buildCatalog } from './build-catalog';
 import { buildContent } from './build-content';
 import { buildOffers } from './build-offers';
 import { buildOrders } from './build-orders';
-import { buildStores } from './build-stores';
+import { buildStores, DEMO_STORE_IDS } from './build-stores';
 import { createRng, SEED } from './prng';
 import { datedPromotionSeeds } from './seed-dates';
 import { seedIncome } from './seed-income';
+// issue 32 payouts
+import { seedPayoutAccounts } from './seed-payouts';
 
 const CHUNK = 500;
 
@@ -191,6 +193,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
     // The paid orders' money and the daily summaries, as the lifecycle would have written them.
     await seedIncome(tx);
+    // issue 32 payouts: the demo shop's payout account
+    await seedPayoutAccounts(tx, DEMO_STORE_IDS);
   });
 }
 
