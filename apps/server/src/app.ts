@@ -14,8 +14,10 @@ import type { DatabaseHandle } from './db/client';
 import { UploadStore, uploadsDirOf } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
+// Issue 32, operator console.
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerOperatorAuth } from './modules/admin/operator-auth';
 // issue 32 payouts
-import { platformAdminPayoutPort } from './modules/admin/payout-operator-port';
 import { registerAdminPayoutRoutes } from './modules/admin/payouts.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
@@ -125,6 +127,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   const { db } = database;
   const uploads = new UploadStore(uploadsDirOf(config.dataDir));
   registerAuth(app, db);
+  // Issue 32, operator console: operator tokens, and every /api/admin route guarded.
+  registerOperatorAuth(app, db);
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
   if (config.reconcileEveryMs > 0) {
@@ -218,13 +222,11 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
       registerSellerReviewRoutes(api, { db });
+      // Issue 32, operator console (/api/admin).
+      registerAdminRoutes(api, { db });
       // issue 32 payouts
       registerSellerPayoutRoutes(api, { db, sms: accountProviders.sms });
-      registerAdminPayoutRoutes(api, {
-        db,
-        sms: accountProviders.sms,
-        port: platformAdminPayoutPort(app),
-      });
+      registerAdminPayoutRoutes(api, { db, sms: accountProviders.sms });
     },
     { prefix: '/api' },
   );

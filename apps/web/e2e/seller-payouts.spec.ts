@@ -5,45 +5,57 @@ import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 // Issue 32 item 2 (decision 0140): the operator builds a payout batch, downloads its bank file
 // and marks it paid; the shop reads its statement on /seller/income; the owner changes the
 // payout account with the code sent to their phone. In this order: the account change holds
-// the shop's next payout for 24 h. The operator calls the API (the console's operator accounts
-// are not on this branch yet), as the platform admin.
+// the shop's next payout for 24 h. The operator (finance1) works in the console /admin/payouts.
 
 const OWNER_TEL = '0810000001';
+const OPERATOR_KEY = 'operatorToken';
 
-async function adminToken(page: Page): Promise<string> {
-  const response = await page.request.post('/api/seller/submit-login', {
-    data: DEMO_SELLERS.admin,
+async function signInOperator(page: Page): Promise<string> {
+  const response = await page.request.post('/api/admin/login', {
+    data: { username: 'finance1', password: 'Finance123' },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).token as string;
+  const { token } = (await response.json()) as { token: string };
+  if (page.url() === 'about:blank') await page.goto('/help/term');
+  await page.evaluate((key) => localStorage.setItem(key[0], key[1]), [OPERATOR_KEY, token]);
+  return token;
 }
 
-test('@phone the operator builds a batch, downloads its bank file and marks it paid', async ({
+test('@phone the operator builds a batch in the console, downloads its bank file and marks it paid', async ({
   page,
 }) => {
-  const headers = { authorization: `Bearer ${await adminToken(page)}` };
-  const built = await page.request.post('/api/admin/payouts/build', { headers });
-  expect(built.ok(), await built.text()).toBe(true);
-  const { batch, lines } = await built.json();
-  expect(batch.status).toBe('ready');
-  expect(lines.some((l: { status: string }) => l.status === 'pending')).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await signInOperator(page);
+  await page.goto('/admin/payouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'รอบจ่ายเงินให้ร้านค้า' })).toBeVisible();
+  await page.getByRole('button', { name: 'สร้างรอบจ่ายเงินตอนนี้' }).click();
+  const batch = page.getByTestId('admin-payout-batch').first();
+  await expect(batch).toContainText('รอโอน');
+  await expect(batch.getByTestId('admin-payout-line').first()).toBeVisible();
 
-  const file = await page.request.get(`/api/admin/payouts/${batch.id}/bank-file`, { headers });
-  expect(file.ok()).toBe(true);
+  const downloading = page.waitForEvent('download');
+  await batch.getByRole('button', { name: 'ดาวน์โหลดไฟล์โอนเงิน (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^PB\d{8}-\d{4}\.csv$/);
+  const list = await page.request.get('/api/admin/payouts', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [latest] = (await list.json()).batches;
+  const file = await page.request.get(`/api/admin/payouts/${latest.id}/bank-file`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const rows = (await file.text())
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
   expect(rows[0]).toContain('batch_reference');
   expect(rows.at(-1)).toMatch(/^TOTAL,/);
-  expect(rows.length).toBeGreaterThan(2);
+  await screenshotBothWidths(page, 'admin-payouts');
 
-  const paid = await page.request.post(`/api/admin/payouts/${batch.id}/mark-transferred`, {
-    headers,
-    data: { bankReference: 'KBANK-E2E-001', transferDate: '2026-11-30' },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  expect((await paid.json()).batchStatus).toBe('transferred');
+  await batch.getByLabel('เลขอ้างอิงการโอนของธนาคาร').fill('KBANK-E2E-001');
+  await batch.getByLabel('วันที่โอน').fill('2026-11-30');
+  await batch.getByRole('button', { name: 'บันทึกว่าโอนครบทั้งรอบ' }).click();
+  await expect(batch).toContainText('โอนครบแล้ว');
   const [sms] = (await (await page.request.get(`/api/dev/outbox?tel=${OWNER_TEL}`)).json()) as {
     text: string;
   }[];

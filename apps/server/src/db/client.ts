@@ -12,6 +12,8 @@ import * as content from './schema/content';
 import * as income from './schema/income';
 import * as offerSummaries from './schema/offer-summaries';
 import * as offers from './schema/offers';
+// Issue 32, operator console.
+import * as operators from './schema/operators';
 import * as orders from './schema/orders';
 // issue 32 payouts
 import * as payouts from './schema/payouts';
@@ -34,6 +36,8 @@ export const schema = {
   ...stockImports,
   ...stores,
   ...users,
+  // Issue 32, operator console.
+  ...operators,
   // issue 32 payouts
   ...payouts,
 };

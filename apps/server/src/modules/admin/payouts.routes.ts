@@ -6,7 +6,7 @@ import {
   PayoutBatchListSchema,
   PayoutStatementSchema,
 } from '@yangdee/contracts/payouts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,21 +19,28 @@ import {
   markLineFailed,
   markLineTransferred,
 } from '../money/payouts/payout-transfer.service';
+import { logOperatorAction, operatorOf, requireOperator } from './operator-auth';
 
 // The operator's payouts (decision 0140): /api/admin/payouts — build a batch now, list, detail,
 // the bank file, a statement, mark a line or the whole batch transferred, mark a line failed.
-// `guard` answers who may (the operator permission 'payouts'); `operatorOf` names them and
-// `audit` writes the action in the transaction that does it.
+// Guarded by requireOperator('payouts'); every action is written to the operator audit log
+// (logOperatorAction) in the transaction that does it.
 
-export type PayoutOperatorPort = {
-  guard: preHandlerAsyncHookHandler;
-  operatorOf: (request: FastifyRequest) => { name: string };
+/** Who may (operator permission 'payouts', decision 0142) and the audit log of each action. */
+export const payoutOperatorPort = {
+  guard: requireOperator('payouts'),
+  operatorOf: (request: FastifyRequest) => ({ name: operatorOf(request).username }),
   audit: (
     tx: DbOrTx,
     request: FastifyRequest,
     action: { action: string; targetType: string; targetId: string; detail?: unknown },
-  ) => Promise<void>;
+  ) =>
+    logOperatorAction(tx, operatorOf(request), {
+      ...action,
+      detail: (action.detail ?? {}) as Record<string, unknown>,
+    }),
 };
+export type PayoutOperatorPort = typeof payoutOperatorPort;
 
 const tags = ['admin-payouts'];
 const security = [{ bearer: [] }];
@@ -46,10 +53,10 @@ const LineParams = BatchParams.extend({
 
 export function registerAdminPayoutRoutes(
   api: FastifyInstance,
-  { db, sms, port }: { db: Db; sms: SmsProvider; port: PayoutOperatorPort },
+  { db, sms, port = payoutOperatorPort }: { db: Db; sms: SmsProvider; port?: PayoutOperatorPort },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const pre = { preHandler: port.guard };
+  const pre = { onRequest: port.guard };
   const deps = { db, sms, log: (error: unknown) => api.log.error({ err: error }, 'payout sms') };
 
   r.get(

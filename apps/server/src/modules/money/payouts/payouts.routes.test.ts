@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../../../test/income-fixtures';
+import { operatorToken } from '../../../../test/operator-session';
 import {
   countRows,
   owedRefund,
@@ -288,7 +289,7 @@ describe.each(testDatabases())('payouts ($name)', ({ open }) => {
   describe('refunds recovered and negative balances', () => {
     it('a refund of paid-out money is taken from the next payout; a negative balance waits', async () => {
       const shop = await payoutShop(h.db);
-      const admin = await adminAuth(h.db, shop.owner.storeId);
+      const admin = `Bearer ${await operatorToken(app, 'finance')}`;
       const first = await releasedOrder(h.db, shop.owner.storeId, shop.headOffer);
       const b1 = await build(100);
       const [line1] = (await linesOf([shop.owner.storeId])).filter((l) => l.batchId === b1);
@@ -335,7 +336,7 @@ describe.each(testDatabases())('payouts ($name)', ({ open }) => {
   describe('marking transferred', () => {
     it('records the reference and date, moves the entries, tells the owner; a line is paid once', async () => {
       const shop = await payoutShop(h.db);
-      const admin = await adminAuth(h.db, shop.owner.storeId);
+      const admin = `Bearer ${await operatorToken(app, 'finance')}`;
       const o = await releasedOrder(h.db, shop.owner.storeId, shop.headOffer);
       const batchId = await build(120);
       const [line] = await linesOf([shop.owner.storeId]);
@@ -356,11 +357,19 @@ describe.each(testDatabases())('payouts ($name)', ({ open }) => {
       const again = await post(url, body, admin);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('รายการนี้บันทึกว่าโอนแล้ว');
+      // One audit row: the refused calls rolled back with their change.
+      expect(
+        await countRows(
+          h.db,
+          sql`select count(*)::int as n from operator_audit_log
+            where action = 'payout.line_transferred' and target_id = ${String(line.id)}`,
+        ),
+      ).toBe(1);
     });
 
     it('a failed line lets its entries go to the next batch; the whole batch is marked at once', async () => {
       const shop = await payoutShop(h.db);
-      const admin = await adminAuth(h.db, shop.owner.storeId);
+      const admin = `Bearer ${await operatorToken(app, 'finance')}`;
       const o = await releasedOrder(h.db, shop.owner.storeId, shop.headOffer);
       const b1 = await build(140);
       const [line] = await linesOf([shop.owner.storeId]);
@@ -391,7 +400,7 @@ describe.each(testDatabases())('payouts ($name)', ({ open }) => {
 
     it('the bank file lists the batch’s transfers with a closing total', async () => {
       const shop = await payoutShop(h.db);
-      const admin = await adminAuth(h.db, shop.owner.storeId);
+      const admin = `Bearer ${await operatorToken(app, 'finance')}`;
       const o = await releasedOrder(h.db, shop.owner.storeId, shop.headOffer);
       const batchId = await build(160);
       const res = await get(`/admin/payouts/${batchId}/bank-file`, admin);
@@ -443,19 +452,17 @@ describe.each(testDatabases())('payouts ($name)', ({ open }) => {
       expect(theirs.statusCode).toBe(404);
     });
 
-    it('the payouts console is not a shop’s: a shop owner gets 403, nobody 401', async () => {
+    it('the payouts console is the operators’: a shop’s token 401, an operator without payouts 403', async () => {
       const shop = await payoutShop(h.db);
-      expect((await get('/admin/payouts', shop.owner.auth)).statusCode).toBe(403);
+      expect((await get('/admin/payouts', shop.owner.auth)).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/api/admin/payouts' })).statusCode).toBe(401);
-      expect(
-        (
-          await post(
-            '/admin/payouts/1/mark-transferred',
-            { bankReference: 'x', transferDate: '2026-01-01' },
-            shop.owner.auth,
-          )
-        ).statusCode,
-      ).toBe(403);
+      const support = `Bearer ${await operatorToken(app, 'support')}`;
+      const refused = await post('/admin/payouts/build', {}, support);
+      expect(refused.statusCode).toBe(403);
+      const finance = `Bearer ${await operatorToken(app, 'finance')}`;
+      const list = await get('/admin/payouts', finance);
+      expect(list.statusCode).toBe(200);
+      expect(Array.isArray(list.json().batches)).toBe(true);
     });
 
     it('the old per-shop transfer answers where payouts are made now', async () => {
