@@ -1,3 +1,4 @@
+import '../../lib/admin-texts';
 import type { OperatorPermission } from '@yangdee/contracts/operators';
 
 // The console's side menu (issue 32 item 4, decision 0142): one entry per area with the
