@@ -99,7 +99,7 @@ test('@phone the owner changes the payout account with the code sent to their ph
   await section.getByLabel('ชื่อบัญชี').fill('บจก. ยางดี ทดสอบ');
   // Without a code nothing is sent.
   await section.getByRole('button', { name: 'บันทึกบัญชีรับเงิน' }).click();
-  await expect(section.getByText('กรุณากดขอรหัส OTP ก่อน')).toBeVisible();
+  await expect(section.getByText('กรุณากรอกรหัส OTP 6 หลัก')).toBeVisible();
   await section.getByRole('button', { name: 'ขอรหัส OTP' }).click();
   await expect(section.getByText('ส่งรหัสไปที่ 081-xxx-0001 แล้ว')).toBeVisible();
   const [latest] = (await (await page.request.get(`/api/dev/outbox?tel=${OWNER_TEL}`)).json()) as {
