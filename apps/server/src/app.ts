@@ -18,6 +18,8 @@ import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAdminRefundRoutes } from './modules/admin/admin-refunds.routes';
 import { registerOperatorAuth } from './modules/admin/operator-auth';
+// issue 32 payouts
+import { registerAdminPayoutRoutes } from './modules/admin/payouts.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { listingWarming } from './modules/catalog/card-index';
@@ -33,6 +35,8 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { startPayoutSchedule } from './modules/money/payouts/payout-schedule';
+import { registerSellerPayoutRoutes } from './modules/money/payouts/payouts.seller.routes';
 import {
   refundPaymentsThroughProvider,
   runRefundPass,
@@ -152,6 +156,16 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
     // preClose: before the database closes (main.ts closes it at onClose; see startReconciliation).
     app.addHook('preClose', () => stop());
   }
+  // issue 32 payouts: the cut-off job beside the reconciliation pass (decision 0140).
+  if (config.payoutSchedule && config.payoutSchedule !== 'off' && config.payoutCheckEveryMs) {
+    const stopPayouts = startPayoutSchedule(
+      db,
+      config.payoutSchedule,
+      (error) => app.log.error({ err: error }, 'payout cut-off'),
+      config.payoutCheckEveryMs,
+    );
+    app.addHook('preClose', () => stopPayouts());
+  }
   registerDevRoutes(app, { providers: accountProviders });
   // warming: this process is still loading tyre pages or the listing into memory (it answers
   // meanwhile, slower: from SQL).
@@ -228,6 +242,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       // Issue 32, refunds (decision 0139).
       registerRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
       registerAdminRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      // issue 32 payouts
+      registerSellerPayoutRoutes(api, { db, sms: accountProviders.sms });
+      registerAdminPayoutRoutes(api, { db, sms: accountProviders.sms });
     },
     { prefix: '/api' },
   );

@@ -66,6 +66,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalString,
   /** How often pending payments are asked about (the reconciliation pass); 0 turns it off. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // issue 32 payouts (decision 0140)
+  /** When payout batches are cut: every Monday 00:00 Bangkok (weekly), every midnight, or off. */
+  PAYOUT_SCHEDULE: z.enum(['weekly', 'daily', 'off']).default('weekly'),
+  /** How often a server looks whether a cut-off has passed without its batch; 0 turns it off. */
+  PAYOUT_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Server processes sharing the port (PostgreSQL only: PGlite lives in one process). */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** How long a read of the shops' version is trusted by the nearest-shop index (decision 0059). */
@@ -130,6 +135,9 @@ export type AppConfig = {
   trustProxy: TrustProxy;
   appEnv: 'development' | 'production';
   reconcileEveryMs: number;
+  // issue 32 payouts: unset (tests) = no scheduled batches
+  payoutSchedule?: 'weekly' | 'daily' | 'off';
+  payoutCheckEveryMs?: number;
   workers: number;
   storeIndexCheckMs: number;
   catalogIndexCheckMs: number;
@@ -224,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     appEnv: e.APP_ENV,
     reconcileEveryMs: e.PAYMENT_RECONCILE_SECONDS * 1000,
+    payoutSchedule: e.PAYOUT_SCHEDULE,
+    payoutCheckEveryMs: e.PAYOUT_CHECK_SECONDS * 1000,
     workers: e.WORKERS,
     storeIndexCheckMs: e.STORE_INDEX_CHECK_MS,
     catalogIndexCheckMs: e.CATALOG_INDEX_CHECK_MS,

@@ -1,23 +1,19 @@
 import { INCOME_TRANSFER_STATUSES, type IncomeStatus } from '@yangdee/contracts/income';
 import { PAYMENT_METHODS } from '@yangdee/contracts/payment-methods';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
+import { payoutLines, storePayoutAccounts } from '../src/db/schema/payouts';
 import { rebuildSummaries } from '../src/modules/income/daily-summaries';
-import {
-  adminAuth,
-  incomeShop,
-  insertAwaitingOrder,
-  lcg,
-  moveOrder,
-  summaryTables,
-} from './income-fixtures';
+import { buildPayoutBatch } from '../src/modules/money/payouts/payout-build.service';
+import { markLineTransferred } from '../src/modules/money/payouts/payout-transfer.service';
+import { incomeShop, insertAwaitingOrder, lcg, moveOrder, summaryTables } from './income-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 
 // Issue 17 §1 "every figure reconciles": four generated months of orders of a head office and its
 // branch, paid, fitted, delivered and cancelled after payment through the real lifecycle, some
-// transferred by the platform admin. The income screen's totals equal the sum of the listed rows
+// paid out by a payout batch. The income screen's totals equal the sum of the listed rows
 // and the orders' paid_now_satang to the satang; the daily summaries kept on every write equal a
 // rebuild from the orders.
 
@@ -82,11 +78,30 @@ describe.each(testDatabases())('income reconciles to the satang ($name)', ({ ope
         );
       }
     }
-    // The platform admin pays the head office's released money out once.
-    await call(
-      'mark-income-transferred',
-      { storeId: shop.owner.storeId, bankReference: 'KBANK-0001' },
-      await adminAuth(h.db, shop.owner.storeId),
+    // The head office's released money is paid out once by a payout batch (decision 0140).
+    await h.db.insert(storePayoutAccounts).values({
+      storeId: shop.owner.storeId,
+      bankCode: '004',
+      accountNumber: '1234567890',
+      accountName: 'ร้านทดสอบรายได้',
+      changedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const cutoff = new Date('2026-12-31T00:00:00Z');
+    const batchId = await buildPayoutBatch(h.db, {
+      trigger: 'manual',
+      cutoffAt: cutoff,
+      createdBy: 'test',
+      now: cutoff,
+    });
+    const [line] = await h.db
+      .select({ id: payoutLines.id })
+      .from(payoutLines)
+      .where(and(eq(payoutLines.batchId, batchId), eq(payoutLines.storeId, shop.owner.storeId)));
+    await markLineTransferred(
+      { db: h.db, sms: { name: 'sandbox', send: async () => {} } },
+      batchId,
+      line.id,
+      { bankReference: 'KBANK-0001', transferDate: '2026-12-31' },
     );
   }, 240_000);
   afterAll(async () => {

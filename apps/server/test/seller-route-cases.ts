@@ -458,7 +458,32 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/export-income': { body: none },
   'POST /api/seller/mark-income-transferred': {
     body: (c) => ({ storeId: c.storeId, bankReference: 'TEST-REF' }),
-    skipRightCaller: 'the platform admin marks transfers; tested in income.routes.test.ts',
+    skipRightCaller: 'refuses for everyone since decision 0140; tested in income.routes.test.ts',
+  },
+  // issue 32 payouts (decision 0140): the payout account and the shop's statements.
+  'POST /api/seller/get-payout-account': { body: none },
+  'POST /api/seller/request-payout-account-otp': {
+    body: none,
+    skipRightCaller: 'sends an SMS to the owner; tested in payouts.routes.test.ts',
+  },
+  'POST /api/seller/save-payout-account': {
+    body: () => ({
+      bankCode: '004',
+      accountNumber: '1234567890',
+      accountName: 'ร้านทดสอบ',
+      otp: '123456',
+      otpToken: 'none',
+    }),
+    skipRightCaller: 'needs the owner’s code; tested in payouts.routes.test.ts',
+  },
+  'POST /api/seller/get-payout-statements': { body: none },
+  'POST /api/seller/get-payout-statement': {
+    body: () => ({ lineId: 2_000_000_000 }),
+    skipRightCaller: 'needs a built batch; tested in payouts.routes.test.ts',
+  },
+  'POST /api/seller/export-payout-statement': {
+    body: () => ({ lineId: 2_000_000_000 }),
+    skipRightCaller: 'needs a built batch; tested in payouts.routes.test.ts',
   },
   // Issue 37: the owner's view of staff sessions, the balance collected at the shop. Every
   // actor's outcome on these is walked in seller-threat-model.test.ts.

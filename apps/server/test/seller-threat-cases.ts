@@ -439,8 +439,31 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
   'POST /api/seller/export-income': groupVictim((w) => inBranch(w)),
   'POST /api/seller/mark-income-transferred': victim(
     (w) => ({ storeId: w.victimId, bankReference: 'THREAT-REF' }),
-    { reached: [409] },
+    { reached: [410] },
   ),
+  // issue 32 payouts (decision 0140): the account is the owner's to change (with a code).
+  'POST /api/seller/get-payout-account': store(),
+  'POST /api/seller/request-payout-account-otp': store({ outcome: ownersOnly, reached: [409] }),
+  'POST /api/seller/save-payout-account': store({
+    outcome: ownersOnly,
+    reached: [409, 422],
+    body: () => ({
+      bankCode: '004',
+      accountNumber: '1234567890',
+      accountName: 'ร้านแบบจำลองภัย',
+      otp: '123456',
+      otpToken: 'none',
+    }),
+  }),
+  'POST /api/seller/get-payout-statements': groupStore(),
+  'POST /api/seller/get-payout-statement': groupStore({
+    body: () => ({ lineId: 2_000_000_000 }),
+    reached: [404],
+  }),
+  'POST /api/seller/export-payout-statement': groupStore({
+    body: () => ({ lineId: 2_000_000_000 }),
+    reached: [404],
+  }),
   'POST /api/seller/get-overall-rating': groupVictim((w) => inBranch(w)),
   'POST /api/seller/get-review-list': groupVictim((w) => ({ page: 1, ...inBranch(w) })),
   'POST /api/seller/get-review-list#all': groupStore({ body: () => ({ page: 1 }) }),

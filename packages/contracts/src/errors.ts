@@ -113,6 +113,12 @@ export const ERRORS = {
     status: 403,
     message: 'ร้านค้ายังรอการอนุมัติ จึงยังนำเข้าสต็อกไม่ได้ ระหว่างนี้ตั้งค่าร้านค้าได้ตามปกติ',
   },
+  // issue 32 payouts (decision 0140)
+  PAYOUTS_BY_BATCH: {
+    status: 410,
+    message:
+      'การโอนเงินให้ร้านทำผ่านรอบจ่ายเงินในหน้าผู้ดูแลระบบ (/admin/payouts) แล้ว กรุณาสร้างรอบและบันทึกการโอนที่นั่น',
+  },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
   // Issue 32, operator console (decision 0142).
   OPERATOR_FORBIDDEN: { status: 403, message: 'บัญชีผู้ดูแลระบบของคุณไม่มีสิทธิ์ใช้งานส่วนนี้' },

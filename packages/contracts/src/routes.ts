@@ -115,6 +115,8 @@ export const ADMIN_ROUTES = [
   '/admin/audit',
   // Issue 32, refunds (decision 0139).
   '/admin/refunds',
+  // issue 32 payouts
+  '/admin/payouts',
 ] as const;
 
 /** The console routes that need no operator token. */

@@ -15,6 +15,8 @@ import * as offers from './schema/offers';
 // Issue 32, operator console.
 import * as operators from './schema/operators';
 import * as orders from './schema/orders';
+// issue 32 payouts
+import * as payouts from './schema/payouts';
 // Issue 32, refunds (decision 0139).
 import * as refundBatches from './schema/refund-batches';
 import * as refunds from './schema/refunds';
@@ -40,6 +42,8 @@ export const schema = {
   ...operators,
   // Issue 32, refunds (decision 0139).
   ...refundBatches,
+  // issue 32 payouts
+  ...payouts,
 };
 
 /**

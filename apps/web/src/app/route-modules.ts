@@ -101,4 +101,6 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/admin/audit': () => import('../routes/admin/audit'),
   // Issue 32, refunds (decision 0139).
   '/admin/refunds': () => import('../routes/admin/refunds'),
+  // issue 32 payouts
+  '/admin/payouts': () => import('../routes/admin/payouts'),
 };

@@ -22,10 +22,12 @@ import { buildContent } from './build-content';
 import { buildOffers } from './build-offers';
 import { buildOperators } from './build-operators';
 import { buildOrders } from './build-orders';
-import { buildStores } from './build-stores';
+import { buildStores, DEMO_STORE_IDS } from './build-stores';
 import { createRng, SEED } from './prng';
 import { datedPromotionSeeds } from './seed-dates';
 import { seedIncome } from './seed-income';
+// issue 32 payouts
+import { seedPayoutAccounts } from './seed-payouts';
 
 const CHUNK = 500;
 
@@ -196,6 +198,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     // Issue 32, operator console: the demo operators.
     await insertAll(tx, operatorsSchema.operators, await buildOperators());
     await resetSequence(tx, operatorsSchema.operators);
+    // issue 32 payouts: the demo shop's payout account
+    await seedPayoutAccounts(tx, DEMO_STORE_IDS);
   });
 }
 

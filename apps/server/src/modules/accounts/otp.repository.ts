@@ -6,7 +6,7 @@ import { otpCodes } from '../../db/schema/users';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 /** Customer and seller codes never mix: each call reads only its own audience's rows. */
-export type OtpAudience = 'user' | 'seller';
+export type OtpAudience = 'user' | 'seller' | 'payout';
 
 /** Serialises OTP requests for one phone (both databases support advisory locks). */
 export async function lockTel(tx: DbOrTx, tel: string): Promise<void> {

@@ -152,20 +152,23 @@ describe.each(testDatabases())('income calls ($name)', ({ open }) => {
     }
   });
 
-  describe('mark-income-transferred', () => {
-    it('refuses an entry that is not ready and changes nothing', async () => {
-      const [held] = await h.db
-        .select({ id: incomeEntries.id })
-        .from(incomeEntries)
-        .where(eq(incomeEntries.orderId, ids.lateJuly));
+  describe('mark-income-transferred (decision 0140)', () => {
+    it('the old per-shop transfer refuses in Thai, pointing to the payout batches; nothing moves', async () => {
       const auth = await adminAuth(h.db, shop.owner.storeId);
+      const summary = (await post('get-summary-income', {}, auth)).json();
+      expect(summary.canMarkTransferred).toBe(false);
       const res = await post(
         'mark-income-transferred',
-        { storeId: shop.owner.storeId, entryIds: [held.id], bankReference: 'REF-1' },
+        { storeId: shop.owner.storeId, bankReference: 'KBANK-778899' },
         auth,
       );
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('มีรายการที่ยังไม่พร้อมโอน กรุณาเลือกเฉพาะรายการที่รอโอน');
+      expect(res.statusCode).toBe(410);
+      expect(res.json().message).toContain('รอบจ่ายเงิน');
+      const [entry] = await h.db
+        .select()
+        .from(incomeEntries)
+        .where(and(eq(incomeEntries.orderId, ids.fitted)));
+      expect(entry.transferStatus).toBe('HELD');
       const batches = await h.db
         .select()
         .from(transferBatches)
@@ -173,45 +176,12 @@ describe.each(testDatabases())('income calls ($name)', ({ open }) => {
       expect(batches).toEqual([]);
     });
 
-    it('records one batch of the shop’s ready money; a second call finds nothing to transfer', async () => {
-      const auth = await adminAuth(h.db, shop.owner.storeId);
-      const summary = (await post('get-summary-income', {}, auth)).json();
-      expect(summary.canMarkTransferred).toBe(true);
-      const res = await post(
-        'mark-income-transferred',
-        { storeId: shop.owner.storeId, bankReference: ' KBANK-778899 ' },
-        auth,
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ entryCount: 1, total: summary.totals.READY.net });
-      const [entry] = await h.db
-        .select()
-        .from(incomeEntries)
-        .where(and(eq(incomeEntries.orderId, ids.fitted)));
-      expect(entry.transferStatus).toBe('TRANSFERRED');
-      const [batch] = await h.db
-        .select()
-        .from(transferBatches)
-        .where(eq(transferBatches.id, entry.transferBatchId ?? 0));
-      expect(batch.bankReference).toBe('KBANK-778899');
-      const again = await post(
-        'mark-income-transferred',
-        { storeId: shop.owner.storeId, bankReference: 'X' },
-        auth,
-      );
-      expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('ไม่มีรายการที่รอโอน');
-    });
-
-    it('answers not found for a shop that does not exist', async () => {
-      const auth = await adminAuth(h.db, shop.owner.storeId);
-      const res = await post(
-        'mark-income-transferred',
-        { storeId: 99_999_999, bankReference: 'X' },
-        auth,
-      );
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('ไม่พบร้านค้า');
+    it('a shop owner still gets 403', async () => {
+      const res = await post('mark-income-transferred', {
+        storeId: shop.owner.storeId,
+        bankReference: 'X',
+      });
+      expect(res.statusCode).toBe(403);
     });
   });
 });

@@ -10,15 +10,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import { sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { sellerOf } from '../store-setup/seller-of';
 import { getIncomeSummary, listIncome } from './income.service';
 import { exportIncome } from './income-export.service';
-import { markIncomeTransferred } from './income-transfer.service';
 
 // /seller/income (spec 7 "Seller" → Income and Exports, spec 6 Accountant: manageAccounting;
-// issue 17 item 2) and the platform admin's transfer record (decision 0104).
+// issue 17 item 2); the platform admin's old transfer record (decision 0104) now refuses,
+// pointing to the payout batches (decision 0140).
 
 const tags = ['seller-income'];
 const security = [{ bearer: [] }];
@@ -90,6 +91,10 @@ export function registerIncomeRoutes(api: FastifyInstance, { db }: { db: Db }): 
         response: { 200: MarkIncomeTransferredResponseSchema },
       },
     },
-    (request) => markIncomeTransferred(db, sellerOf(request), request.body),
+    // Decision 0140: shops are paid only by payout batches (modules/money/payouts), the one
+    // writer of an entry's transfer status; this old per-shop record answers where to go.
+    () => {
+      throw new AppError('PAYOUTS_BY_BATCH');
+    },
   );
 }

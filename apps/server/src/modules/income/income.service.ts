@@ -60,7 +60,8 @@ export async function getIncomeSummary(
     totals,
     remainAtShop: satangToBaht(await repo.sumRemain(db, storeIds)),
     stores: names.map((st) => ({ id: st.id, name: storeLabel(st) })),
-    canMarkTransferred: seller.isPlatformAdmin,
+    // Payouts are made by batches in the operator console (decision 0140), never from here.
+    canMarkTransferred: false,
   };
 }
 

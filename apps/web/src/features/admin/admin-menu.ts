@@ -27,6 +27,13 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     permission: 'refunds',
     descriptionKey: 'adminRefunds.menuText',
   },
+  // issue 32 payouts (decision 0140)
+  {
+    to: '/admin/payouts',
+    labelKey: 'adminPayouts.menu',
+    permission: 'payouts',
+    descriptionKey: 'adminPayouts.menuDescription',
+  },
 ];
 
 export function visibleAdminMenu(

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
+import { PayoutAccountSection } from '../../features/seller-payouts/components/payout-account-section';
 import { profileQueryOptions } from '../../features/store-setup/api/store-setup-api';
 import { ProfileForm } from '../../features/store-setup/components/profile-form';
 import { useTranslation } from '../../lib/use-translation';
@@ -21,6 +22,8 @@ export function Component() {
       ) : (
         <Spinner />
       )}
+      {/* issue 32: the payout account (decision 0140) */}
+      <PayoutAccountSection />
     </div>
   );
 }

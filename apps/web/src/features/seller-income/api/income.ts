@@ -1,18 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   IncomeFilter,
   IncomeSummaryResponse,
   IncomeTransactionQuery,
   IncomeTransactionResponse,
-  MarkIncomeTransferredBody,
-  MarkIncomeTransferredResponse,
 } from '@yangdee/contracts/income';
 import { api } from '../../../lib/api';
 import { getSellerToken } from '../../../lib/storage';
 import { fileNameOf } from '../../seller-order-export/api/export-orders';
 
-// /seller/income (spec 7 get-summary-income, get-income-transaction, export-income) and the
-// platform admin's mark-income-transferred (decision 0104).
+// /seller/income (spec 7 get-summary-income, get-income-transaction, export-income). Payouts are
+// made by batches in the operator console (decision 0140).
 
 export const INCOME_KEY = 'seller-income';
 
@@ -35,15 +33,6 @@ export const incomeTransactionsQueryOptions = (body: IncomeTransactionQuery) =>
     placeholderData: keepPreviousData,
     retry: false,
   });
-
-export function useMarkTransferred() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MarkIncomeTransferredBody) =>
-      api.post<MarkIncomeTransferredResponse>('/api/seller/mark-income-transferred', body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [INCOME_KEY] }),
-  });
-}
 
 /** Asks for the .xlsx of the filter and starts its download; rejects with the Thai message. */
 export async function downloadIncomeExport(

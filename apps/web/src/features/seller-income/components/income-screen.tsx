@@ -20,7 +20,6 @@ import {
 import { IncomeExportButton } from './income-export-button';
 import { IncomeCards, IncomeTable } from './income-list';
 import { IncomeSummaryCards } from './income-summary-cards';
-import { TransferPanel } from './transfer-panel';
 
 // /seller/income (spec 2.3, 7 Income; issue 17 item 2; decision 0105): totals per transfer
 // status for the branch chosen, then the ledger filtered by status and a Buddhist-era payment
@@ -47,8 +46,6 @@ export function IncomeScreen() {
   );
   const data = rangeError ? undefined : list.data;
   const loadError = [summary.error, list.error].find((e) => e instanceof ApiError)?.message ?? '';
-  // A transfer is per shop (decision 0104): one branch chosen, or a shop without branches.
-  const transferStoreId = query.branchId ?? (stores.length === 1 ? stores[0]?.id : undefined);
 
   return (
     <div className="space-y-4">
@@ -58,9 +55,6 @@ export function IncomeScreen() {
           current={query.moneyTransferStatus || undefined}
           onPick={(status) => update({ moneyTransferStatus: status })}
         />
-      ) : null}
-      {summary.data?.canMarkTransferred ? (
-        <TransferPanel storeId={transferStoreId} ready={summary.data.totals.READY} />
       ) : null}
 
       <section

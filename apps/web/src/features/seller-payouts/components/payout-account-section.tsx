@@ -1,0 +1,257 @@
+import { useQuery } from '@tanstack/react-query';
+import { TRANSFER_BANKS } from '@yangdee/contracts/bank-accounts';
+import { SavePayoutAccountBodySchema } from '@yangdee/contracts/payouts';
+import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { formatThaiDateTime } from '../../../lib/format-thai-date';
+import { useTranslation } from '../../../lib/use-translation';
+import {
+  payoutAccountQueryOptions,
+  useRequestPayoutOtp,
+  useSavePayoutAccount,
+} from '../api/payouts';
+
+// The shop's payout account in /seller/profile (decision 0140): everyone with the profile or
+// accounting permission sees it masked; the owner edits it (the whole number shown only in this
+// form), proving the change with a code sent to their own phone. A change holds the next payout
+// for 24 hours.
+
+const panel = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+const input =
+  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
+const primary =
+  'rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60';
+const secondary =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60';
+
+type Form = { bankCode: string; accountNumber: string; accountName: string; otp: string };
+
+export function PayoutAccountSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  const account = useQuery(payoutAccountQueryOptions());
+  const requestOtp = useRequestPayoutOtp();
+  const save = useSavePayoutAccount();
+  const [isEditing, setIsEditing] = useState(false);
+  const [form, setForm] = useState<Form>({
+    bankCode: '',
+    accountNumber: '',
+    accountName: '',
+    otp: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+
+  if (account.isError) {
+    // Staff without the profile or accounting permission simply do not see the section.
+    return null;
+  }
+  const view = account.data;
+  if (!view) return null;
+
+  const startEdit = () => {
+    setForm({
+      bankCode: view.bankCode ?? '',
+      accountNumber: view.accountNumber ?? '',
+      accountName: view.accountName ?? '',
+      otp: '',
+    });
+    setErrors({});
+    setSaved(false);
+    requestOtp.reset();
+    save.reset();
+    setIsEditing(true);
+  };
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = SavePayoutAccountBodySchema.safeParse({
+      ...form,
+      otpToken: requestOtp.data?.token ?? '',
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'otp');
+        next[key === 'otpToken' ? 'otp' : key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ ...form, otpToken: requestOtp.data?.token ?? '' });
+      setSaved(true);
+      setIsEditing(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        const next: Record<string, string> = {};
+        for (const [key, value] of Object.entries(error.fieldErrors)) {
+          next[key] = Array.isArray(value) ? (value[0] ?? '') : value;
+        }
+        setErrors(next);
+      }
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={panel} data-testid="payout-account">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        {t('sellerPayouts.account.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('sellerPayouts.account.hint')}</p>
+      {saved ? (
+        <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900">
+          {t('sellerPayouts.account.saved')}
+        </p>
+      ) : null}
+      {view.hasAccount ? (
+        <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-slate-600">{t('sellerPayouts.account.bank')}</dt>
+            <dd className="font-medium text-slate-900">{view.bankName}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('sellerPayouts.account.number')}</dt>
+            <dd className="font-medium text-slate-900" data-testid="payout-account-number">
+              {view.accountNumberMasked}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('sellerPayouts.account.name')}</dt>
+            <dd className="font-medium text-slate-900">{view.accountName}</dd>
+          </div>
+          {view.heldUntil && Date.parse(view.heldUntil) > Date.now() ? (
+            <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900 sm:col-span-3">
+              {t('sellerPayouts.account.heldUntil', { date: formatThaiDateTime(view.heldUntil) })}
+            </p>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {t('sellerPayouts.account.none')}
+        </p>
+      )}
+      {!view.isOwner ? (
+        <p className="mt-3 text-sm text-slate-600">{t('sellerPayouts.account.ownerOnly')}</p>
+      ) : isEditing ? (
+        <form className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
+          <div>
+            <label htmlFor={`${id}-bank`} className="block text-sm font-medium text-slate-800">
+              {t('sellerPayouts.account.bank')}
+            </label>
+            <select
+              id={`${id}-bank`}
+              className={input}
+              value={form.bankCode}
+              aria-invalid={Boolean(errors.bankCode)}
+              onChange={(e) => set('bankCode')(e.target.value)}
+            >
+              <option value="">{t('sellerPayouts.account.chooseBank')}</option>
+              {TRANSFER_BANKS.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+            {errors.bankCode ? (
+              <p className="mt-1 text-sm text-red-700">{errors.bankCode}</p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor={`${id}-number`} className="block text-sm font-medium text-slate-800">
+              {t('sellerPayouts.account.number')}
+            </label>
+            <input
+              id={`${id}-number`}
+              className={input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.accountNumber}
+              aria-invalid={Boolean(errors.accountNumber)}
+              onChange={(e) => set('accountNumber')(e.target.value)}
+            />
+            {errors.accountNumber ? (
+              <p className="mt-1 text-sm text-red-700">{errors.accountNumber}</p>
+            ) : null}
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+              {t('sellerPayouts.account.name')}
+            </label>
+            <input
+              id={`${id}-name`}
+              className={input}
+              value={form.accountName}
+              maxLength={100}
+              aria-invalid={Boolean(errors.accountName)}
+              onChange={(e) => set('accountName')(e.target.value)}
+            />
+            {errors.accountName ? (
+              <p className="mt-1 text-sm text-red-700">{errors.accountName}</p>
+            ) : null}
+          </div>
+          <div className="sm:col-span-2 rounded-lg bg-slate-50 p-3">
+            <p className="text-sm text-slate-700">
+              {t('sellerPayouts.account.otpHint', { tel: view.ownerTelMasked })}
+            </p>
+            <div className="mt-2 flex flex-wrap items-end gap-2">
+              <button
+                type="button"
+                className={secondary}
+                disabled={requestOtp.isPending}
+                onClick={() => requestOtp.mutate()}
+              >
+                {requestOtp.data
+                  ? t('sellerPayouts.account.resendOtp')
+                  : t('sellerPayouts.account.sendOtp')}
+              </button>
+              <div className="min-w-0 flex-1">
+                <label htmlFor={`${id}-otp`} className="block text-sm font-medium text-slate-800">
+                  {t('sellerPayouts.account.otp')}
+                </label>
+                <input
+                  id={`${id}-otp`}
+                  className={input}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={form.otp}
+                  aria-invalid={Boolean(errors.otp)}
+                  onChange={(e) => set('otp')(e.target.value.replace(/\D/g, ''))}
+                />
+              </div>
+            </div>
+            {requestOtp.data ? (
+              <p role="status" className="mt-2 text-sm text-emerald-800">
+                {t('sellerPayouts.account.otpSent', { tel: requestOtp.data.telMasked })}
+              </p>
+            ) : null}
+            {errors.otp ? <p className="mt-1 text-sm text-red-700">{errors.otp}</p> : null}
+          </div>
+          {requestOtp.error || save.error ? (
+            <p role="alert" className="sm:col-span-2 rounded-lg bg-red-50 p-3 text-red-800">
+              {(requestOtp.error ?? save.error)?.message}
+            </p>
+          ) : null}
+          <p className="sm:col-span-2 text-sm text-amber-900">
+            {t('sellerPayouts.account.holdWarning')}
+          </p>
+          <div className="flex gap-2 sm:col-span-2">
+            <button type="submit" className={primary} disabled={save.isPending}>
+              {t('sellerPayouts.account.save')}
+            </button>
+            <button type="button" className={secondary} onClick={() => setIsEditing(false)}>
+              {t('sellerPayouts.account.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" className={`${secondary} mt-4`} onClick={startEdit}>
+          {view.hasAccount ? t('sellerPayouts.account.edit') : t('sellerPayouts.account.add')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import '../../lib/admin-texts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  MarkPayoutResult,
+  PayoutBatchDetail,
+  PayoutBatchList,
+} from '@yangdee/contracts/payouts';
+import { useState } from 'react';
+import { adminApi } from '../../features/admin/api/admin-api';
+import { formatNumber } from '../../lib/format-baht';
+import { formatThaiDateTime } from '../../lib/format-thai-date';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { useTranslation } from '../../lib/use-translation';
+
+// /admin/payouts (issue 32 item 2, decision 0140): the operator builds a payout batch now, reads
+// the batches, downloads a batch's bank file and marks the whole batch transferred with the
+// bank's reference. Lines carried to the next batch show why.
+
+const KEY = ['admin', 'payouts'] as const;
+const button =
+  'rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60';
+const secondary =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800';
+const money = (baht: number) => formatNumber(baht, 2);
+
+function BatchDetail({ batchId }: { batchId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    queryKey: [...KEY, batchId],
+    queryFn: () => adminApi.get<PayoutBatchDetail>(`/api/admin/payouts/${batchId}`),
+  });
+  const [reference, setReference] = useState('');
+  const [day, setDay] = useState(() => new Date().toISOString().slice(0, 10));
+  const mark = useMutation({
+    mutationFn: () =>
+      adminApi.post<MarkPayoutResult>(`/api/admin/payouts/${batchId}/mark-transferred`, {
+        bankReference: reference,
+        transferDate: day,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+  const [fileMessage, setFileMessage] = useState('');
+  const download = async () => {
+    try {
+      const file = await adminApi.download(`/api/admin/payouts/${batchId}/bank-file`);
+      const url = URL.createObjectURL(file.blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.filename;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setFileMessage('');
+    } catch (error) {
+      setFileMessage((error as Error).message);
+    }
+  };
+  const data = detail.data;
+  if (!data) return <p className="mt-3 text-slate-700">{t('admin.loading')}</p>;
+  return (
+    <div className="mt-3 space-y-3 border-t border-slate-200 pt-3">
+      <button type="button" className={secondary} onClick={download}>
+        {t('adminPayouts.download')}
+      </button>
+      {fileMessage ? (
+        <p role="alert" className="text-red-700">
+          {fileMessage}
+        </p>
+      ) : null}
+      {data.batch.status === 'ready' ? (
+        <form
+          className="grid gap-2 sm:grid-cols-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            mark.mutate();
+          }}
+        >
+          <label className="block text-sm font-medium text-slate-800">
+            {t('adminPayouts.reference')}
+            <input
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+            />
+          </label>
+          <label className="block text-sm font-medium text-slate-800">
+            {t('adminPayouts.date')}
+            <input
+              type="date"
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+              value={day}
+              onChange={(e) => setDay(e.target.value)}
+            />
+          </label>
+          <div className="flex items-end">
+            <button type="submit" className={button} disabled={mark.isPending}>
+              {t('adminPayouts.markAll')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {mark.error ? (
+        <p role="alert" className="text-red-700">
+          {mark.error.message}
+        </p>
+      ) : null}
+      <ul className="divide-y divide-slate-100 text-sm">
+        {data.lines.map((line) => (
+          <li
+            key={line.id}
+            className="flex flex-wrap justify-between gap-2 py-2"
+            data-testid="admin-payout-line"
+          >
+            <span className="min-w-0">
+              <span className="font-medium">{line.storeName}</span>
+              <span className="block text-slate-600">
+                {line.bankName ?? '-'} {line.accountNumberMasked ?? ''}
+                {line.holdReason ? ` · ${t(`adminPayouts.hold.${line.holdReason}`)}` : ''}
+              </span>
+            </span>
+            <span>
+              {money(line.netPaid)} · {t(`adminPayouts.lineStatus.${line.status}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('adminPayouts.title') });
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: () => adminApi.get<PayoutBatchList>('/api/admin/payouts'),
+  });
+  const build = useMutation({
+    mutationFn: () => adminApi.post<PayoutBatchDetail>('/api/admin/payouts/build'),
+    onSuccess: (detail) => {
+      setOpen(detail.batch.id);
+      return queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t('adminPayouts.title')}</h1>
+      <p className="text-slate-700">{t('adminPayouts.intro')}</p>
+      <button
+        type="button"
+        className={button}
+        disabled={build.isPending}
+        onClick={() => build.mutate()}
+      >
+        {build.isPending ? t('adminPayouts.building') : t('adminPayouts.build')}
+      </button>
+      {build.error ? (
+        <p role="alert" className="text-red-700">
+          {build.error.message}
+        </p>
+      ) : null}
+      {list.error ? (
+        <p role="alert" className="text-red-700">
+          {list.error.message}
+        </p>
+      ) : null}
+      <ul className="space-y-3">
+        {(list.data?.batches ?? []).map((batch) => (
+          <li
+            key={batch.id}
+            className="rounded-xl border border-slate-200 bg-white p-4"
+            data-testid="admin-payout-batch"
+          >
+            <button
+              type="button"
+              className="flex w-full flex-wrap items-start justify-between gap-2 text-left"
+              aria-expanded={open === batch.id}
+              onClick={() => setOpen(open === batch.id ? null : batch.id)}
+            >
+              <span>
+                <span className="font-semibold text-slate-900">{batch.reference}</span>
+                <span className="block text-sm text-slate-600">
+                  {t('adminPayouts.cutoff', { date: formatThaiDateTime(batch.cutoffAt) })}
+                </span>
+                <span className="block text-sm text-slate-600">
+                  {t('adminPayouts.counts', {
+                    pending: batch.pendingCount,
+                    transferred: batch.transferredCount,
+                    carried: batch.carriedCount,
+                  })}
+                </span>
+              </span>
+              <span className="text-right">
+                <span className="block font-semibold">{money(batch.total)}</span>
+                <span className="text-sm">{t(`adminPayouts.batchStatus.${batch.status}`)}</span>
+              </span>
+            </button>
+            {open === batch.id ? <BatchDetail batchId={batch.id} /> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
