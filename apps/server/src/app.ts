@@ -29,6 +29,7 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
@@ -203,6 +204,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
       registerSellerReviewRoutes(api, { db });
+      // Issue 32, commission and books (decision 0141).
+      registerCommissionDocumentRoutes(api, { db });
     },
     { prefix: '/api' },
   );
