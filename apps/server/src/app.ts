@@ -14,6 +14,10 @@ import type { DatabaseHandle } from './db/client';
 import { UploadStore, uploadsDirOf } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
+// Issue 32, operator console.
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerCommissionAdminRoutes } from './modules/admin/commission-admin.routes';
+import { registerOperatorAuth } from './modules/admin/operator-auth';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { listingWarming } from './modules/catalog/card-index';
@@ -121,6 +125,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   const { db } = database;
   const uploads = new UploadStore(uploadsDirOf(config.dataDir));
   registerAuth(app, db);
+  // Issue 32, operator console: operator tokens, and every /api/admin route guarded.
+  registerOperatorAuth(app, db);
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
   if (config.reconcileEveryMs > 0) {
@@ -204,8 +210,11 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
       registerSellerReviewRoutes(api, { db });
+      // Issue 32, operator console (/api/admin).
+      registerAdminRoutes(api, { db });
       // Issue 32, commission and books (decision 0141).
       registerCommissionDocumentRoutes(api, { db });
+      registerCommissionAdminRoutes(api, { db, marketplace: config.marketplace, now: clock });
     },
     { prefix: '/api' },
   );

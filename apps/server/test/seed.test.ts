@@ -82,5 +82,15 @@ describe.each(testDatabases())('seed data on $name', ({ open }) => {
       sql`select username from seller_users where username in ('seller1', 'staff1') order by username`,
     );
     expect(sellers.map((s) => s.username)).toEqual(['seller1', 'staff1']);
+    // Issue 32: the console's demo operators, one per role (decision 0142).
+    const operators = await rows<{ username: string; role: string; is_active: boolean }>(
+      database,
+      sql`select username, role, is_active from operators order by id`,
+    );
+    expect(operators).toEqual([
+      { username: 'operator1', role: 'owner', is_active: true },
+      { username: 'finance1', role: 'finance', is_active: true },
+      { username: 'support1', role: 'support', is_active: true },
+    ]);
   });
 });

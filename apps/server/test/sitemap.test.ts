@@ -104,6 +104,7 @@ describe.each(testDatabases())('sitemap and robots on $name', ({ open }) => {
       'Disallow: /cart',
       'Disallow: /order/',
       'Disallow: /api/',
+      'Disallow: /admin',
       `Sitemap: ${BASE}/sitemap.xml`,
     ]) {
       expect(res.body.split('\n')).toContain(line);

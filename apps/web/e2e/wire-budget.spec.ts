@@ -23,15 +23,16 @@ const manifest = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
 ) as Manifest;
 
-/** Built files whose source is the map (Leaflet) or a seller screen. */
+/** Built files whose source is the map (Leaflet), a seller screen or the operator console. */
 function builtFilesOf(source: RegExp): string[] {
   return Object.entries(manifest)
     .filter(([key]) => source.test(key))
     .flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])]);
 }
 const MAP_FILES = builtFilesOf(/node_modules\/leaflet\/|components\/store-map-leaflet/);
+// Back-office code: the seller screens and (issue 32) the operator console's.
 const SELLER_FILES = builtFilesOf(
-  /src\/routes\/seller\/|src\/features\/seller-|app\/layouts\/seller-|node_modules\/(uplot|exceljs)\//,
+  /src\/routes\/(seller|admin)\/|src\/features\/(seller-|admin\/)|app\/layouts\/(seller|admin)-|lib\/admin-texts|node_modules\/(uplot|exceljs)\//,
 );
 
 type Loaded = { url: string; transferSize: number; encodedBodySize: number };

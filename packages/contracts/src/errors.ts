@@ -114,6 +114,20 @@ export const ERRORS = {
     message: 'ร้านค้ายังรอการอนุมัติ จึงยังนำเข้าสต็อกไม่ได้ ระหว่างนี้ตั้งค่าร้านค้าได้ตามปกติ',
   },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
+  // Issue 32, operator console (decision 0142).
+  OPERATOR_FORBIDDEN: { status: 403, message: 'บัญชีผู้ดูแลระบบของคุณไม่มีสิทธิ์ใช้งานส่วนนี้' },
+  OPERATOR_DISABLED: {
+    status: 403,
+    message: 'บัญชีผู้ดูแลระบบนี้ถูกปิดการใช้งาน กรุณาติดต่อผู้ดูแลสูงสุด',
+  },
+  OPERATOR_LAST_OWNER: {
+    status: 422,
+    message: 'ต้องมีผู้ดูแลสูงสุดที่เปิดใช้งานอยู่อย่างน้อย 1 บัญชี จึงปิดการใช้งานหรือเปลี่ยนบทบาทบัญชีนี้ไม่ได้',
+  },
+  OPERATOR_SELF_CHANGE: {
+    status: 422,
+    message: 'ไม่สามารถปิดการใช้งานหรือเปลี่ยนบทบาทของบัญชีตนเองได้',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -106,11 +106,25 @@ export const SELLER_ROUTES = [
   '/seller/income/commission/:id',
 ] as const;
 
+/**
+ * The operator console (issue 32 item 4, decision 0142): its own accounts, separate from shops.
+ * Every route but the sign-in needs an operator token, else /admin/login; each area's permission
+ * is in the web app's features/admin/admin-menu.ts. Areas add their routes at the end.
+ */
+export const ADMIN_ROUTES = ['/admin/login', '/admin'] as const;
+
+/** The console routes that need no operator token. */
+export const ADMIN_OPEN_ROUTES = [
+  '/admin/login',
+] as const satisfies readonly (typeof ADMIN_ROUTES)[number][];
+
 export const ALL_ROUTES = [
   ...PUBLIC_ROUTES,
   ...CUSTOMER_ROUTES,
   ...SELLER_OPEN_ROUTES,
   ...SELLER_ROUTES,
+  // Issue 32, operator console.
+  ...ADMIN_ROUTES,
 ] as const;
 
 /** Named routes used by checkout, spec 2.4. */

@@ -14,6 +14,8 @@ import * as content from './schema/content';
 import * as income from './schema/income';
 import * as offerSummaries from './schema/offer-summaries';
 import * as offers from './schema/offers';
+// Issue 32, operator console.
+import * as operators from './schema/operators';
 import * as orders from './schema/orders';
 import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
@@ -34,6 +36,8 @@ export const schema = {
   ...stockImports,
   ...stores,
   ...users,
+  // Issue 32, operator console.
+  ...operators,
   // Issue 32, commission and books (decision 0141).
   ...commission,
 };

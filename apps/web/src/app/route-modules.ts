@@ -95,6 +95,9 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/seller/report/product-movement': () => import('../routes/seller/report-product-movement'),
   '/seller/report/system': () => import('../routes/seller/report-system'),
   '/seller/report/customer': () => import('../routes/seller/report-customer'),
+  // Issue 32, operator console.
+  '/admin/login': () => import('../routes/admin/login'),
+  '/admin': () => import('../routes/admin/home'),
   // Issue 32, commission and books (decision 0141).
   '/seller/income/commission/:id': () => import('../routes/seller/commission-document'),
 };

@@ -117,3 +117,42 @@ describe('route tree', () => {
     await waitFor(() => expect(document.title).toBe('เกี่ยวกับเรา | ยางดี'));
   });
 });
+
+// Issue 32: the operator console is behind its own token, apart from the shop's.
+describe('route tree: the operator console', () => {
+  it('sends /admin to /admin/login without an operator token, even with a shop signed in', async () => {
+    localStorage.setItem('sellerTokenV2', '5|seller');
+    const router = renderAt('/admin');
+    await waitFor(() =>
+      expect(where(router)).toBe(`/admin/login?redirect=${encodeURIComponent('/admin')}`),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบผู้ดูแลระบบ' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the console home with an operator token, greeting the operator', async () => {
+    const { fetchMock } = mockApi({
+      '/api/admin/me': () => ({
+        body: {
+          success: true,
+          operator: {
+            operatorId: 3,
+            username: 'support1',
+            name: 'สุดา ดูแลร้านค้า',
+            role: 'support',
+            permissions: ['shops', 'refunds', 'audit'],
+          },
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('operatorToken', 'op-3|secret');
+    renderAt('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'หน้าหลักผู้ดูแลระบบ' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('สวัสดี สุดา ดูแลร้านค้า')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'เมนูผู้ดูแลระบบ' })).toBeInTheDocument();
+  });
+});

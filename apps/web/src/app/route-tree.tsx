@@ -1,11 +1,13 @@
 import {
+  ADMIN_OPEN_ROUTES,
+  ADMIN_ROUTES,
   CUSTOMER_ROUTES,
   PUBLIC_ROUTES,
   SELLER_OPEN_ROUTES,
   SELLER_ROUTES,
 } from '@yangdee/contracts/routes';
 import { type RouteObject, redirect } from 'react-router';
-import { alwaysRevalidate, requireSeller, requireUser } from './guards';
+import { alwaysRevalidate, requireOperator, requireSeller, requireUser } from './guards';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootErrorBoundary } from './layouts/root-error-boundary';
 import { RootLayout } from './layouts/root-layout';
@@ -51,6 +53,7 @@ function isIn(list: readonly string[], path: string): boolean {
 export function buildRoutes(): RouteObject[] {
   const openPublic = PUBLIC_ROUTES.filter((p) => !isIn(PUBLIC_LOGIN_REQUIRED, p));
   const sellerMain = SELLER_ROUTES.filter((p) => !isIn(SELLER_PRINTABLE, p));
+  const adminMain = ADMIN_ROUTES.filter((p) => !isIn(ADMIN_OPEN_ROUTES, p));
   return [
     {
       id: 'root',
@@ -90,6 +93,17 @@ export function buildRoutes(): RouteObject[] {
               children: SELLER_PRINTABLE.map(screen),
             },
           ],
+        },
+        // Issue 32, operator console: lazy layouts of its own (never in a shopper's first script).
+        {
+          lazy: () => import('./layouts/admin-open-layout'),
+          children: ADMIN_OPEN_ROUTES.map(screen),
+        },
+        {
+          loader: requireOperator,
+          shouldRevalidate: alwaysRevalidate,
+          lazy: () => import('./layouts/admin-layout'),
+          children: adminMain.map(screen),
         },
       ],
     },

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   language: 'lang',
   /** Spec 3: the cart request saved before login (JSON), added by the cart page after it. */
   cartRequest: 'cartRequest',
+  /** Issue 32: the operator console's token, kept apart from the shop's and the shopper's. */
+  operatorToken: 'operatorToken',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -53,6 +55,11 @@ export function getUserToken(): string | null {
 
 export function getSellerToken(): string | null {
   return readStorage(STORAGE_KEYS.sellerToken) || null;
+}
+
+/** The operator console's token (decision 0142): never sent on shop or shopper calls. */
+export function getOperatorToken(): string | null {
+  return readStorage(STORAGE_KEYS.operatorToken) || null;
 }
 
 /** Spec 6: a 401 on a customer call ends the customer session. */

@@ -10,6 +10,7 @@ import * as cars from '../schema/cars';
 import * as catalog from '../schema/catalog';
 import * as content from '../schema/content';
 import * as offers from '../schema/offers';
+import * as operatorsSchema from '../schema/operators';
 import * as ordersSchema from '../schema/orders';
 import * as refundsSchema from '../schema/refunds';
 import * as sellers from '../schema/sellers';
@@ -19,6 +20,7 @@ import { buildAccounts } from './build-accounts';
 import { buildCatalog } from './build-catalog';
 import { buildContent } from './build-content';
 import { buildOffers } from './build-offers';
+import { buildOperators } from './build-operators';
 import { buildOrders } from './build-orders';
 import { buildStores } from './build-stores';
 import { createRng, SEED } from './prng';
@@ -191,6 +193,9 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
     // The paid orders' money and the daily summaries, as the lifecycle would have written them.
     await seedIncome(tx);
+    // Issue 32, operator console: the demo operators.
+    await insertAll(tx, operatorsSchema.operators, await buildOperators());
+    await resetSequence(tx, operatorsSchema.operators);
   });
 }
 

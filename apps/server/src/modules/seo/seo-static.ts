@@ -196,6 +196,10 @@ export function staticPageFor(route: string): StaticPage | null {
   if (route === '/seller' || route.startsWith('/seller/')) {
     return { title: 'ยางดี สำหรับร้านค้า', description: SELLER_DESCRIPTION, isNoIndex: true };
   }
+  // Issue 32, operator console: never indexed.
+  if (route === '/admin' || route.startsWith('/admin/')) {
+    return { title: 'ยางดี สำหรับผู้ดูแลระบบ', description: DEFAULT_DESCRIPTION, isNoIndex: true };
+  }
   return null;
 }
 

@@ -126,6 +126,7 @@ export function buildRobotsTxt(baseUrl: string): string {
     'Disallow: /cart',
     'Disallow: /order/',
     'Disallow: /api/',
+    'Disallow: /admin',
     '',
     `Sitemap: ${absoluteUrl(baseUrl, '/sitemap.xml')}`,
     '',

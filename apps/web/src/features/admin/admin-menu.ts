@@ -1,0 +1,32 @@
+import type { OperatorPermission } from '@yangdee/contracts/operators';
+
+// The console's side menu (issue 32 item 4, decision 0142): one entry per area with the
+// permission it needs; an operator sees only the entries of their role, and opening an area's
+// page without its permission shows a refusal (the server refuses its calls as well). Each
+// area adds its entry at the end, one line each; `descriptionKey` is shown on the console home.
+
+export interface AdminMenuItem {
+  to: string;
+  labelKey: string;
+  permission: OperatorPermission;
+  descriptionKey?: string;
+}
+
+export const ADMIN_MENU: AdminMenuItem[] = [];
+
+export function visibleAdminMenu(
+  permissions: readonly OperatorPermission[],
+  menu: readonly AdminMenuItem[] = ADMIN_MENU,
+): AdminMenuItem[] {
+  return menu.filter((item) => permissions.includes(item.permission));
+}
+
+/** The menu entry whose page `pathname` is (or is under), if any. */
+export function menuItemOf(
+  pathname: string,
+  menu: readonly AdminMenuItem[] = ADMIN_MENU,
+): AdminMenuItem | undefined {
+  return menu
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
