@@ -24,6 +24,7 @@ import { buildOperators } from './build-operators';
 import { buildOrders } from './build-orders';
 import { buildStores } from './build-stores';
 import { createRng, SEED } from './prng';
+import { seedCommissionDocuments } from './seed-commission';
 import { datedPromotionSeeds } from './seed-dates';
 import { seedIncome } from './seed-income';
 
@@ -196,6 +197,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     // Issue 32, operator console: the demo operators.
     await insertAll(tx, operatorsSchema.operators, await buildOperators());
     await resetSequence(tx, operatorsSchema.operators);
+    // Issue 32, commission and books: the demo shops' monthly commission tax invoices.
+    await seedCommissionDocuments(tx);
   });
 }
 
