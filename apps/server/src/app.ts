@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './modules/accounts/auth.routes';
 // Issue 32, operator console.
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAdminRefundRoutes } from './modules/admin/admin-refunds.routes';
+import { registerCommissionAdminRoutes } from './modules/admin/commission-admin.routes';
 import { registerOperatorAuth } from './modules/admin/operator-auth';
 // issue 32 payouts
 import { registerAdminPayoutRoutes } from './modules/admin/payouts.routes';
@@ -42,6 +43,7 @@ import {
   runRefundPass,
 } from './modules/money/refunds/provider-refunds';
 import { registerRefundRoutes } from './modules/money/refunds/refunds.routes';
+import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
@@ -245,6 +247,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       // issue 32 payouts
       registerSellerPayoutRoutes(api, { db, sms: accountProviders.sms });
       registerAdminPayoutRoutes(api, { db, sms: accountProviders.sms });
+      // Issue 32, commission and books (decision 0141).
+      registerCommissionDocumentRoutes(api, { db });
+      registerCommissionAdminRoutes(api, { db, marketplace: config.marketplace, now: clock });
     },
     { prefix: '/api' },
   );

@@ -94,6 +94,21 @@ const EnvSchema = z.object({
   TYRE_PAGES_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(450),
   /** "production" refuses the sandbox providers and their /dev pages (OTP outbox, sign-in). */
   APP_ENV: z.enum(['development', 'production']).default('development'),
+  // Issue 32, commission and books (decision 0141): the marketplace as the seller on the
+  // commission tax invoices it issues to shops (demo defaults; set the real ones in production).
+  MARKETPLACE_LEGAL_NAME: z.string().min(1).default('บริษัท ยางดี มาร์เก็ตเพลส จำกัด'),
+  MARKETPLACE_ADDRESS: z
+    .string()
+    .min(1)
+    .default('99/9 อาคารยางดี ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110'),
+  MARKETPLACE_TAX_ID: z
+    .string()
+    .regex(/^\d{13}$/, 'MARKETPLACE_TAX_ID must be 13 digits')
+    .default('0105569000011'),
+  MARKETPLACE_BRANCH_NO: z
+    .string()
+    .regex(/^\d{5}$/, 'MARKETPLACE_BRANCH_NO must be 5 digits (00000 = head office)')
+    .default('00000'),
 });
 
 /** A hop count trusts that many proxies in front of the server (as proxy-addr counts hops). */
@@ -144,7 +159,12 @@ export type AppConfig = {
   preloadTyrePages: boolean;
   /** The kept tyre pages' budget, bytes (TYRE_PAGES_MAX_MB). */
   tyrePagesMaxBytes: number;
+  /** Issue 32, commission and books: the issuer of the commission tax invoices (decision 0141). */
+  marketplace: MarketplaceIssuer;
 };
+
+/** The marketplace as the seller on its commission tax invoices (decision 0141). */
+export type MarketplaceIssuer = { name: string; address: string; taxId: string; branchNo: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -239,5 +259,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogIndexCheckMs: e.CATALOG_INDEX_CHECK_MS,
     preloadTyrePages: e.PRELOAD_TYRE_PAGES,
     tyrePagesMaxBytes: e.TYRE_PAGES_MAX_MB * 1024 * 1024,
+    marketplace: {
+      name: e.MARKETPLACE_LEGAL_NAME,
+      address: e.MARKETPLACE_ADDRESS,
+      taxId: e.MARKETPLACE_TAX_ID,
+      branchNo: e.MARKETPLACE_BRANCH_NO,
+    },
   };
 }

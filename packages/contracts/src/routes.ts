@@ -102,6 +102,8 @@ export const SELLER_ROUTES = [
   '/seller/report/product-movement',
   '/seller/report/system',
   '/seller/report/customer',
+  // Issue 32, commission and books: the marketplace's commission tax invoice, printable.
+  '/seller/income/commission/:id',
 ] as const;
 
 /**

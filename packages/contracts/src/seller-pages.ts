@@ -34,6 +34,8 @@ export const SELLER_PAGE_FLAGS: Record<string, readonly AclFlag[]> = {
   '/seller/staff': ['manageStaff'],
   '/seller/decoration': ['manageDecoration'],
   '/seller/holiday': ['manageHoliday'],
+  // Issue 32, commission and books (decision 0141).
+  '/seller/income/commission/:id': ['manageAccounting'],
 };
 
 /** Where /seller and a fresh sign-in land: the first of these the staff member may open. */

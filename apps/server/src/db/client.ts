@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as cars from './schema/cars';
 import * as catalog from './schema/catalog';
+// Issue 32, commission and books (decision 0141).
+import * as commission from './schema/commission';
 import * as content from './schema/content';
 import * as income from './schema/income';
 import * as offerSummaries from './schema/offer-summaries';
@@ -44,6 +46,8 @@ export const schema = {
   ...refundBatches,
   // issue 32 payouts
   ...payouts,
+  // Issue 32, commission and books (decision 0141).
+  ...commission,
 };
 
 /**

@@ -103,4 +103,6 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/admin/refunds': () => import('../routes/admin/refunds'),
   // issue 32 payouts
   '/admin/payouts': () => import('../routes/admin/payouts'),
+  // Issue 32, commission and books (decision 0141).
+  '/seller/income/commission/:id': () => import('../routes/seller/commission-document'),
 };

@@ -22,7 +22,12 @@ import { type RedirectPath, ROUTE_MODULES } from './route-modules';
 const PUBLIC_LOGIN_REQUIRED = ['/order/receipt/:id'] as const;
 
 /** Seller pages printed on a blank layout (spec 2.3 "Printable pages"). */
-const SELLER_PRINTABLE = ['/seller/order/receipt/:id', '/seller/order/delivery-cover/:id'] as const;
+const SELLER_PRINTABLE = [
+  '/seller/order/receipt/:id',
+  '/seller/order/delivery-cover/:id',
+  // Issue 32, commission and books (decision 0141).
+  '/seller/income/commission/:id',
+] as const;
 
 const REDIRECTS: Record<RedirectPath, string> = {
   '/my': '/my/order',

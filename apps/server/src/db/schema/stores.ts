@@ -53,6 +53,8 @@ export const stores = pgTable(
     isRepairShop: boolean().notNull().default(false),
     legalName: varchar({ length: 200 }).notNull().default(''),
     taxId: varchar({ length: 20 }).notNull().default(''),
+    /** Branch number of the tax registration, 00000 = head office (issue 32, decision 0141). */
+    taxBranchNo: varchar({ length: 5 }).notNull().default('00000'),
     /** Address printed on the shop's tax invoices; all blank → the store's address. */
     taxAddress: varchar({ length: 250 }).notNull().default(''),
     taxSubDistrict: varchar({ length: 100 }).notNull().default(''),

@@ -24,6 +24,7 @@ import { buildOperators } from './build-operators';
 import { buildOrders } from './build-orders';
 import { buildStores, DEMO_STORE_IDS } from './build-stores';
 import { createRng, SEED } from './prng';
+import { seedCommissionDocuments } from './seed-commission';
 import { datedPromotionSeeds } from './seed-dates';
 import { seedIncome } from './seed-income';
 // issue 32 payouts
@@ -200,6 +201,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     await resetSequence(tx, operatorsSchema.operators);
     // issue 32 payouts: the demo shop's payout account
     await seedPayoutAccounts(tx, DEMO_STORE_IDS);
+    // Issue 32, commission and books: the demo shops' monthly commission tax invoices.
+    await seedCommissionDocuments(tx);
   });
 }
 

@@ -2,9 +2,10 @@ import { DELIVERY_HOLD_DAYS, incomeParts } from '@yangdee/contracts/income';
 import { ORDER_STATUS, ORDER_TYPE } from '@yangdee/contracts/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { commissionRates } from '../../db/schema/commission';
 import { incomeEntries } from '../../db/schema/income';
 import { orders } from '../../db/schema/orders';
-import { stores } from '../../db/schema/stores';
+import { commissionRateAt } from '../money/commission/commission-rates';
 import { addCancelToSummaries, addPaidOrderToSummaries } from './daily-summaries';
 
 // The ledger of decision 0102: one income_entries row per paid order, written by the order
@@ -25,7 +26,7 @@ export function releaseTimeOf(order: Pick<OrderRow, 'orderType' | 'completedAt'>
   return order.completedAt;
 }
 
-/** The entry a paid order gets, with the store's current commission rate. */
+/** The entry a paid order gets, with the commission rate in force when it was paid. */
 export function entryValuesOf(
   order: OrderRow,
   commissionRateBp: number,
@@ -55,14 +56,6 @@ export function entryValuesOf(
   };
 }
 
-async function commissionRateOf(tx: DbOrTx, storeId: number): Promise<number> {
-  const [row] = await tx
-    .select({ rate: stores.commissionRateBp })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  return row?.rate ?? 500;
-}
-
 /**
  * A payment settled the order (PAYMENT_CONFIRMED or LATE_PAYMENT_CONFIRMED): writes its entry and
  * adds it to the daily summaries. Once per order: a second call changes nothing.
@@ -75,7 +68,8 @@ export async function recordPaidOrder(
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paidAt) return;
-  const rate = await commissionRateOf(tx, order.storeId);
+  // The rate in force when the order was paid (decision 0141).
+  const rate = await commissionRateAt(tx, order.storeId, order.paidAt);
   const inserted = await tx
     .insert(incomeEntries)
     .values(entryValuesOf(order, rate, providerFee))
@@ -116,7 +110,23 @@ export async function backfillIncomeEntries(
   batch = 2000,
 ): Promise<number> {
   let written = 0;
-  const rates = new Map<number, number>();
+  // The rate in force when each order was paid (decision 0141); a shop without a history has one
+  // rate for every moment, read once.
+  const flat = new Map<number, number>();
+  const historied = new Set(
+    (await db.selectDistinct({ id: commissionRates.storeId }).from(commissionRates)).map(
+      (r) => r.id,
+    ),
+  );
+  const rateOf = async (id: number, at: Date) => {
+    if (historied.has(id)) return commissionRateAt(db, id, at);
+    let rate = flat.get(id);
+    if (rate === undefined) {
+      rate = await commissionRateAt(db, id, at);
+      flat.set(id, rate);
+    }
+    return rate;
+  };
   for (;;) {
     const rows = await db
       .select()
@@ -131,12 +141,7 @@ export async function backfillIncomeEntries(
     if (rows.length === 0) return written;
     const values = [];
     for (const order of rows) {
-      let rate = rates.get(order.storeId);
-      if (rate === undefined) {
-        rate = await commissionRateOf(db, order.storeId);
-        rates.set(order.storeId, rate);
-      }
-      values.push(entryValuesOf(order, rate));
+      values.push(entryValuesOf(order, await rateOf(order.storeId, order.paidAt ?? new Date())));
     }
     await db.insert(incomeEntries).values(values).onConflictDoNothing();
     written += values.length;

@@ -8,6 +8,7 @@ import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
+import { CommissionDocumentsSection } from '../../seller-commission/components/commission-documents-section';
 import { DateField } from '../../seller-orders/components/date-field';
 import { incomeSummaryQueryOptions, incomeTransactionsQueryOptions } from '../api/income';
 import { formatMoney } from '../lib/format-money';
@@ -159,6 +160,8 @@ export function IncomeScreen() {
           onPageChange={(page) => setParams(writeIncomeQuery({ ...query, page }))}
         />
       ) : null}
+      {/* Issue 32, commission and books: the marketplace's tax invoices for what it kept. */}
+      <CommissionDocumentsSection branchId={query.branchId} />
     </div>
   );
 }
