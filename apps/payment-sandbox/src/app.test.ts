@@ -185,7 +185,14 @@ describe('console', () => {
       payload: 'repeat=2&delayMs=0&isDropped=false',
     });
     expect(saved.statusCode).toBe(303);
-    expect(sandbox.state.settings).toEqual({ repeat: 2, delayMs: 0, isDropped: false });
+    // Refund outcomes the form does not send keep their defaults (decision 0139).
+    expect(sandbox.state.settings).toEqual({
+      repeat: 2,
+      delayMs: 0,
+      isDropped: false,
+      refundOutcome: 'success',
+      refundDelayMs: 30000,
+    });
     const reset = await sandbox.app.inject({ method: 'POST', url: '/sandbox/reset' });
     expect(reset.json()).toEqual({ ok: true });
     expect(sandbox.state.transactions.size).toBe(0);

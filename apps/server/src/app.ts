@@ -36,6 +36,7 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { startPayoutSchedule } from './modules/money/payouts/payout-schedule';
 import { registerSellerPayoutRoutes } from './modules/money/payouts/payouts.seller.routes';
 import {
@@ -43,7 +44,6 @@ import {
   runRefundPass,
 } from './modules/money/refunds/provider-refunds';
 import { registerRefundRoutes } from './modules/money/refunds/refunds.routes';
-import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
