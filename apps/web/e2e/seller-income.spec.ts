@@ -20,9 +20,9 @@ test('seller1 sees the income totals and rows, filters by status and exports the
   await expect(page.getByTestId('income-card-HELD').getByTestId('income-card-net')).toHaveText(
     /^\d{1,3}(,\d{3})*\.\d{2} บาท$/,
   );
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByTestId('income-list')).toBeVisible();
   await expect(page.getByTestId('income-row').first()).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('YD2610050003');
+  await expect(page.getByTestId('income-list')).toContainText('YD2610050003');
   await expect(page.getByTestId('income-total')).toContainText(/พบ \d+ รายการ/);
   await waitForQuiet(page);
   await expectNoSeriousAxe(page, '/seller/income');
@@ -37,7 +37,7 @@ test('seller1 sees the income totals and rows, filters by status and exports the
   // A card picks its status too; picking it again shows every status.
   await page.getByTestId('income-card-HELD').click();
   await expect(page).toHaveURL(/status=HELD/);
-  await expect(page.getByRole('table')).toContainText('YD2611200001');
+  await expect(page.getByTestId('income-list')).toContainText('YD2611200001');
   await page.getByTestId('income-card-HELD').click();
   await expect(page).not.toHaveURL(/status=/);
 
