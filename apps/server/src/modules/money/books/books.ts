@@ -147,6 +147,10 @@ async function brokenRows(db: DbOrTx, q: BooksQuery): Promise<BrokenRow[]> {
     (select 'TRANSFERRED_OUTSIDE_BATCH', e.order_id, null, e.store_id, e.net_satang, 0
        from income_entries e
       where e.transfer_status = 'TRANSFERRED' and e.transfer_batch_id is null
+        -- Paid by a payout batch (decision 0140): its line was marked transferred.
+        and not exists (select 1 from payout_entries pe
+                          join payout_lines pl on pl.id = pe.line_id
+                         where pe.entry_id = e.id and pl.status = 'transferred')
         and e.paid_at >= ${from}::timestamptz and e.paid_at < ${to}::timestamptz
         and ${store(sql`e.store_id`)}
       order by e.id limit 100)

@@ -17,6 +17,7 @@ import { buildTestApp, testDatabases } from '../../../../test/test-databases';
 import type { DatabaseHandle } from '../../../db/client';
 import { incomeEntries } from '../../../db/schema/income';
 import { payoutBatches, payoutLines, storePayoutAccounts } from '../../../db/schema/payouts';
+import { booksBalance } from '../books/books';
 import { buildPayoutBatch } from './payout-build.service';
 
 // Payouts to shops (issue 32 items 2 and 6, decision 0140): the payout account behind the
@@ -354,6 +355,13 @@ describe.each(testDatabases())('payouts ($name)', ({ open }) => {
       expect(after).toMatchObject({ status: 'transferred', bankReference: 'KBANK-7788' });
       const [sms] = await phone.outbox(shop.tel);
       expect(sms.text).toContain('KBANK-7788');
+      // The books know a paid-out entry by its payout line, not by the old transfer batch.
+      const books = await booksBalance(h.db, {
+        from: new Date('2026-08-01T00:00:00Z'),
+        to: new Date('2026-09-01T00:00:00Z'),
+        storeId: shop.owner.storeId,
+      });
+      expect(books.broken.filter((row) => row.orderId === o.orderId)).toEqual([]);
       const again = await post(url, body, admin);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('รายการนี้บันทึกว่าโอนแล้ว');
