@@ -51,8 +51,13 @@ export async function payoutShop(
   return { ...shop, tel };
 }
 
-/** A refund owed to the shopper of `orderId` (as the shop's cancellation writes it). */
-export async function owedRefund(db: Db, orderId: number, amountSatang: number) {
+/** A refund owed to the shopper of `orderId` (as the shop's cancellation writes it, by default). */
+export async function owedRefund(
+  db: Db,
+  orderId: number,
+  amountSatang: number,
+  reason = 'SELLER_CANCELLED',
+) {
   const [payment] = await db
     .insert(payments)
     .values({
@@ -71,7 +76,7 @@ export async function owedRefund(db: Db, orderId: number, amountSatang: number) 
       paymentId: payment.id,
       amountSatang,
       referenceNo: `RF${orderId}`,
-      reason: 'SELLER_CANCELLED',
+      reason,
     })
     .returning({ id: paymentRefunds.id });
   return row.id;

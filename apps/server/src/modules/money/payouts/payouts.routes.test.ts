@@ -332,6 +332,30 @@ describe.each(testDatabases())('payouts ($name)', ({ open }) => {
       ]);
       expect(statement.line.refundsRecovered).toBe(refund / 100);
     });
+
+    it('money given back for a second payment of a paid-out order is not taken from the shop', async () => {
+      const shop = await payoutShop(h.db);
+      const admin = `Bearer ${await operatorToken(app, 'finance')}`;
+      const first = await releasedOrder(h.db, shop.owner.storeId, shop.headOffer);
+      const b1 = await build(110);
+      const [line1] = (await linesOf([shop.owner.storeId])).filter((l) => l.batchId === b1);
+      const marked = await post(
+        `/admin/payouts/${b1}/lines/${line1.id}/mark-transferred`,
+        { bankReference: 'KB-2', transferDate: '2026-11-20' },
+        admin,
+      );
+      expect(marked.statusCode, marked.body).toBe(200);
+      // The shopper paid the same order twice; the second payment goes back to them.
+      await owedRefund(h.db, first.orderId, first.entry.grossSatang, 'DUPLICATE_PAYMENT');
+      const second = await releasedOrder(h.db, shop.owner.storeId, shop.headOffer, 24 * 111);
+      const b2 = await build(112);
+      const [line2] = (await linesOf([shop.owner.storeId])).filter((l) => l.batchId === b2);
+      expect(line2).toMatchObject({
+        status: 'pending',
+        refundsSatang: 0,
+        amountSatang: second.entry.netSatang,
+      });
+    });
   });
 
   describe('marking transferred', () => {

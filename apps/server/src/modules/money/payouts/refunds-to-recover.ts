@@ -5,6 +5,9 @@ import { type SQL, sql } from 'drizzle-orm';
 // per-shop transfer of decision 0104 — and not yet recovered by a line. The shop got the money
 // for that order; the shopper gets it back; the shop's next payout carries the refund's amount.
 //
+// Only a shop's own cancellation is recovered: money given back for a payment the order could not
+// keep (a duplicate, a late payment) never was the shop's income (refunds-to-recover test).
+//
 // This reads payment_refunds directly, in this one function, until the refunds owner (issue 32
 // item 1) exposes its own read; only the columns order_id, id and amount_satang are used.
 
@@ -15,6 +18,7 @@ export function refundsToRecoverSql(lo: number, hi: number): SQL {
     from payment_refunds r
     join income_entries e on e.order_id = r.order_id
     where e.store_id > ${lo} and e.store_id <= ${hi}
+      and r.reason = 'SELLER_CANCELLED'
       and (
         e.transfer_status = 'TRANSFERRED'
         or exists (
