@@ -122,17 +122,17 @@ export function PayoutAccountSection() {
             <dt className="text-sm text-slate-600">{t('sellerPayouts.account.name')}</dt>
             <dd className="font-medium text-slate-900">{view.accountName}</dd>
           </div>
-          {view.heldUntil && Date.parse(view.heldUntil) > Date.now() ? (
-            <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900 sm:col-span-3">
-              {t('sellerPayouts.account.heldUntil', { date: formatThaiDateTime(view.heldUntil) })}
-            </p>
-          ) : null}
         </dl>
       ) : (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">
           {t('sellerPayouts.account.none')}
         </p>
       )}
+      {view.hasAccount && view.heldUntil && Date.parse(view.heldUntil) > Date.now() ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+          {t('sellerPayouts.account.heldUntil', { date: formatThaiDateTime(view.heldUntil) })}
+        </p>
+      ) : null}
       {!view.isOwner ? (
         <p className="mt-3 text-sm text-slate-600">{t('sellerPayouts.account.ownerOnly')}</p>
       ) : isEditing ? (
