@@ -24,7 +24,7 @@ import { createStaff } from './test-sellers';
 // each income entry by the moment its order was paid; the monthly pass that issues one numbered
 // tax invoice / receipt per shop and month for the commission and fees kept, gap-free and once
 // even when two passes run together; and the wall around the shop's documents. Every date is
-// pinned (March and April 2026); nothing depends on today.
+// pinned (March and April 2032, a year no other test file uses: the PostgreSQL test database is shared); nothing depends on today.
 
 const MARKETPLACE = testConfig().marketplace;
 const at = (iso: string) => new Date(iso);
@@ -86,87 +86,87 @@ describe.each(testDatabases())('commission rates and documents ($name)', ({ open
   });
 
   it('charges each order the rate in force when it was paid, and keeps what was written', async () => {
-    const before = await paidOrder(shop.owner.storeId, shop.headOffer, at('2026-03-02T03:00:00Z'));
+    const before = await paidOrder(shop.owner.storeId, shop.headOffer, at('2032-03-02T03:00:00Z'));
     expect(before.commissionSatang).toBe(20_000); // 5 % of 4,000 baht, the shop's own rate
     await expect(
       setCommissionRate(
         h.db,
-        { storeId: shop.owner.storeId, ratePercent: 3, effectiveFrom: '2026-03-01T00:00:00+07:00' },
+        { storeId: shop.owner.storeId, ratePercent: 3, effectiveFrom: '2032-03-01T00:00:00+07:00' },
         'op',
-        at('2026-03-05T00:00:00Z'),
+        at('2032-03-05T00:00:00Z'),
       ),
     ).rejects.toThrow(/ย้อนหลัง/);
     await setCommissionRate(
       h.db,
-      { storeId: shop.owner.storeId, ratePercent: 3.5, effectiveFrom: '2026-03-10T00:00:00+07:00' },
+      { storeId: shop.owner.storeId, ratePercent: 3.5, effectiveFrom: '2032-03-10T00:00:00+07:00' },
       'operator1',
-      at('2026-03-05T00:00:00Z'),
+      at('2032-03-05T00:00:00Z'),
     );
     await expect(
       setCommissionRate(
         h.db,
-        { storeId: shop.owner.storeId, ratePercent: 4, effectiveFrom: '2026-03-10T00:00:00+07:00' },
+        { storeId: shop.owner.storeId, ratePercent: 4, effectiveFrom: '2032-03-10T00:00:00+07:00' },
         'operator2',
-        at('2026-03-05T00:00:00Z'),
+        at('2032-03-05T00:00:00Z'),
       ),
     ).rejects.toThrow(/เวลาเดียวกัน/);
-    const after = await paidOrder(shop.owner.storeId, shop.headOffer, at('2026-03-12T03:00:00Z'));
+    const after = await paidOrder(shop.owner.storeId, shop.headOffer, at('2032-03-12T03:00:00Z'));
     expect(after.commissionSatang).toBe(14_000); // 3.5 %
     const [again] = await h.db.select().from(incomeEntries).where(eq(incomeEntries.id, before.id));
     expect(again.commissionSatang).toBe(20_000);
-    expect(await commissionRateAt(h.db, shop.owner.storeId, at('2026-03-09T16:59:59Z'))).toBe(500);
-    expect(await commissionRateAt(h.db, shop.owner.storeId, at('2026-03-09T17:00:00Z'))).toBe(350);
+    expect(await commissionRateAt(h.db, shop.owner.storeId, at('2032-03-09T16:59:59Z'))).toBe(500);
+    expect(await commissionRateAt(h.db, shop.owner.storeId, at('2032-03-09T17:00:00Z'))).toBe(350);
     // The branch has no history: its own rate.
-    expect(await commissionRateAt(h.db, shop.branchId, at('2026-03-20T00:00:00Z'))).toBe(500);
+    expect(await commissionRateAt(h.db, shop.branchId, at('2032-03-20T00:00:00Z'))).toBe(500);
     const history = await commissionRateHistory(
       h.db,
       shop.owner.storeId,
-      at('2026-03-20T00:00:00Z'),
+      at('2032-03-20T00:00:00Z'),
     );
     expect(history).toMatchObject({ currentBp: 350, defaultBp: 500 });
     expect(history.history).toEqual([expect.objectContaining({ rateBp: 350, setBy: 'operator1' })]);
   });
 
   it('issues one numbered document per shop for a finished month, with VAT inside and the total in words', async () => {
-    await paidOrder(shop.owner.storeId, shop.headOffer, at('2026-03-20T10:00:00Z'), {
+    await paidOrder(shop.owner.storeId, shop.headOffer, at('2032-03-20T10:00:00Z'), {
       method: 'scanQR',
       unit: 123_457,
     });
     // Cancelled after payment: nothing kept, not on the document.
-    await paidOrder(shop.owner.storeId, shop.headOffer, at('2026-03-21T10:00:00Z'), {
+    await paidOrder(shop.owner.storeId, shop.headOffer, at('2032-03-21T10:00:00Z'), {
       cancel: true,
     });
-    await paidOrder(shop.branchId, shop.branchOffer, at('2026-03-31T16:30:00Z'));
+    await paidOrder(shop.branchId, shop.branchOffer, at('2032-03-31T16:30:00Z'));
     // 1 April in Bangkok: next month's.
-    await paidOrder(shop.branchId, shop.branchOffer, at('2026-03-31T17:30:00Z'));
+    await paidOrder(shop.branchId, shop.branchOffer, at('2032-03-31T17:30:00Z'));
 
     // The seed issued the demo shops' documents already: numbers go on from there.
     const [seeded] = await h.db
       .select()
       .from(commissionDocumentCounters)
-      .where(eq(commissionDocumentCounters.beYear, 2569));
+      .where(eq(commissionDocumentCounters.beYear, 2575));
     const base = seeded?.lastNo ?? 0;
     await expect(
-      issueCommissionDocuments(h.db, '2026-03', MARKETPLACE, at('2026-03-31T16:00:00Z')),
+      issueCommissionDocuments(h.db, '2032-03', MARKETPLACE, at('2032-03-31T16:00:00Z')),
     ).rejects.toThrow(/สิ้นเดือน/);
     const result = await issueCommissionDocuments(
       h.db,
-      '2026-03',
+      '2032-03',
       MARKETPLACE,
-      at('2026-04-01T02:00:00Z'),
+      at('2032-04-01T02:00:00Z'),
     );
-    expect(result).toEqual({ month: '2026-03', issued: 2, existing: 0 });
+    expect(result).toEqual({ month: '2032-03', issued: 2, existing: 0 });
 
     const docs = await h.db
       .select()
       .from(commissionDocuments)
-      .where(eq(commissionDocuments.month, '2026-03-01'))
+      .where(eq(commissionDocuments.month, '2032-03-01'))
       .orderBy(commissionDocuments.seq);
     expect(docs.map((d) => d.docNo)).toEqual([
-      commissionDocNo(2569, base + 1),
-      commissionDocNo(2569, base + 2),
+      commissionDocNo(2575, base + 1),
+      commissionDocNo(2575, base + 2),
     ]);
-    const { start, end } = monthBounds('2026-03');
+    const { start, end } = monthBounds('2032-03');
     for (const doc of docs) {
       const [sums] = await h.db
         .select({
@@ -196,7 +196,7 @@ describe.each(testDatabases())('commission rates and documents ($name)', ({ open
         sellerName: MARKETPLACE.name,
         sellerTaxId: MARKETPLACE.taxId,
         sellerBranchNo: '00000',
-        issueDate: '2026-04-01',
+        issueDate: '2032-04-01',
         typeCode: 'T03',
       });
     }
@@ -219,15 +219,15 @@ describe.each(testDatabases())('commission rates and documents ($name)', ({ open
     // Again: the same documents, no new number.
     const again = await issueCommissionDocuments(
       h.db,
-      '2026-03',
+      '2032-03',
       MARKETPLACE,
-      at('2026-04-02T02:00:00Z'),
+      at('2032-04-02T02:00:00Z'),
     );
-    expect(again).toEqual({ month: '2026-03', issued: 0, existing: 2 });
+    expect(again).toEqual({ month: '2032-03', issued: 0, existing: 2 });
     const [counter] = await h.db
       .select()
       .from(commissionDocumentCounters)
-      .where(eq(commissionDocumentCounters.beYear, 2569));
+      .where(eq(commissionDocumentCounters.beYear, 2575));
     expect(counter.lastNo).toBe(base + 2);
   });
 
@@ -235,25 +235,25 @@ describe.each(testDatabases())('commission rates and documents ($name)', ({ open
     const others = await Promise.all([1, 2, 3].map(() => createOwnedStore(h.db)));
     for (const o of others) {
       const offer = await (await import('./income-fixtures')).incomeOffer(h.db, o.storeId);
-      await paidOrder(o.storeId, offer, at('2026-04-10T03:00:00Z'));
+      await paidOrder(o.storeId, offer, at('2032-04-10T03:00:00Z'));
     }
-    await paidOrder(shop.branchId, shop.branchOffer, at('2026-04-11T03:00:00Z'));
-    const now = at('2026-05-01T01:00:00Z');
+    await paidOrder(shop.branchId, shop.branchOffer, at('2032-04-11T03:00:00Z'));
+    const now = at('2032-05-01T01:00:00Z');
     const results = await Promise.all([
-      issueCommissionDocuments(h.db, '2026-04', MARKETPLACE, now),
-      issueCommissionDocuments(h.db, '2026-04', MARKETPLACE, now),
+      issueCommissionDocuments(h.db, '2032-04', MARKETPLACE, now),
+      issueCommissionDocuments(h.db, '2032-04', MARKETPLACE, now),
     ]);
     expect(results[0].issued + results[1].issued).toBe(4);
     const april = await h.db
       .select()
       .from(commissionDocuments)
-      .where(eq(commissionDocuments.month, '2026-04-01'));
+      .where(eq(commissionDocuments.month, '2032-04-01'));
     expect(april).toHaveLength(4);
     expect(new Set(april.map((d) => d.storeId)).size).toBe(4);
     const all = await h.db
       .select({ seq: commissionDocuments.seq })
       .from(commissionDocuments)
-      .where(eq(commissionDocuments.beYear, 2569))
+      .where(eq(commissionDocuments.beYear, 2575))
       .orderBy(commissionDocuments.seq);
     expect(all.map((r) => r.seq)).toEqual(all.map((_, i) => i + 1));
   });
