@@ -485,6 +485,12 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
     body: () => ({ lineId: 2_000_000_000 }),
     skipRightCaller: 'needs a built batch; tested in payouts.routes.test.ts',
   },
+  // Issue 32, commission documents (decision 0141).
+  'POST /api/seller/get-commission-documents': { body: () => ({}) },
+  'POST /api/seller/get-commission-document': {
+    body: () => ({ id: 2_000_000_000 }),
+    skipRightCaller: 'needs an issued document; tested in commission-documents.test.ts',
+  },
   // Issue 37: the owner's view of staff sessions, the balance collected at the shop. Every
   // actor's outcome on these is walked in seller-threat-model.test.ts.
   'GET /api/seller/staff-sessions': { body: none },

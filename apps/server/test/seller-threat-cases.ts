@@ -464,6 +464,12 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
     body: () => ({ lineId: 2_000_000_000 }),
     reached: [404],
   }),
+  // Issue 32, commission documents (decision 0141): the shop's own, for who may see its income.
+  'POST /api/seller/get-commission-documents': groupStore({ body: () => ({}) }),
+  'POST /api/seller/get-commission-document': groupStore({
+    body: () => ({ id: 2_000_000_000 }),
+    reached: [404],
+  }),
   'POST /api/seller/get-overall-rating': groupVictim((w) => inBranch(w)),
   'POST /api/seller/get-review-list': groupVictim((w) => ({ page: 1, ...inBranch(w) })),
   'POST /api/seller/get-review-list#all': groupStore({ body: () => ({ page: 1 }) }),
