@@ -29,8 +29,10 @@ test('seller1 filters the orders of the shop and its branches, then opens one fi
   await expect(rows(page).first()).toBeVisible();
   const all = await totalShown(page);
   await expect(tab(page, 'all').getByTestId('order-tab-count')).toHaveText(String(all));
-  await expect(page.getByRole('table')).toContainText('YD2611200001');
-  await expect(page.getByRole('table')).toContainText('YD2608020005');
+  // A page holds 20 orders, each with its number. Orders other journeys placed earlier in the run
+  // come first (newest first), so the seeded ones are found by keyword below, not by page.
+  await expect(rows(page)).toHaveCount(Math.min(all, 20));
+  await expect(rows(page).first()).toContainText(/YD\d{10}/);
   await expectNoSeriousAxe(page, '/seller/order/manage');
   await screenshotBothWidths(page, 'order-manage');
 

@@ -59,7 +59,13 @@ test('@phone seller1 ends staff1’s session from a phone; staff1’s back offic
       await staffPage.request.post('/api/seller/get-order-count', { headers: auth, data: {} })
     ).status(),
   ).toBe(401);
-  await staffPage.reload();
-  await expect(staffPage).toHaveURL(/\/seller\/login/, { timeout: 15_000 });
+  // Its open page may already be on its way to the sign-in page (the closed event stream sends
+  // it there); if not, the next page it opens does. Never a reload racing that navigation.
+  await expect(async () => {
+    if (!/\/seller\/login/.test(staffPage.url())) {
+      await staffPage.goto('/seller/order/manage').catch(() => undefined);
+    }
+    await expect(staffPage).toHaveURL(/\/seller\/login/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await staffContext.close();
 });

@@ -16,11 +16,17 @@ export async function screenshotBothWidths(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR ?? 'test-results/store-setup-shots';
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // No sideways scrolling on a phone: the page fits its width.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    // No sideways scrolling on a phone: the page fits its width. Polled: a screen that swaps its
+    // table for cards does so on the media query's change event, a render after the resize.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        { message: `${name} at ${width} px scrolls sideways`, timeout: 5_000 },
+      )
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
