@@ -1,5 +1,4 @@
 import { ORDER_TYPE } from '@yangdee/contracts/order-status';
-import { SHOP_REFUND_WORKING_DAYS } from '@yangdee/contracts/refunds';
 import { type Slot, shopSlots, slotLabel } from '@yangdee/contracts/slots';
 
 // The SMS the customer gets when the shop acts on an order (issue 15 item 3; decision 0081).
@@ -7,8 +6,6 @@ import { type Slot, shopSlots, slotLabel } from '@yangdee/contracts/slots';
 // order number, what happened and, for a cancel, what happens to the money. Built here only, sent
 // after the action's transaction committed (a gateway failure never undoes the action).
 
-/** Working days within which money paid online goes back after the shop cancels. */
-export const REFUND_WORKING_DAYS = SHOP_REFUND_WORKING_DAYS;
 export const SMS_MAX_CHARS = 140;
 
 const BRAND = 'ยางดี';
@@ -69,7 +66,7 @@ export function orderCancelledSms(
   const head = `${BRAND}: ร้านค้ายกเลิกคำสั่งซื้อ ${order.orderNo} เหตุผล: `;
   const tail =
     refundSatang > 0
-      ? ` คืนเงิน ${baht(refundSatang)} บาทเต็มจำนวนภายใน ${REFUND_WORKING_DAYS} วันทำการ`
+      ? ` คืนเงิน ${baht(refundSatang)} บาทเต็มจำนวน เราจะแจ้งขั้นตอนคืนเงินทาง SMS อีกครั้ง`
       : '';
   return fit(head, reason, tail);
 }
