@@ -54,8 +54,19 @@ test('on a phone the operator builds a batch in the console, downloads its bank 
   expect(rows.at(-1)).toMatch(/^TOTAL,/);
   await screenshotBothWidths(page, 'admin-payouts');
 
-  await batch.getByLabel('เลขอ้างอิงการโอนของธนาคาร').fill('KBANK-E2E-001');
-  await batch.getByLabel('วันที่โอน').fill('2026-11-30');
+  // One shop's line can be recorded on its own; a failure needs its reason, else nothing changes.
+  const line = batch.getByTestId('admin-payout-line').first();
+  await line.getByRole('button', { name: 'บันทึกผลการโอนของร้านนี้' }).click();
+  await line.getByRole('button', { name: 'บันทึกว่าโอนไม่สำเร็จ' }).click();
+  await expect(line.getByRole('alert')).toHaveText('กรุณากรอกเหตุผลที่โอนไม่สำเร็จ');
+  await expect(line).toContainText('รอโอน');
+  await expect(line.getByTestId(/^payout-line-\d+-date$/)).toBeVisible();
+
+  await batch.getByLabel('เลขอ้างอิงการโอนของธนาคาร').first().fill('KBANK-E2E-001');
+  // The day is picked in the Buddhist era; it starts at today in Bangkok, which is kept.
+  await expect(batch.getByTestId('payout-batch-date')).toHaveAccessibleName(
+    /^วันที่โอน: \d{1,2}\/\d{1,2}\/25\d\d$/,
+  );
   await batch.getByRole('button', { name: 'บันทึกว่าโอนครบทั้งรอบ' }).click();
   await expect(batch).toContainText('โอนครบแล้ว');
   const [sms] = (await (await page.request.get(`/api/dev/outbox?tel=${OWNER_TEL}`)).json()) as {

@@ -21,6 +21,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to tell the person about a failed call: the first field's Thai message (the server's
+ * top message is the generic "check your input" when fields are wrong), else its message; '' when
+ * the error is not the API's (a network failure has its own wording where it is shown).
+ */
+export function apiErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return '';
+  const first = error.fieldErrors ? Object.values(error.fieldErrors).flat()[0] : undefined;
+  return first || error.message;
+}
+
 /** Which bearer token a call carries; by default seller paths use the seller token. */
 export type ApiAuth = 'user' | 'seller' | 'none';
 

@@ -4,17 +4,23 @@ import type {
   MarkPayoutResult,
   PayoutBatchDetail,
   PayoutBatchList,
+  PayoutLine,
 } from '@yangdee/contracts/payouts';
 import { useState } from 'react';
 import { adminApi } from '../../features/admin/api/admin-api';
+import { TransferFields, transferInput } from '../../features/admin/components/transfer-fields';
+import { bangkokToday } from '../../features/store-setup-holiday/lib/holiday-calendar';
+import { apiErrorText } from '../../lib/api';
+import { saveBlob } from '../../lib/download-file';
 import { formatNumber } from '../../lib/format-baht';
 import { formatThaiDateTime } from '../../lib/format-thai-date';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTranslation } from '../../lib/use-translation';
 
 // /admin/payouts (issue 32 item 2, decision 0140): the operator builds a payout batch now, reads
-// the batches, downloads a batch's bank file and marks the whole batch transferred with the
-// bank's reference. Lines carried to the next batch show why.
+// the batches, downloads a batch's bank file and marks the whole batch, or one shop's line,
+// transferred with the bank's reference (or a line failed, with why). Lines carried to the next
+// batch show why.
 
 const KEY = ['admin', 'payouts'] as const;
 const button =
@@ -22,6 +28,84 @@ const button =
 const secondary =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800';
 const money = (baht: number) => formatNumber(baht, 2);
+
+/** One shop's line of a ready batch: marked transferred (a bank file line paid on its own) or
+ * failed with a reason (the shop's entries go back to waiting for the next batch). */
+function LineMark({ batchId, line }: { batchId: number; line: PayoutLine }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const [reference, setReference] = useState('');
+  const [day, setDay] = useState(() => bangkokToday());
+  const [reason, setReason] = useState('');
+  const mark = useMutation({
+    mutationFn: (body: { outcome: 'transferred' | 'failed' }) =>
+      body.outcome === 'transferred'
+        ? adminApi.post<MarkPayoutResult>(
+            `/api/admin/payouts/${batchId}/lines/${line.id}/mark-transferred`,
+            { bankReference: reference, transferDate: day },
+          )
+        : adminApi.post<MarkPayoutResult>(
+            `/api/admin/payouts/${batchId}/lines/${line.id}/mark-failed`,
+            { reason },
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+  if (!isOpen) {
+    return (
+      <button type="button" className={secondary} onClick={() => setOpen(true)}>
+        {t('adminPayouts.markLine')}
+      </button>
+    );
+  }
+  return (
+    <div className="mt-2 grid w-full gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+      <TransferFields
+        referenceLabel={t('adminPayouts.reference')}
+        dateLabel={t('adminPayouts.date')}
+        reference={reference}
+        onReference={setReference}
+        day={day}
+        onDay={setDay}
+        testId={`payout-line-${line.id}`}
+      />
+      <div className="flex items-end">
+        <button
+          type="button"
+          className={button}
+          disabled={mark.isPending}
+          onClick={() => mark.mutate({ outcome: 'transferred' })}
+        >
+          {t('adminPayouts.markLineTransferred')}
+        </button>
+      </div>
+      <label className="block text-sm font-medium text-slate-800 sm:col-span-2">
+        {t('adminPayouts.failedReason')}
+        <input
+          className={transferInput}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      <div className="flex items-end">
+        <button
+          type="button"
+          className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-60"
+          disabled={mark.isPending}
+          onClick={() => mark.mutate({ outcome: 'failed' })}
+        >
+          {t('adminPayouts.markLineFailed')}
+        </button>
+      </div>
+      {mark.error ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {apiErrorText(mark.error) || mark.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function BatchDetail({ batchId }: { batchId: number }) {
   const { t } = useTranslation();
@@ -31,7 +115,7 @@ function BatchDetail({ batchId }: { batchId: number }) {
     queryFn: () => adminApi.get<PayoutBatchDetail>(`/api/admin/payouts/${batchId}`),
   });
   const [reference, setReference] = useState('');
-  const [day, setDay] = useState(() => new Date().toISOString().slice(0, 10));
+  const [day, setDay] = useState(() => bangkokToday());
   const mark = useMutation({
     mutationFn: () =>
       adminApi.post<MarkPayoutResult>(`/api/admin/payouts/${batchId}/mark-transferred`, {
@@ -44,14 +128,7 @@ function BatchDetail({ batchId }: { batchId: number }) {
   const download = async () => {
     try {
       const file = await adminApi.download(`/api/admin/payouts/${batchId}/bank-file`);
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(file.blob, file.filename);
       setFileMessage('');
     } catch (error) {
       setFileMessage((error as Error).message);
@@ -59,6 +136,7 @@ function BatchDetail({ batchId }: { batchId: number }) {
   };
   const data = detail.data;
   if (!data) return <p className="mt-3 text-slate-700">{t('admin.loading')}</p>;
+  const isReady = data.batch.status === 'ready';
   return (
     <div className="mt-3 space-y-3 border-t border-slate-200 pt-3">
       <button type="button" className={secondary} onClick={download}>
@@ -69,7 +147,7 @@ function BatchDetail({ batchId }: { batchId: number }) {
           {fileMessage}
         </p>
       ) : null}
-      {data.batch.status === 'ready' ? (
+      {isReady ? (
         <form
           className="grid gap-2 sm:grid-cols-3"
           onSubmit={(e) => {
@@ -77,23 +155,15 @@ function BatchDetail({ batchId }: { batchId: number }) {
             mark.mutate();
           }}
         >
-          <label className="block text-sm font-medium text-slate-800">
-            {t('adminPayouts.reference')}
-            <input
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </label>
-          <label className="block text-sm font-medium text-slate-800">
-            {t('adminPayouts.date')}
-            <input
-              type="date"
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-              value={day}
-              onChange={(e) => setDay(e.target.value)}
-            />
-          </label>
+          <TransferFields
+            referenceLabel={t('adminPayouts.reference')}
+            dateLabel={t('adminPayouts.date')}
+            reference={reference}
+            onReference={setReference}
+            day={day}
+            onDay={setDay}
+            testId="payout-batch"
+          />
           <div className="flex items-end">
             <button type="submit" className={button} disabled={mark.isPending}>
               {t('adminPayouts.markAll')}
@@ -103,7 +173,7 @@ function BatchDetail({ batchId }: { batchId: number }) {
       ) : null}
       {mark.error ? (
         <p role="alert" className="text-red-700">
-          {mark.error.message}
+          {apiErrorText(mark.error) || mark.error.message}
         </p>
       ) : null}
       <ul className="divide-y divide-slate-100 text-sm">
@@ -119,10 +189,21 @@ function BatchDetail({ batchId }: { batchId: number }) {
                 {line.bankName ?? '-'} {line.accountNumberMasked ?? ''}
                 {line.holdReason ? ` · ${t(`adminPayouts.hold.${line.holdReason}`)}` : ''}
               </span>
+              {line.bankReference ? (
+                <span className="block break-all text-slate-600">
+                  {t('adminPayouts.lineReference', { reference: line.bankReference })}
+                </span>
+              ) : null}
+              {line.failedReason ? (
+                <span className="block text-red-800">{line.failedReason}</span>
+              ) : null}
             </span>
             <span>
               {money(line.netPaid)} · {t(`adminPayouts.lineStatus.${line.status}`)}
             </span>
+            {isReady && line.status === 'pending' ? (
+              <LineMark batchId={batchId} line={line} />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -10,7 +10,10 @@ import {
 } from '@yangdee/contracts/refund-flow';
 import { useState } from 'react';
 import { adminApi } from '../../features/admin/api/admin-api';
-import { ApiError } from '../../lib/api';
+import { TransferFields } from '../../features/admin/components/transfer-fields';
+import { bangkokToday } from '../../features/store-setup-holiday/lib/holiday-calendar';
+import { apiErrorText } from '../../lib/api';
+import { saveBlob } from '../../lib/download-file';
 import { formatBaht } from '../../lib/format-baht';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTranslation } from '../../lib/use-translation';
@@ -30,9 +33,7 @@ function destinationText(d: RefundQueue['refunds'][number]['destination']): stri
     : `${d.bankCode ?? ''} ${d.accountNumber ?? ''} (${d.accountName})`;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : error ? String(error) : '';
-}
+const errorText = apiErrorText;
 
 export function Component() {
   const { t } = useTranslation();
@@ -139,14 +140,7 @@ function BatchDetail({ id }: { id: number }) {
   });
   const download = useMutation({
     mutationFn: () => adminApi.download(`/api/admin/refunds/batches/${id}/file`),
-    onSuccess: ({ blob, filename }) => {
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = filename;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
   });
   return (
     <div className="mt-2 space-y-2" data-testid="refund-batch">
@@ -166,7 +160,7 @@ function BatchLine({ batchId, line }: { batchId: number; line: RefundBatch['line
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [reference, setReference] = useState('');
-  const [day, setDay] = useState(() => new Date().toISOString().slice(0, 10));
+  const [day, setDay] = useState(() => bangkokToday());
   const [reason, setReason] = useState('');
   const mark = useMutation({
     mutationFn: (body: object) =>
@@ -186,23 +180,15 @@ function BatchLine({ batchId, line }: { batchId: number; line: RefundBatch['line
         </p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-3">
-          <label className="text-sm">
-            {t('adminRefunds.reference')}
-            <input
-              className={input}
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </label>
-          <label className="text-sm">
-            {t('adminRefunds.day')}
-            <input
-              type="date"
-              className={input}
-              value={day}
-              onChange={(e) => setDay(e.target.value)}
-            />
-          </label>
+          <TransferFields
+            referenceLabel={t('adminRefunds.reference')}
+            dateLabel={t('adminRefunds.day')}
+            reference={reference}
+            onReference={setReference}
+            day={day}
+            onDay={setDay}
+            testId={`refund-line-${line.refundId}`}
+          />
           <button
             type="button"
             className={`${button} self-end`}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrivacyState, SuccessResponse } from '@yangdee/contracts/user-profile';
 import { api } from '../../../lib/api';
+import { saveBlob } from '../../../lib/download-file';
 
 export const privacyQueryOptions = () =>
   queryOptions({
@@ -32,14 +33,7 @@ export function useRequestDeletion() {
 export async function downloadMyData(): Promise<void> {
   const data = await api.get<unknown>('/api/user/export-data');
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'yangdee-my-data.json';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(blob, 'yangdee-my-data.json');
 }
 
 export function useDownloadMyData() {

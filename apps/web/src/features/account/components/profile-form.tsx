@@ -3,7 +3,7 @@ import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import type { Gender, Profile } from '@yangdee/contracts/user-profile';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSaveProfileField } from '../api/profile';
 import { FieldStatus } from './field-status';
@@ -14,11 +14,7 @@ const input = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2
 const saveButton =
   'rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60';
 
-function errorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return '';
-  const first = error.fieldErrors ? Object.values(error.fieldErrors).flat()[0] : undefined;
-  return first ?? error.message;
-}
+const errorText = apiErrorText;
 
 function FieldForm(props: {
   id: string;

@@ -2,7 +2,7 @@ import '../../../lib/my-texts';
 import { TRANSFER_BANKS } from '@yangdee/contracts/bank-accounts';
 import { RefundDestinationSchema } from '@yangdee/contracts/refund-flow';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useGiveRefundDetails } from '../api/order-history';
 
@@ -37,10 +37,7 @@ export function RefundDetailsForm({ orderNo, onDone }: { orderNo: string; onDone
     setProblem('');
     give.mutate({ orderNo, destination: parsed.data }, { onSuccess: onDone });
   };
-  const serverError =
-    give.error instanceof ApiError
-      ? (Object.values(give.error.fieldErrors ?? {}).flat()[0] ?? give.error.message)
-      : '';
+  const serverError = apiErrorText(give.error);
   const error = problem || serverError;
   const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base';
 

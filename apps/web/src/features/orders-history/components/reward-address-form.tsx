@@ -1,6 +1,6 @@
 import '../../../lib/my-texts';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitRewardAddress } from '../api/order-history';
 
@@ -14,10 +14,7 @@ export function RewardAddressForm() {
     event.preventDefault();
     submit.mutate({ fullAddress }, { onSuccess: () => setFullAddress('') });
   };
-  const error =
-    submit.error instanceof ApiError
-      ? (Object.values(submit.error.fieldErrors ?? {}).flat()[0] ?? submit.error.message)
-      : '';
+  const error = apiErrorText(submit.error);
   return (
     <form
       onSubmit={onSubmit}

@@ -7,8 +7,7 @@ import type {
   SavePayoutAccountBody,
 } from '@yangdee/contracts/payouts';
 import { api } from '../../../lib/api';
-import { getSellerToken } from '../../../lib/storage';
-import { fileNameOf } from '../../seller-order-export/api/export-orders';
+import { downloadSellerFile } from '../../../lib/download-file';
 
 // The shop's payout account (/seller/profile) and its payout statements (/seller/income),
 // decision 0140.
@@ -58,32 +57,10 @@ export function useSavePayoutAccount() {
 }
 
 /** Downloads a statement's .xlsx; rejects with the Thai message. */
-export async function downloadStatement(lineId: number, fallbackMessage: string): Promise<string> {
-  const token = getSellerToken();
-  const response = await fetch('/api/seller/export-payout-statement', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ lineId }),
-  }).catch(() => null);
-  if (!response) throw new Error(fallbackMessage);
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new Error(
-      typeof body.message === 'string' && body.message ? body.message : fallbackMessage,
-    );
-  }
-  const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), 'statement.xlsx');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
+export function downloadStatement(lineId: number, fallbackMessage: string): Promise<string> {
+  return downloadSellerFile(
+    '/api/seller/export-payout-statement',
+    { lineId },
+    { fallbackName: 'statement.xlsx', fallbackMessage },
+  );
 }

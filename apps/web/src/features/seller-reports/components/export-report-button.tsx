@@ -1,7 +1,8 @@
 import type { ReportKind } from '@yangdee/contracts/reports';
 import { useState } from 'react';
+import { DownloadError } from '../../../lib/download-file';
 import { useTranslation } from '../../../lib/use-translation';
-import { downloadReport, ReportExportError } from '../api/reports';
+import { downloadReport } from '../api/reports';
 import type { ReportQuery } from '../lib/report-query';
 
 // "ดาวน์โหลด Excel": the whole range of the report as .xlsx (export-report, decision 0109).
@@ -19,7 +20,7 @@ export function ExportReportButton({ report, query }: { report: ReportKind; quer
       setMessage({ text: t('sellerReports.export.done', { name }), isError: false });
     } catch (error) {
       const text =
-        error instanceof ReportExportError ? error.message : t('sellerReports.export.failed');
+        error instanceof DownloadError ? error.message : t('sellerReports.export.failed');
       setMessage({ text, isError: true });
     } finally {
       setIsBusy(false);

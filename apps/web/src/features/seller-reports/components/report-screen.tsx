@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { BranchSelect } from '../../../components/branch-select';
 import { Pager } from '../../../components/pager';
-import { ApiError } from '../../../lib/api';
+import { apiErrorText } from '../../../lib/api';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
@@ -48,10 +48,7 @@ export function ReportScreen({ report }: { report: ReportKind }) {
     setParams(writeReportQuery({ ...query, page: 1, ...change }));
   const fromDate = query.fromDate ?? data?.fromDate ?? '';
   const toDate = query.toDate ?? data?.toDate ?? '';
-  const loadError =
-    result.error instanceof ApiError
-      ? (Object.values(result.error.fieldErrors ?? {}).flat()[0] ?? result.error.message)
-      : '';
+  const loadError = apiErrorText(result.error);
   const stores = data?.stores ?? [];
 
   return (

@@ -8,6 +8,7 @@ import {
   XLSX_MIME,
 } from '@yangdee/contracts/stock-import';
 import { ApiError, api } from '../../../lib/api';
+import { fileNameOf, saveBlob } from '../../../lib/download-file';
 import { getSellerToken } from '../../../lib/storage';
 
 // /seller/product/import (spec 7 Stock: download-stock-excel, upload-stock-excel,
@@ -55,16 +56,8 @@ export async function downloadStockExcel(fallback: string): Promise<string> {
   if (!response) throw new Error(fallback);
   if (!response.ok) throw await failure(response, fallback);
   const blob = await response.blob();
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(response.headers.get('content-disposition') ?? '');
-  const name = star ? decodeURIComponent(star[1]) : 'stock.xlsx';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const name = fileNameOf(response.headers.get('content-disposition'), 'stock.xlsx');
+  saveBlob(blob, name);
   return name;
 }
 
