@@ -132,6 +132,50 @@ describe.each(testDatabases())('the books balance ($name)', ({ open }) => {
     }
   });
 
+  it('a shop cancellation after its payout counts as a refund, and the payout as what the shop kept', async () => {
+    const [paidOut] = (
+      await h.db.execute<{ order_id: number; net: string; gross: string }>(sql`
+        select order_id, net_satang as net, gross_satang as gross from income_entries
+         where store_id = ${shop.owner.storeId} and transfer_status = 'TRANSFERRED'
+         order by order_id limit 1`)
+    ).rows;
+    const before = await booksBalance(h.db, PERIOD);
+    // The order's payment (the generated orders have none of their own).
+    const [payment] = await h.db
+      .insert(payments)
+      .values({
+        orderId: paidOut.order_id,
+        referenceNo: `BK${paidOut.order_id}c`,
+        callbackTokenHash: 'x',
+        method: 'scanQR',
+        amountSatang: Number(paidOut.gross),
+        status: 'paid',
+        paidAt: new Date('2030-03-01T03:00:00Z'),
+      })
+      .returning();
+    const [refund] = await h.db
+      .insert(paymentRefunds)
+      .values({
+        orderId: paidOut.order_id,
+        paymentId: payment.id,
+        amountSatang: Number(paidOut.gross),
+        referenceNo: payment.referenceNo,
+        reason: 'SELLER_CANCELLED',
+        status: 'owed',
+      })
+      .returning();
+    try {
+      const after = await booksBalance(h.db, PERIOD);
+      expect(after.total.difference).toBe(0);
+      expect(after.total.paidIn).toBe(before.total.paidIn);
+      expect(after.total.refunds - before.total.refunds).toBe(Number(paidOut.gross));
+      expect(before.total.payouts - after.total.payouts).toBe(Number(paidOut.gross));
+    } finally {
+      await h.db.delete(paymentRefunds).where(eq(paymentRefunds.id, refund.id));
+      await h.db.delete(payments).where(eq(payments.id, payment.id));
+    }
+  });
+
   it('reports a row broken on purpose, with its order', async () => {
     const [entry] = await h.db
       .select()

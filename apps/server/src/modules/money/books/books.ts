@@ -9,8 +9,8 @@ import type { DbOrTx } from '../../../db/client';
 //
 // Every term is one SQL sum in BOOK_TERMS below, over `o` (the paid order), `e` (its income
 // entry, if any) and `x` (payment refunds of money no order kept): the refunds and payouts owners
-// change a term here, in this one place, when their tables replace the ones used today
-// (payment_refunds owed | refunded; transfer_batches / income_entries TRANSFERRED).
+// change a term here, in this one place (payment_refunds; income_entries TRANSFERRED by a payout
+// line, refunds recovered from a shop's later payout).
 
 export const BOOK_TERM_KEYS = ['refunds', 'payouts', 'commission', 'fees', 'held'] as const;
 export type BookTermKey = (typeof BOOK_TERM_KEYS)[number];
@@ -19,18 +19,27 @@ export type BookFigures = { paidIn: number } & Record<BookTermKey, number> & {
     difference: number;
   };
 
+/** The shop's own cancellation refunds of order `o` (taken back from its payouts once paid out). */
+const RECOVERED = sql`coalesce((select sum(r.amount_satang) from payment_refunds r
+  where r.order_id = o.id and r.reason = 'SELLER_CANCELLED'), 0)`;
+
 /** What each order's row adds to a term (`o`, `e`), and what a kept-by-no-order refund adds (`x`). */
 export const BOOK_TERMS: Record<'paidIn' | BookTermKey, { order: SQL; extra: SQL }> = {
   paidIn: { order: sql`o.paid_now_satang`, extra: sql`x.amount_satang` },
   // The shopper's money given back or owed back: a paid order the shop cancelled (REFUNDED) and
   // money no order kept (late / duplicate payments).
+  // A shop's cancellation after its money was paid out (decision 0140) is a refund too, and the
+  // shop's payout of that order is what it was paid less what it gives back (recovered from a
+  // later payout line, or still to be).
   refunds: {
-    order: sql`case when e.transfer_status = 'REFUNDED' then e.gross_satang else 0 end`,
+    order: sql`case when e.transfer_status = 'REFUNDED' then e.gross_satang
+                    when e.transfer_status = 'TRANSFERRED' then ${RECOVERED} else 0 end`,
     extra: sql`x.amount_satang`,
   },
-  // Paid out to the shop (today: entries marked TRANSFERRED in a transfer batch).
+  // Paid out to the shop: entries marked TRANSFERRED by a payout line (or decision 0104's old
+  // transfer), less refunds taken back from the shop.
   payouts: {
-    order: sql`case when e.transfer_status = 'TRANSFERRED' then e.net_satang else 0 end`,
+    order: sql`case when e.transfer_status = 'TRANSFERRED' then e.net_satang - ${RECOVERED} else 0 end`,
     extra: sql`0`,
   },
   commission: {
