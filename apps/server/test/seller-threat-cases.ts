@@ -10,6 +10,7 @@ import {
   freshTel,
   type ThreatWorld,
   victimAccountant,
+  victimCommissionDocument,
   victimInvitation,
   victimOrder,
   victimPromotion,
@@ -466,10 +467,9 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
   }),
   // Issue 32, commission documents (decision 0141): the shop's own, for who may see its income.
   'POST /api/seller/get-commission-documents': groupStore({ body: () => ({}) }),
-  'POST /api/seller/get-commission-document': groupStore({
-    body: () => ({ id: 2_000_000_000 }),
-    reached: [404],
-  }),
+  'POST /api/seller/get-commission-document': groupVictim(async (w) => ({
+    id: await victimCommissionDocument(w),
+  })),
   'POST /api/seller/get-overall-rating': groupVictim((w) => inBranch(w)),
   'POST /api/seller/get-review-list': groupVictim((w) => ({ page: 1, ...inBranch(w) })),
   'POST /api/seller/get-review-list#all': groupStore({ body: () => ({ page: 1 }) }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { emptyAcl, fullAcl } from '@yangdee/contracts/seller-acl';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { commissionDocuments } from '../src/db/schema/commission';
 import { reviews } from '../src/db/schema/content';
 import { promotions, sellerServices, sellerWarranties } from '../src/db/schema/offers';
 import {
@@ -179,6 +180,46 @@ export async function victimReview(w: VictimRef): Promise<number> {
     .insert(reviews)
     .values({ storeId: w.victimId, rating: 4, reviewerName: MARKER, text: `รีวิว ${MARKER}` })
     .returning({ id: reviews.id });
+  return row.id;
+}
+
+/** V's commission tax invoice (one per shop and month: made once, then read again). */
+export async function victimCommissionDocument(w: VictimRef): Promise<number> {
+  const [had] = await w.db
+    .select({ id: commissionDocuments.id })
+    .from(commissionDocuments)
+    .where(eq(commissionDocuments.storeId, w.victimId))
+    .limit(1);
+  if (had) return had.id;
+  const seq = 900_000 + (w.victimId % 90_000);
+  const [row] = await w.db
+    .insert(commissionDocuments)
+    .values({
+      storeId: w.victimId,
+      month: '2031-01-01',
+      docNo: `CT-${randomBytes(5).toString('hex')}`,
+      beYear: 2574,
+      seq,
+      issueDate: '2031-02-01',
+      issuedAt: new Date('2031-02-01T01:00:00Z'),
+      sellerName: 'ยางดี',
+      sellerAddress: 'กรุงเทพมหานคร',
+      sellerTaxId: '0105555000000',
+      sellerBranchNo: '00000',
+      buyerName: `ร้าน ${MARKER}`,
+      buyerAddress: MARKER,
+      buyerTaxId: '0105555000001',
+      buyerBranchNo: '00000',
+      lines: [],
+      entryCount: 1,
+      commissionSatang: 10_000,
+      feeSatang: 700,
+      totalSatang: 10_700,
+      vatSatang: 700,
+      beforeVatSatang: 10_000,
+      totalText: 'หนึ่งร้อยเจ็ดบาทถ้วน',
+    })
+    .returning({ id: commissionDocuments.id });
   return row.id;
 }
 
