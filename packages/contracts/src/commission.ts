@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { divideHalfUp } from './income';
+import { buddhistYear, THAI_MONTHS_LONG } from './thai-months';
 
 // The marketplace's commission and what it issues for it (issue 32 items 3 and 5, decision
 // 0141): a shop's rate with its history, the monthly tax invoice / receipt for the commission and
@@ -64,7 +65,7 @@ export function bahtText(satang: number): string {
 }
 
 /** The Buddhist-era year of a Gregorian year. */
-export const buddhistYear = (gregorianYear: number) => gregorianYear + 543;
+export { buddhistYear };
 
 /** 'CM' + Buddhist year + '-' + six digits: CM2569-000123. */
 export function commissionDocNo(beYear: number, seq: number): string {
@@ -193,25 +194,10 @@ export const CommissionRateHistorySchema = z.object({
 });
 export type CommissionRateHistory = z.infer<typeof CommissionRateHistorySchema>;
 
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
-
 /** '2026-03' → 'มีนาคม 2569'. */
 export function thaiMonthText(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return `${THAI_MONTHS[m - 1]} ${buddhistYear(y)}`;
+  return `${THAI_MONTHS_LONG[m - 1]} ${buddhistYear(y)}`;
 }
 
 /** The printed lines' titles (the e-Tax item names). */

@@ -25,35 +25,4 @@ export function bangkokParts(date: Date): BangkokParts {
   };
 }
 
-/** The Buddhist-era year (glossary "Dates": year + 543). */
-export const buddhistYear = (year: number) => year + 543;
-
-export const THAI_MONTHS_SHORT = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-] as const;
-
-export const THAI_MONTHS_LONG = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
+export { buddhistYear, THAI_MONTHS_LONG, THAI_MONTHS_SHORT } from '@yangdee/contracts/thai-months';
