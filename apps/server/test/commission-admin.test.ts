@@ -97,4 +97,26 @@ describe.each(testDatabases())('commission and books in the console ($name)', ({
     expect(books.statusCode, books.body).toBe(200);
     expect(books.json().total).toMatchObject({ paidIn: 500_000, difference: 0 });
   });
+
+  it('reads one issued document for the console’s print page; an unknown one is not found', async () => {
+    const list = await req('GET', 'commission-documents?month=2031-01', 'finance');
+    const listed = list
+      .json()
+      .documents.find((d: { storeId: number }) => d.storeId === shop.owner.storeId);
+    const one = await req('GET', `commission-documents/${listed.id}`, 'finance');
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({
+      id: listed.id,
+      docNo: listed.docNo,
+      storeId: shop.owner.storeId,
+      month: '2031-01',
+      total: listed.total,
+      vat: listed.vat,
+    });
+    expect(one.json().lines.length).toBeGreaterThan(0);
+    const missing = await req('GET', 'commission-documents/2147483000', 'owner');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('ไม่พบเอกสาร');
+    expect((await req('GET', `commission-documents/${listed.id}`, 'support')).statusCode).toBe(403);
+  });
 });

@@ -30,7 +30,8 @@ test('@phone support1 signs in on a phone and finds its own sign-in in the audit
   ).toBeVisible();
   await expect(page.getByTestId('admin-operator')).toContainText('ดูแลร้านค้า');
   const newest = page.getByTestId('audit-cards').locator('li').first();
-  await expect(newest).toContainText('operator.login');
+  await expect(newest).toContainText('เข้าสู่ระบบ');
+  await expect(newest.getByTitle('operator.login')).toBeVisible();
   await expect(newest).toContainText('สุดา ดูแลร้านค้า');
   await expectNoSeriousAxe(page, 'audit log');
   await screenshotBothWidths(page, 'admin-audit');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordSchema, UsernameSchema } from './validation';
 
 // The operator console (/admin, issue 32 item 4, decision 0142): the people who run the
 // marketplace have accounts of their own, separate from shops and customers. A role is a fixed
@@ -129,3 +130,77 @@ export const AuditLogResponseSchema = z.object({
   operators: z.array(z.object({ operatorId: z.number().int(), name: z.string() })),
 });
 export type AuditLogResponse = z.infer<typeof AuditLogResponseSchema>;
+
+// Operator management (/admin/operators, permission `operators`, decision 0144): the owner lists
+// the team, adds an operator with a first password typed twice (the shops' password rules),
+// changes a role, switches an account off or on and sets a new password. Nobody changes their own
+// role or switches themselves off, and the last active owner stays an active owner.
+
+const operatorUsernameSchema = UsernameSchema.max(60, {
+  message: 'ชื่อผู้ใช้ยาวได้ไม่เกิน 60 ตัวอักษร',
+});
+const operatorNameSchema = z
+  .string({ message: 'กรุณากรอกชื่อ' })
+  .trim()
+  .min(1, { message: 'กรุณากรอกชื่อ' })
+  .max(120, { message: 'ชื่อยาวได้ไม่เกิน 120 ตัวอักษร' });
+const roleSchema = z.enum(OPERATOR_ROLES, { message: 'กรุณาเลือกบทบาท' });
+const passwordPairShape = {
+  password: PasswordSchema,
+  confirmPassword: z.string({ message: 'กรุณากรอกรหัสผ่านอีกครั้ง' }).max(200),
+};
+const samePassword = (body: { password: string; confirmPassword: string }) =>
+  body.password === body.confirmPassword;
+const SAME_PASSWORD_MESSAGE = {
+  message: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน',
+  path: ['confirmPassword'],
+};
+
+export const CreateOperatorBodySchema = z
+  .object({
+    username: operatorUsernameSchema,
+    name: operatorNameSchema,
+    role: roleSchema,
+    ...passwordPairShape,
+  })
+  .refine(samePassword, SAME_PASSWORD_MESSAGE);
+export type CreateOperatorBody = z.input<typeof CreateOperatorBodySchema>;
+
+export const ChangeOperatorRoleBodySchema = z.object({ role: roleSchema });
+export type ChangeOperatorRoleBody = z.infer<typeof ChangeOperatorRoleBodySchema>;
+
+export const ResetOperatorPasswordBodySchema = z
+  .object(passwordPairShape)
+  .refine(samePassword, SAME_PASSWORD_MESSAGE);
+export type ResetOperatorPasswordBody = z.input<typeof ResetOperatorPasswordBodySchema>;
+
+export const OperatorParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: 'ไม่พบผู้ดูแลระบบนี้' })
+    .int({ message: 'ไม่พบผู้ดูแลระบบนี้' })
+    .positive({ message: 'ไม่พบผู้ดูแลระบบนี้' }),
+});
+
+export const OperatorAccountSchema = z.object({
+  operatorId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: OperatorRoleSchema,
+  isActive: z.boolean(),
+  /** ISO time of the last successful sign-in; null when never signed in. */
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperatorAccount = z.infer<typeof OperatorAccountSchema>;
+
+export const OperatorListResponseSchema = z.object({
+  success: z.literal(true),
+  operators: z.array(OperatorAccountSchema),
+});
+export type OperatorListResponse = z.infer<typeof OperatorListResponseSchema>;
+
+export const OperatorAccountResponseSchema = z.object({
+  success: z.literal(true),
+  operator: OperatorAccountSchema,
+});
+export type OperatorAccountResponse = z.infer<typeof OperatorAccountResponseSchema>;

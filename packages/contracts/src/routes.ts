@@ -119,6 +119,11 @@ export const ADMIN_ROUTES = [
   '/admin/refunds',
   // issue 32 payouts
   '/admin/payouts',
+  // Issue 32, operators, commission documents and the books in the console (decision 0144).
+  '/admin/operators',
+  '/admin/commission',
+  '/admin/commission/:id',
+  '/admin/books',
 ] as const;
 
 /** The console routes that need no operator token. */

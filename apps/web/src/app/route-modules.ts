@@ -103,6 +103,11 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/admin/refunds': () => import('../routes/admin/refunds'),
   // issue 32 payouts
   '/admin/payouts': () => import('../routes/admin/payouts'),
+  // Issue 32, operators, commission documents and the books (decision 0144).
+  '/admin/operators': () => import('../routes/admin/operators'),
+  '/admin/commission': () => import('../routes/admin/commission'),
+  '/admin/commission/:id': () => import('../routes/admin/commission-document'),
+  '/admin/books': () => import('../routes/admin/books'),
   // Issue 32, commission and books (decision 0141).
   '/seller/income/commission/:id': () => import('../routes/seller/commission-document'),
 };

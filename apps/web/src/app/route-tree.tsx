@@ -29,6 +29,9 @@ const SELLER_PRINTABLE = [
   '/seller/income/commission/:id',
 ] as const;
 
+/** Console pages printed on a blank layout (decision 0144). */
+const ADMIN_PRINTABLE = ['/admin/commission/:id'] as const;
+
 const REDIRECTS: Record<RedirectPath, string> = {
   '/my': '/my/order',
   '/seller': '/seller/dashboard',
@@ -53,7 +56,9 @@ function isIn(list: readonly string[], path: string): boolean {
 export function buildRoutes(): RouteObject[] {
   const openPublic = PUBLIC_ROUTES.filter((p) => !isIn(PUBLIC_LOGIN_REQUIRED, p));
   const sellerMain = SELLER_ROUTES.filter((p) => !isIn(SELLER_PRINTABLE, p));
-  const adminMain = ADMIN_ROUTES.filter((p) => !isIn(ADMIN_OPEN_ROUTES, p));
+  const adminMain = ADMIN_ROUTES.filter(
+    (p) => !isIn(ADMIN_OPEN_ROUTES, p) && !isIn(ADMIN_PRINTABLE, p),
+  );
   return [
     {
       id: 'root',
@@ -104,6 +109,12 @@ export function buildRoutes(): RouteObject[] {
           shouldRevalidate: alwaysRevalidate,
           lazy: () => import('./layouts/admin-layout'),
           children: adminMain.map(screen),
+        },
+        {
+          loader: requireOperator,
+          shouldRevalidate: alwaysRevalidate,
+          lazy: () => import('./layouts/blank-layout'),
+          children: ADMIN_PRINTABLE.map(screen),
         },
       ],
     },

@@ -263,10 +263,10 @@ describe.each(testDatabases())('operator sign-in and guard on $name', ({ open })
         tx,
         { operatorId: operator.id, ip: '192.0.2.5' },
         {
-          action: 'shop.suspend',
-          targetType: 'store',
+          action: 'operator.role-change',
+          targetType: 'operator',
           targetId: 42,
-          detail: { before: 'active', after: 'suspended', reason: 'ทดสอบ' },
+          detail: { before: 'support', after: 'finance', reason: 'ทดสอบ' },
         },
       );
     });
@@ -276,21 +276,25 @@ describe.each(testDatabases())('operator sign-in and guard on $name', ({ open })
       .where(eq(operatorAuditLog.operatorId, operator.id))
       .orderBy(desc(operatorAuditLog.id));
     expect(row).toMatchObject({
-      action: 'shop.suspend',
-      targetType: 'store',
+      action: 'operator.role-change',
+      targetType: 'operator',
       targetId: '42',
       ip: '192.0.2.5',
-      detail: { before: 'active', after: 'suspended', reason: 'ทดสอบ' },
+      detail: { before: 'support', after: 'finance', reason: 'ทดสอบ' },
     });
     expect(row.at).toBeInstanceOf(Date);
   });
 
   it('keeps the audit log append-only: the database refuses a change or a removal', async () => {
     const operator = await createOperator('support');
-    await logOperatorAction(database.db, { operatorId: operator.id }, { action: 'test.write' });
+    await logOperatorAction(
+      database.db,
+      { operatorId: operator.id },
+      { action: 'operator.enable' },
+    );
     const mine = and(
       eq(operatorAuditLog.operatorId, operator.id),
-      eq(operatorAuditLog.action, 'test.write'),
+      eq(operatorAuditLog.action, 'operator.enable'),
     );
     await expect(
       database.db.update(operatorAuditLog).set({ action: 'test.changed' }).where(mine),
@@ -304,7 +308,7 @@ describe.each(testDatabases())('operator sign-in and guard on $name', ({ open })
     const operator = await createOperator('support');
     await expect(
       database.db.transaction(async (tx) => {
-        await logOperatorAction(tx, { operatorId: operator.id }, { action: 'test.rolled-back' });
+        await logOperatorAction(tx, { operatorId: operator.id }, { action: 'operator.disable' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { type AuditAction, REFUND_ADMIN_ACTIONS } from '@yangdee/contracts/audit-actions';
 import {
   BuiltRefundBatchSchema,
   MarkRefundLineBodySchema,
@@ -37,7 +38,7 @@ const LineParams = BatchParams.extend({ refundId: z.coerce.number().int().positi
 function actorOf(request: FastifyRequest) {
   const operator = operatorOf(request);
   const audit =
-    (action: string, targetType: string, targetId: number) =>
+    (action: AuditAction, targetType: string, targetId: number) =>
     (tx: DbOrTx, detail: Record<string, unknown>) =>
       logOperatorAction(tx, operator, {
         action,
@@ -82,7 +83,9 @@ export function registerAdminRefundRoutes(api: FastifyInstance, deps: Deps): voi
     { ...guard, schema: { tags, security, response: { 200: BuiltRefundBatchSchema } } },
     (request) => {
       const { who, audit } = actorOf(request);
-      return buildRefundBatch(db, who, now(), { audit: audit('refund.batch', 'refund_batch', 0) });
+      return buildRefundBatch(db, who, now(), {
+        audit: audit(REFUND_ADMIN_ACTIONS.batch, 'refund_batch', 0),
+      });
     },
   );
 
@@ -128,7 +131,13 @@ export function registerAdminRefundRoutes(api: FastifyInstance, deps: Deps): voi
         who,
         { batchId: id, refundId, ...request.body },
         now(),
-        audit(`refund.mark-${request.body.outcome}`, 'payment_refund', refundId),
+        audit(
+          request.body.outcome === 'refunded'
+            ? REFUND_ADMIN_ACTIONS.markRefunded
+            : REFUND_ADMIN_ACTIONS.markFailed,
+          'payment_refund',
+          refundId,
+        ),
       );
     },
   );

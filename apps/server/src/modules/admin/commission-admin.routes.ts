@@ -1,5 +1,9 @@
+import { COMMISSION_ADMIN_ACTIONS } from '@yangdee/contracts/audit-actions';
+import { BooksBalanceSchema } from '@yangdee/contracts/books';
 import {
   CommissionDocumentListSchema,
+  CommissionDocumentParamsSchema,
+  CommissionDocumentSchema,
   CommissionRateBodySchema,
   CommissionRateHistorySchema,
   IssueCommissionDocumentsBodySchema,
@@ -18,6 +22,7 @@ import {
   issueCommissionDocuments,
   listCommissionDocuments,
   monthBounds,
+  readCommissionDocument,
 } from '../money/commission/commission-documents.service';
 import { commissionRateHistory, setCommissionRate } from '../money/commission/commission-rates';
 import { logOperatorAction, operatorOf, requireOperator } from './operator-auth';
@@ -84,7 +89,7 @@ export function registerCommissionAdminRoutes(
       await db.transaction(async (tx) => {
         const row = await setCommissionRate(tx, request.body, operator.username, at);
         await logOperatorAction(tx, operator, {
-          action: 'commission.rate-set',
+          action: COMMISSION_ADMIN_ACTIONS.rateSet,
           targetType: 'store',
           targetId: row.storeId,
           detail: {
@@ -110,6 +115,21 @@ export function registerCommissionAdminRoutes(
     },
     (request) => listCommissionDocuments(db, { month: request.query.month }),
   );
+  // One document for the console's print page (decision 0144): the same read as the shop's,
+  // without the shop's wall.
+  r.get(
+    '/admin/commission-documents/:id',
+    {
+      onRequest: commission,
+      schema: {
+        tags,
+        security,
+        params: CommissionDocumentParamsSchema,
+        response: { 200: CommissionDocumentSchema },
+      },
+    },
+    (request) => readCommissionDocument(db, request.params.id),
+  );
   r.post(
     '/admin/commission-documents/issue',
     {
@@ -125,7 +145,7 @@ export function registerCommissionAdminRoutes(
       const operator = operatorOf(request);
       const result = await issueCommissionDocuments(db, request.body.month, marketplace, now());
       await logOperatorAction(db, operator, {
-        action: 'commission.documents-issue',
+        action: COMMISSION_ADMIN_ACTIONS.documentsIssue,
         targetType: 'month',
         targetId: request.body.month,
         detail: { issued: result.issued, existing: result.existing },
@@ -137,7 +157,12 @@ export function registerCommissionAdminRoutes(
     '/admin/books',
     {
       onRequest: requireOperator('books'),
-      schema: { tags, security, querystring: BooksQuerySchema },
+      schema: {
+        tags,
+        security,
+        querystring: BooksQuerySchema,
+        response: { 200: BooksBalanceSchema },
+      },
     },
     async (request) => {
       const { from, to, storeId } = request.query;

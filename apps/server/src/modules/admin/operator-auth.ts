@@ -1,3 +1,4 @@
+import type { AuditAction } from '@yangdee/contracts/audit-actions';
 import {
   isOperatorRole,
   type OperatorPermission,
@@ -46,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database requireOperator reads tokens from (registerOperatorAuth). */
     operatorAuthDb: Db;
+    /** Every /api/admin/* route with the permission its guard asks (the route walk test). */
+    adminRoutes: AdminRouteEntry[];
   }
   interface FastifyContextConfig {
     /** An /api/admin/* route that needs no operator token (only the sign-in). */
@@ -85,7 +88,15 @@ export async function findOperatorByToken(
   };
 }
 
-const guards = new WeakSet<object>();
+/** An /api/admin/* route: open (the sign-in), any operator (null) or one permission. */
+export type AdminRouteEntry = {
+  method: string;
+  url: string;
+  permission: OperatorPermission | null | 'open';
+};
+
+/** Each guard requireOperator made, with the permission it asks (null: any operator). */
+const guards = new WeakMap<object, OperatorPermission | null>();
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -108,7 +119,7 @@ export function requireOperator(permission?: OperatorPermission): preHandlerAsyn
     }
     request.operator = { ...operator, ip: request.ip.slice(0, 64) };
   };
-  guards.add(guard);
+  guards.set(guard, permission ?? null);
   return guard;
 }
 
@@ -119,8 +130,8 @@ export function operatorOf(request: FastifyRequest): AuthOperator {
 }
 
 export type OperatorAction = {
-  /** 'area.verb', e.g. 'shop.approve', 'payout.mark-paid'. */
-  action: string;
+  /** 'area.verb', one of @yangdee/contracts/audit-actions (each has its Thai label there). */
+  action: AuditAction;
   targetType?: string;
   targetId?: string | number | null;
   /** What changed: e.g. { before, after, reason }. Never a password or token. */
@@ -146,9 +157,11 @@ export async function logOperatorAction(
   });
 }
 
-function hasGuard(hooks: unknown): boolean {
+/** The guard among a route's hooks, if any. */
+function guardOf(hooks: unknown): { permission: OperatorPermission | null } | null {
   const list = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
-  return list.some((hook) => typeof hook === 'function' && guards.has(hook));
+  const guard = list.find((hook) => typeof hook === 'function' && guards.has(hook));
+  return guard ? { permission: guards.get(guard) ?? null } : null;
 }
 
 /**
@@ -156,13 +169,21 @@ function hasGuard(hooks: unknown): boolean {
  * /api/admin/* route is guarded (or declared open): a forgotten guard stops the server starting.
  */
 export function registerOperatorAuth(app: FastifyInstance, db: Db): void {
+  const table: AdminRouteEntry[] = [];
   app.decorate('operatorAuthDb', db);
+  app.decorate('adminRoutes', table);
   app.decorateRequest('operator', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/admin/')) return;
-    if (route.config?.operatorOpen === true) return;
-    if (!hasGuard(route.onRequest) && !hasGuard(route.preHandler)) {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    const add = (permission: AdminRouteEntry['permission']) => {
+      for (const method of methods) table.push({ method, url: route.url, permission });
+    };
+    if (route.config?.operatorOpen === true) return add('open');
+    const guard = guardOf(route.onRequest) ?? guardOf(route.preHandler);
+    if (!guard) {
       throw new Error(`${route.method} ${route.url}: an admin route must use requireOperator`);
     }
+    add(guard.permission);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { operatorTokens } from '../../db/schema/operators';
 import { hashSecret, newSecret, parseToken } from '../../lib/tokens';
@@ -46,12 +46,22 @@ export async function revokeOperatorToken(db: DbOrTx, tokenId: number): Promise<
     .where(and(eq(operatorTokens.id, tokenId), isNull(operatorTokens.revokedAt)));
 }
 
-/** Ends every session of an operator (deactivation, role change). */
-export async function revokeAllOperatorTokens(db: DbOrTx, operatorId: number): Promise<void> {
+/** Ends every session of an operator (switched off, a new password), but `exceptTokenId`. */
+export async function revokeAllOperatorTokens(
+  db: DbOrTx,
+  operatorId: number,
+  exceptTokenId?: number,
+): Promise<void> {
   await db
     .update(operatorTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(operatorTokens.operatorId, operatorId), isNull(operatorTokens.revokedAt)));
+    .where(
+      and(
+        eq(operatorTokens.operatorId, operatorId),
+        isNull(operatorTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(operatorTokens.id, exceptTokenId),
+      ),
+    );
 }
 
 /** The live (neither revoked nor expired) token row of a parsed token. */

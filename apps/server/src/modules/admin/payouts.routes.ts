@@ -1,3 +1,4 @@
+import { type AuditAction, PAYOUT_ADMIN_ACTIONS } from '@yangdee/contracts/audit-actions';
 import {
   MarkPayoutFailedBodySchema,
   MarkPayoutResultSchema,
@@ -33,7 +34,7 @@ export const payoutOperatorPort = {
   audit: (
     tx: DbOrTx,
     request: FastifyRequest,
-    action: { action: string; targetType: string; targetId: string; detail?: unknown },
+    action: { action: AuditAction; targetType: string; targetId: string; detail?: unknown },
   ) =>
     logOperatorAction(tx, operatorOf(request), {
       ...action,
@@ -77,7 +78,7 @@ export function registerAdminPayoutRoutes(
       });
       await db.transaction((tx) =>
         port.audit(tx, request, {
-          action: 'payout.build',
+          action: PAYOUT_ADMIN_ACTIONS.build,
           targetType: 'payout_batch',
           targetId: String(batchId),
         }),
@@ -100,7 +101,7 @@ export function registerAdminPayoutRoutes(
       const file = await bankFileOf(db, request.params.batchId);
       await db.transaction((tx) =>
         port.audit(tx, request, {
-          action: 'payout.bank_file',
+          action: PAYOUT_ADMIN_ACTIONS.bankFile,
           targetType: 'payout_batch',
           targetId: String(request.params.batchId),
         }),
@@ -155,7 +156,7 @@ export function registerAdminPayoutRoutes(
     (request) =>
       markBatchTransferred(deps, request.params.batchId, request.body, new Date(), (tx) =>
         port.audit(tx, request, {
-          action: 'payout.batch_transferred',
+          action: PAYOUT_ADMIN_ACTIONS.batchTransferred,
           targetType: 'payout_batch',
           targetId: String(request.params.batchId),
           detail: request.body,
@@ -183,7 +184,7 @@ export function registerAdminPayoutRoutes(
         new Date(),
         (tx) =>
           port.audit(tx, request, {
-            action: 'payout.line_transferred',
+            action: PAYOUT_ADMIN_ACTIONS.lineTransferred,
             targetType: 'payout_line',
             targetId: String(request.params.lineId),
             detail: request.body,
@@ -211,7 +212,7 @@ export function registerAdminPayoutRoutes(
         new Date(),
         (tx) =>
           port.audit(tx, request, {
-            action: 'payout.line_failed',
+            action: PAYOUT_ADMIN_ACTIONS.lineFailed,
             targetType: 'payout_line',
             targetId: String(request.params.lineId),
             detail: request.body,

@@ -34,6 +34,25 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     permission: 'payouts',
     descriptionKey: 'adminPayouts.menuDescription',
   },
+  // Issue 32, commission documents, the books and operators (decision 0144).
+  {
+    to: '/admin/commission',
+    labelKey: 'adminCommission.menu',
+    permission: 'commission',
+    descriptionKey: 'adminCommission.menuDescription',
+  },
+  {
+    to: '/admin/books',
+    labelKey: 'adminBooks.menu',
+    permission: 'books',
+    descriptionKey: 'adminBooks.menuDescription',
+  },
+  {
+    to: '/admin/operators',
+    labelKey: 'adminOperators.menu',
+    permission: 'operators',
+    descriptionKey: 'adminOperators.menuDescription',
+  },
 ];
 
 export function visibleAdminMenu(

@@ -1,7 +1,8 @@
 import '../../lib/admin-texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AUDIT_ACTION_CODES, auditActionLabel } from '@yangdee/contracts/audit-actions';
 import type { AuditEntry, AuditLogResponse } from '@yangdee/contracts/operators';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminApi } from '../../features/admin/api/admin-api';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -9,7 +10,8 @@ import { useTranslation } from '../../lib/use-translation';
 
 // /admin/audit (issue 32 item 4, permission `audit`): every operator action, newest first, by
 // operator, action and Bangkok date range; a table on a wide screen, cards on a phone. The
-// filters live in the address, so a filtered page can be shared and reloaded.
+// filters live in the address, so a filtered page can be shared and reloaded. Each action shows
+// its Thai label (@yangdee/contracts/audit-actions); the code stays in its tooltip.
 
 const FIELDS = ['operatorId', 'action', 'from', 'to'] as const;
 const inputClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
@@ -27,6 +29,7 @@ function detailText(entry: AuditEntry): string {
 export function Component() {
   const { t } = useTranslation();
   usePageMeta({ title: t('adminAudit.title') });
+  const fieldId = useId();
   const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState(() =>
     Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])),
@@ -56,6 +59,12 @@ export function Component() {
     next.set('page', String(target));
     setParams(next);
   };
+  // A code in the address that has no label (an old link) stays choosable as itself.
+  const chosen = params.get('action');
+  const actionCodes: string[] =
+    chosen && !(AUDIT_ACTION_CODES as string[]).includes(chosen)
+      ? [...AUDIT_ACTION_CODES, chosen]
+      : AUDIT_ACTION_CODES;
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
 
   return (
@@ -65,9 +74,12 @@ export function Component() {
         onSubmit={search}
         className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
-        <label className="text-sm font-medium text-slate-800">
-          {t('adminAudit.operator')}
+        {/* Labels beside (not around) the selects: a wrapping label would add the chosen option
+            to the select's name. */}
+        <div className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${fieldId}-operator`}>{t('adminAudit.operator')}</label>
           <select
+            id={`${fieldId}-operator`}
             className={`mt-1 ${inputClass}`}
             value={draft.operatorId}
             onChange={(e) => setDraft({ ...draft, operatorId: e.target.value })}
@@ -79,17 +91,23 @@ export function Component() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t('adminAudit.action')}
-          <input
+        </div>
+        <div className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${fieldId}-action`}>{t('adminAudit.action')}</label>
+          <select
+            id={`${fieldId}-action`}
             className={`mt-1 ${inputClass}`}
             value={draft.action}
-            maxLength={60}
-            placeholder={t('adminAudit.actionPlaceholder')}
             onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-          />
-        </label>
+          >
+            <option value="">{t('adminAudit.allActions')}</option>
+            {actionCodes.map((code) => (
+              <option key={code} value={code}>
+                {auditActionLabel(code)}
+              </option>
+            ))}
+          </select>
+        </div>
         <label className="text-sm font-medium text-slate-800">
           {t('adminAudit.from')}
           <input
@@ -148,7 +166,9 @@ export function Component() {
                     key={entry.id}
                     className="rounded-xl border border-slate-200 bg-white p-3 text-sm"
                   >
-                    <p className="font-semibold text-slate-900">{entry.action}</p>
+                    <p className="font-semibold text-slate-900" title={entry.action}>
+                      {auditActionLabel(entry.action)}
+                    </p>
                     <p className="text-slate-700">
                       {timeFormat.format(new Date(entry.at))} · {entry.operatorName}
                     </p>
@@ -182,7 +202,9 @@ export function Component() {
                           {timeFormat.format(new Date(entry.at))}
                         </td>
                         <td className="px-3 py-2">{entry.operatorName}</td>
-                        <td className="px-3 py-2 font-mono">{entry.action}</td>
+                        <td className="px-3 py-2" title={entry.action}>
+                          {auditActionLabel(entry.action)}
+                        </td>
                         <td className="px-3 py-2">
                           {entry.targetType ? `${entry.targetType} #${entry.targetId}` : ''}
                         </td>
