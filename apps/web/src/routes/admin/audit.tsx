@@ -5,6 +5,7 @@ import type { AuditEntry, AuditLogResponse } from '@yangdee/contracts/operators'
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminApi } from '../../features/admin/api/admin-api';
+import { DateField } from '../../features/seller-orders/components/date-field';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -108,24 +109,20 @@ export function Component() {
             ))}
           </select>
         </div>
-        <label className="text-sm font-medium text-slate-800">
-          {t('adminAudit.from')}
-          <input
-            type="date"
-            className={`mt-1 ${inputClass}`}
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t('adminAudit.to')}
-          <input
-            type="date"
-            className={`mt-1 ${inputClass}`}
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </label>
+        <DateField
+          label={t('adminAudit.from')}
+          value={draft.from}
+          onChange={(from) => setDraft({ ...draft, from })}
+          testId="audit-from"
+          emptyText={t('adminAudit.anyDate')}
+        />
+        <DateField
+          label={t('adminAudit.to')}
+          value={draft.to}
+          onChange={(to) => setDraft({ ...draft, to })}
+          testId="audit-to"
+          emptyText={t('adminAudit.anyDate')}
+        />
         <div className="flex items-end gap-2">
           <button
             type="submit"
