@@ -21,6 +21,8 @@ import { registerCommissionAdminRoutes } from './modules/admin/commission-admin.
 import { registerOperatorAuth } from './modules/admin/operator-auth';
 // issue 32 payouts
 import { registerAdminPayoutRoutes } from './modules/admin/payouts.routes';
+// Issue 32, reconciliation with the provider's daily report (decision 0145).
+import { registerReconciliationAdminRoutes } from './modules/admin/reconciliation.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { listingWarming } from './modules/catalog/card-index';
@@ -250,6 +252,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       // Issue 32, commission and books (decision 0141).
       registerCommissionDocumentRoutes(api, { db });
       registerCommissionAdminRoutes(api, { db, marketplace: config.marketplace, now: clock });
+      // Issue 32, reconciliation with the provider's daily report (decision 0145).
+      registerReconciliationAdminRoutes(api, { db, provider, now: clock });
     },
     { prefix: '/api' },
   );
