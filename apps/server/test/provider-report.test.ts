@@ -466,7 +466,7 @@ describe.each(testDatabases())(
         expect(notADay.json().fieldErrors.day).toEqual(['วันที่ไม่ถูกต้อง']);
         const unchecked = await call('GET', '/days/2033-06-11');
         expect(unchecked.statusCode).toBe(404);
-        expect(unchecked.json().message).toBe('ยังไม่ได้ตรวจยอดของวันนี้');
+        expect(unchecked.json().message).toBe('ยังไม่ได้กระทบยอดของวันนี้');
         const unknown = await call('POST', '/mismatches/987654321/resolve', 'finance', {
           note: 'x',
         });

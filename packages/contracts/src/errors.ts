@@ -137,7 +137,7 @@ export const ERRORS = {
   // Issue 32, reconciliation with the provider's daily report (decision 0145).
   RECONCILIATION_DAY_NOT_OVER: {
     status: 422,
-    message: 'ตรวจยอดได้เฉพาะวันที่ผ่านไปแล้ว รายงานของผู้ให้บริการออกหลังสิ้นวัน',
+    message: 'กระทบยอดได้เฉพาะวันที่ผ่านไปแล้ว รายงานของผู้ให้บริการออกหลังสิ้นวัน',
   },
   PROVIDER_REPORT_NOT_READY: {
     status: 409,

@@ -66,7 +66,7 @@ export async function readReportDay(db: DbOrTx, day: string): Promise<Reconcilia
     .select(summaryColumns)
     .from(providerReportDays)
     .where(eq(providerReportDays.day, day));
-  if (!summary) throw new AppError('NOT_FOUND', 'ยังไม่ได้ตรวจยอดของวันนี้');
+  if (!summary) throw new AppError('NOT_FOUND', 'ยังไม่ได้กระทบยอดของวันนี้');
   const rows = await db
     .select({ mismatch: providerReportMismatches, orderNo: orders.orderNo })
     .from(providerReportMismatches)
