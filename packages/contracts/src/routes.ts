@@ -119,6 +119,8 @@ export const ADMIN_ROUTES = [
   '/admin/refunds',
   // issue 32 payouts
   '/admin/payouts',
+  // Issue 32, reconciliation with the provider's daily report (decision 0145).
+  '/admin/reconciliation',
 ] as const;
 
 /** The console routes that need no operator token. */
