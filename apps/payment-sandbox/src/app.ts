@@ -6,6 +6,7 @@ import { registerBankingRoutes } from './routes/banking';
 import { registerCardRoutes } from './routes/card';
 import { registerConsoleRoutes } from './routes/console';
 import { type QrMerchant, registerQrRoutes } from './routes/qr';
+import { registerReportRoutes } from './routes/report';
 import { registerStatusRoutes } from './routes/status';
 import { registerVoidRefundRoutes } from './routes/void-refund';
 import { SandboxState } from './state';
@@ -17,6 +18,8 @@ export type SandboxOptions = {
   keys?: Partial<SandboxKeys>;
   merchant?: Partial<QrMerchant>;
   logLevel?: string;
+  /** The clock that says whether a day's transaction report is ready (tests pin it). */
+  now?: () => Date;
 };
 
 export type Sandbox = { app: FastifyInstance; state: SandboxState };
@@ -28,7 +31,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Sandbo
     merchantName: 'YANGDEE SANDBOX',
     ...options.merchant,
   };
-  const state = new SandboxState();
+  const state = new SandboxState(options.now);
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
@@ -47,6 +50,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Sandbo
   registerStatusRoutes(app, state, keys);
   registerVoidRefundRoutes(app, state, keys);
   registerConsoleRoutes(app, state);
+  registerReportRoutes(app, state, keys);
   app.get('/', async (_request, reply) => reply.redirect('/sandbox'));
   return { app, state };
 }

@@ -1,5 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { SandboxCardOutcome, SandboxRefundOutcome } from '@yangdee/contracts/payment-sandbox';
+import type {
+  SandboxCardOutcome,
+  SandboxRefundOutcome,
+  SandboxReportAdjustment,
+} from '@yangdee/contracts/payment-sandbox';
 
 // What the sandbox remembers: in memory only, like a test environment that is wiped on restart.
 
@@ -85,6 +89,11 @@ export class SandboxState {
   /** References closed by POST /v1/void before any transaction was made with them. */
   readonly closedReferences = new Set<string>();
   settings: CallbackSettings = { ...DEFAULT_SETTINGS };
+  /** What the daily transaction report says differently from the truth (a test hook). */
+  readonly reportAdjustments: SandboxReportAdjustment[] = [];
+
+  /** The sandbox's clock for the daily report (whether a day is over); tests may pin it. */
+  constructor(readonly now: () => Date = () => new Date()) {}
 
   newToken(card: Omit<CardToken, 'token'>): CardToken {
     const token = { ...card, token: randomUUID() };
@@ -124,6 +133,7 @@ export class SandboxState {
     this.transactions.clear();
     this.closedReferences.clear();
     this.callbacks.length = 0;
+    this.reportAdjustments.length = 0;
     this.settings = { ...DEFAULT_SETTINGS };
   }
 }

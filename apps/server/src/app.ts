@@ -11,6 +11,7 @@ import {
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { startPeriodicJobs } from './lib/periodic-jobs';
 import { UploadStore, uploadsDirOf } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
@@ -21,6 +22,8 @@ import { registerCommissionAdminRoutes } from './modules/admin/commission-admin.
 import { registerOperatorAuth } from './modules/admin/operator-auth';
 // issue 32 payouts
 import { registerAdminPayoutRoutes } from './modules/admin/payouts.routes';
+// Issue 32, reconciliation with the provider's daily report (decision 0145).
+import { registerReconciliationAdminRoutes } from './modules/admin/reconciliation.routes';
 import { registerCalculatorRoutes } from './modules/calculator/calculator.routes';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { listingWarming } from './modules/catalog/card-index';
@@ -37,7 +40,8 @@ import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
-import { startPayoutSchedule } from './modules/money/payouts/payout-schedule';
+import { commissionMonthPass } from './modules/money/commission/commission-schedule';
+import { runPayoutCutoff } from './modules/money/payouts/payout-schedule';
 import { registerSellerPayoutRoutes } from './modules/money/payouts/payouts.seller.routes';
 import {
   refundPaymentsThroughProvider,
@@ -56,7 +60,8 @@ import {
   createPaymentProvider,
   paymentApiUrl,
 } from './modules/payments/provider/create-payment-provider';
-import { startReconciliation } from './modules/payments/reconcile-payments';
+import { checkDueProviderReport } from './modules/payments/provider-report/report-check.service';
+import { reconcilePendingPayments } from './modules/payments/reconcile-payments';
 import { connectRefundPort } from './modules/payments/refund-port';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerSellerReviewRoutes } from './modules/reviews/seller-reviews.routes';
@@ -145,29 +150,42 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   connectRefundPort({
     returnRefundsOf: (refundDb, refundProvider, paymentIds) =>
       refundPaymentsThroughProvider(refundDb, refundProvider, refundNotifier, paymentIds),
-    runRefundPass: async (refundDb, refundProvider) =>
-      (await runRefundPass(refundDb, refundProvider, refundNotifier)).refunded,
   });
-  if (config.reconcileEveryMs > 0) {
-    const stop = startReconciliation(
-      db,
-      provider,
-      (error) => app.log.error({ err: error }, 'payment reconciliation'),
-      config.reconcileEveryMs,
-    );
-    // preClose: before the database closes (main.ts closes it at onClose; see startReconciliation).
-    app.addHook('preClose', () => stop());
-  }
-  // issue 32 payouts: the cut-off job beside the reconciliation pass (decision 0140).
-  if (config.payoutSchedule && config.payoutSchedule !== 'off' && config.payoutCheckEveryMs) {
-    const stopPayouts = startPayoutSchedule(
-      db,
-      config.payoutSchedule,
-      (error) => app.log.error({ err: error }, 'payout cut-off'),
-      config.payoutCheckEveryMs,
-    );
-    app.addHook('preClose', () => stopPayouts());
-  }
+  // Issue 32, the one scheduler of the periodic passes (decision 0145). main.ts turns them all
+  // off in every process but the first; tests run each pass themselves.
+  const payoutSchedule = config.payoutSchedule ?? 'off';
+  const jobs = startPeriodicJobs(
+    [
+      {
+        name: 'payment reconciliation',
+        everyMs: config.reconcileEveryMs,
+        run: () => reconcilePendingPayments(db, provider),
+      },
+      {
+        name: 'refund pass',
+        everyMs: config.refundPassEveryMs,
+        run: () => runRefundPass(db, provider, refundNotifier),
+      },
+      {
+        name: 'payout cut-off',
+        everyMs: payoutSchedule === 'off' ? 0 : (config.payoutCheckEveryMs ?? 0),
+        run: () => runPayoutCutoff(db, payoutSchedule),
+      },
+      {
+        name: 'provider daily report',
+        everyMs: config.providerReportCheckEveryMs,
+        run: () => checkDueProviderReport(db, provider, config.dayCloseHour),
+      },
+      {
+        name: 'commission documents',
+        everyMs: config.commissionCheckEveryMs,
+        run: commissionMonthPass(db, config.marketplace, config.dayCloseHour),
+      },
+    ],
+    (name, error) => app.log.error({ err: error, job: name }, `periodic pass failed: ${name}`),
+  );
+  // preClose: before the database closes (main.ts closes it at onClose; decision 0119).
+  app.addHook('preClose', () => jobs.stop());
   registerDevRoutes(app, { providers: accountProviders });
   // warming: this process is still loading tyre pages or the listing into memory (it answers
   // meanwhile, slower: from SQL).
@@ -250,6 +268,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       // Issue 32, commission and books (decision 0141).
       registerCommissionDocumentRoutes(api, { db });
       registerCommissionAdminRoutes(api, { db, marketplace: config.marketplace, now: clock });
+      // Issue 32, reconciliation with the provider's daily report (decision 0145).
+      registerReconciliationAdminRoutes(api, { db, provider, now: clock });
     },
     { prefix: '/api' },
   );

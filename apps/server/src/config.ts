@@ -71,6 +71,18 @@ const EnvSchema = z.object({
   PAYOUT_SCHEDULE: z.enum(['weekly', 'daily', 'off']).default('weekly'),
   /** How often a server looks whether a cut-off has passed without its batch; 0 turns it off. */
   PAYOUT_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Issue 32, the one scheduler of the periodic passes (decision 0145).
+  /** How often owed refunds are given back through the provider or asked for details; 0: off. */
+  REFUND_PASS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How often a server looks whether the last closed day's provider report is checked; 0: off. */
+  PROVIDER_REPORT_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+  /** How often a server looks whether last month's commission documents are issued; 0: off. */
+  COMMISSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
+  /**
+   * The hour (Bangkok) at which the day before is closed: its provider report is due and checked,
+   * and on the 1st of a month, last month's commission documents are issued.
+   */
+  DAY_CLOSE_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   /** Server processes sharing the port (PostgreSQL only: PGlite lives in one process). */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** How long a read of the shops' version is trusted by the nearest-shop index (decision 0059). */
@@ -153,6 +165,12 @@ export type AppConfig = {
   // issue 32 payouts: unset (tests) = no scheduled batches
   payoutSchedule?: 'weekly' | 'daily' | 'off';
   payoutCheckEveryMs?: number;
+  // Issue 32, the one scheduler (decision 0145); 0 turns a pass off.
+  refundPassEveryMs: number;
+  providerReportCheckEveryMs: number;
+  commissionCheckEveryMs: number;
+  /** The hour (Bangkok) the day before is closed (DAY_CLOSE_HOUR). */
+  dayCloseHour: number;
   workers: number;
   storeIndexCheckMs: number;
   catalogIndexCheckMs: number;
@@ -254,6 +272,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcileEveryMs: e.PAYMENT_RECONCILE_SECONDS * 1000,
     payoutSchedule: e.PAYOUT_SCHEDULE,
     payoutCheckEveryMs: e.PAYOUT_CHECK_SECONDS * 1000,
+    refundPassEveryMs: e.REFUND_PASS_SECONDS * 1000,
+    providerReportCheckEveryMs: e.PROVIDER_REPORT_CHECK_SECONDS * 1000,
+    commissionCheckEveryMs: e.COMMISSION_CHECK_SECONDS * 1000,
+    dayCloseHour: e.DAY_CLOSE_HOUR,
     workers: e.WORKERS,
     storeIndexCheckMs: e.STORE_INDEX_CHECK_MS,
     catalogIndexCheckMs: e.CATALOG_INDEX_CHECK_MS,
@@ -265,5 +287,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       taxId: e.MARKETPLACE_TAX_ID,
       branchNo: e.MARKETPLACE_BRANCH_NO,
     },
+  };
+}
+
+/**
+ * The same configuration with every periodic pass off (decision 0145): the extra server processes
+ * of WORKERS > 1 serve requests only, the first runs the passes.
+ */
+export function withoutPeriodicJobs(config: AppConfig): AppConfig {
+  return {
+    ...config,
+    reconcileEveryMs: 0,
+    payoutCheckEveryMs: 0,
+    refundPassEveryMs: 0,
+    providerReportCheckEveryMs: 0,
+    commissionCheckEveryMs: 0,
   };
 }

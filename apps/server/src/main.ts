@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { type AppConfig, loadConfig } from './config';
+import { type AppConfig, loadConfig, withoutPeriodicJobs } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 
 // Reads config, migrates, seeds an empty database, listens (ARCHITECTURE "Layout"). With
 // WORKERS > 1 on PostgreSQL the primary migrates and seeds once, then starts that many server
-// processes sharing the port (one per core); the first also runs the payment reconciliation.
+// processes sharing the port (one per core); the first also runs the periodic passes
+// (payment reconciliation, refunds, payout cut-off, the provider's daily report, commission).
 
 /** How long a stopping process waits for requests and the database before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     await startWorkers(config);
   } else if (cluster.isWorker) {
     const first = process.env.YANGDEE_WORKER === '0';
-    await serve({ ...config, reconcileEveryMs: first ? config.reconcileEveryMs : 0 }, false);
+    await serve(first ? config : withoutPeriodicJobs(config), false);
   } else {
     await serve(config, true);
   }

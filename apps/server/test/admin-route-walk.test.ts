@@ -55,6 +55,10 @@ const ADMIN_ROUTE_TABLE: Record<string, Need> = {
   'GET /api/admin/commission-documents/:id': 'commission',
   'POST /api/admin/commission-documents/issue': 'commission',
   'GET /api/admin/books': 'books',
+  'GET /api/admin/reconciliation/days': 'books',
+  'GET /api/admin/reconciliation/days/:day': 'books',
+  'POST /api/admin/reconciliation/days': 'books',
+  'POST /api/admin/reconciliation/mismatches/:id/resolve': 'books',
 };
 
 const keyOf = (route: Pick<AdminRouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

@@ -15,6 +15,7 @@ import {
   commissionRateHistory,
   setCommissionRate,
 } from '../src/modules/money/commission/commission-rates';
+import { commissionMonthPass } from '../src/modules/money/commission/commission-schedule';
 import { incomeShop, insertAwaitingOrder, moveOrder } from './income-fixtures';
 import { createOwnedStore } from './store-setup-fixtures';
 import { buildTestApp, testConfig, testDatabases } from './test-databases';
@@ -256,6 +257,25 @@ describe.each(testDatabases())('commission rates and documents ($name)', ({ open
       .where(eq(commissionDocuments.beYear, 2575))
       .orderBy(commissionDocuments.seq);
     expect(all.map((r) => r.seq)).toEqual(all.map((_, i) => i + 1));
+  });
+
+  // Decision 0145: the scheduler's monthly pass.
+  it('the scheduled pass issues a month’s documents once its last day has closed, once a process', async () => {
+    const late = await createOwnedStore(h.db);
+    const offer = await (await import('./income-fixtures')).incomeOffer(h.db, late.storeId);
+    await paidOrder(late.storeId, offer, at('2032-06-15T03:00:00Z'));
+    const pass = commissionMonthPass(h.db, MARKETPLACE, 6);
+    // 05:00 on 1 July (Bangkok): June's last day is not closed; May is (nothing kept in May).
+    expect(await pass(at('2032-06-30T22:00:00Z'))).toMatchObject({ month: '2032-05', issued: 0 });
+    expect(await pass(at('2032-06-30T23:00:00Z'))).toMatchObject({ month: '2032-06', issued: 1 });
+    expect(await pass(at('2032-07-01T00:00:00Z'))).toBeNull();
+    // Another server's pass finds the document there.
+    const other = commissionMonthPass(h.db, MARKETPLACE, 6);
+    expect(await other(at('2032-07-01T00:00:00Z'))).toEqual({
+      month: '2032-06',
+      issued: 0,
+      existing: 1,
+    });
   });
 
   it('shows a shop its own documents only, to those who may see its income', async () => {

@@ -435,3 +435,39 @@ describe('verifying a payment with the status query', () => {
     }
   });
 });
+
+describe('the daily transaction report (decision 0145)', () => {
+  it('reads a day’s CSV report with the sandbox’s adjustments, and says when it is not out yet', async () => {
+    await fetch(`${sandboxUrl}/sandbox/report/adjustments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'extra',
+        day: '2025-06-10',
+        referenceNo: 'PPREPORT1',
+        amount: '1500.25',
+        paymentType: 'C',
+      }),
+    });
+    expect(await provider.dailyReport('2025-06-10')).toEqual({
+      isReady: true,
+      rows: [
+        {
+          referenceNo: 'PPREPORT1',
+          gbpReferenceNo: expect.stringMatching(/^gbp\d+$/),
+          paymentType: 'C',
+          amountSatang: 150_025,
+          status: 'paid',
+          // 2.80 % of 1,500.25 = 42.01, VAT 2.94.
+          feeSatang: 4_495,
+        },
+      ],
+    });
+    expect(await provider.dailyReport('2099-01-01')).toEqual({
+      isReady: false,
+      resultCode: '07',
+      resultMessage: 'Report not ready.',
+    });
+    await fetch(`${sandboxUrl}/sandbox/report/adjustments`, { method: 'DELETE' });
+  });
+});

@@ -32,8 +32,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: path.resolve(here, '../../../.tmp/test-data'),
-      // Tests run the reconciliation pass themselves.
+      // Tests run the periodic passes themselves (decision 0145).
       PAYMENT_RECONCILE_SECONDS: '0',
+      REFUND_PASS_SECONDS: '0',
+      PAYOUT_CHECK_SECONDS: '0',
+      PROVIDER_REPORT_CHECK_SECONDS: '0',
+      COMMISSION_CHECK_SECONDS: '0',
       // Tests change shops and offers and search at once: every search reads the versions.
       STORE_INDEX_CHECK_MS: '0',
       CATALOG_INDEX_CHECK_MS: '0',

@@ -18,6 +18,7 @@ describe('the audit log’s action labels', () => {
       'OPERATOR_ADMIN_ACTIONS',
       'OPERATOR_AUTH_ACTIONS',
       'PAYOUT_ADMIN_ACTIONS',
+      'RECONCILIATION_ADMIN_ACTIONS',
       'REFUND_ADMIN_ACTIONS',
     ]);
   });

@@ -38,13 +38,20 @@ export const COMMISSION_ADMIN_ACTIONS = {
   documentsIssue: 'commission.documents-issue',
 } as const;
 
+/** Reconciliation with the provider's daily report (decision 0145). */
+export const RECONCILIATION_ADMIN_ACTIONS = {
+  check: 'reconciliation.check',
+  resolve: 'reconciliation.resolve',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type AuditAction =
   | ValuesOf<typeof OPERATOR_AUTH_ACTIONS>
   | ValuesOf<typeof OPERATOR_ADMIN_ACTIONS>
   | ValuesOf<typeof REFUND_ADMIN_ACTIONS>
   | ValuesOf<typeof PAYOUT_ADMIN_ACTIONS>
-  | ValuesOf<typeof COMMISSION_ADMIN_ACTIONS>;
+  | ValuesOf<typeof COMMISSION_ADMIN_ACTIONS>
+  | ValuesOf<typeof RECONCILIATION_ADMIN_ACTIONS>;
 
 /** What each action is called on the audit screen (the code stays in its tooltip). */
 export const AUDIT_ACTION_LABELS_TH: Record<AuditAction, string> = {
@@ -65,6 +72,8 @@ export const AUDIT_ACTION_LABELS_TH: Record<AuditAction, string> = {
   'payout.line_failed': 'บันทึกว่าโอนเงินให้ร้านไม่สำเร็จ',
   'commission.rate-set': 'ตั้งอัตราค่าคอมมิชชันของร้าน',
   'commission.documents-issue': 'ออกใบกำกับภาษีค่าคอมมิชชันประจำเดือน',
+  'reconciliation.check': 'กระทบยอดรายงานธุรกรรมรายวันของผู้ให้บริการชำระเงิน',
+  'reconciliation.resolve': 'ปิดรายการที่ยอดไม่ตรงกัน',
 };
 
 /** Every action code, in the order of the labels (the audit screen's filter). */

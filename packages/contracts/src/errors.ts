@@ -134,6 +134,16 @@ export const ERRORS = {
     status: 422,
     message: 'ไม่สามารถปิดการใช้งานหรือเปลี่ยนบทบาทของบัญชีตนเองได้',
   },
+  // Issue 32, reconciliation with the provider's daily report (decision 0145).
+  RECONCILIATION_DAY_NOT_OVER: {
+    status: 422,
+    message: 'กระทบยอดได้เฉพาะวันที่ผ่านไปแล้ว รายงานของผู้ให้บริการออกหลังสิ้นวัน',
+  },
+  PROVIDER_REPORT_NOT_READY: {
+    status: 409,
+    message: 'ผู้ให้บริการชำระเงินยังไม่ออกรายงานของวันนั้น กรุณาลองใหม่ภายหลัง',
+  },
+  MISMATCH_ALREADY_RESOLVED: { status: 409, message: 'รายการนี้มีผู้ปิดไปแล้ว' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -46,3 +46,25 @@ export const SANDBOX_REFUND_CARDS: Record<string, SandboxRefundOutcome> = {
 
 /** The OTP the sandbox's 3-D Secure page accepts (it shows it on the page). */
 export const SANDBOX_OTP = '123456';
+
+/**
+ * The sandbox's test hook on its daily transaction report (POST /sandbox/report/adjustments,
+ * docs/payments-report.md): `extra` lists a transaction we never made on `day` (YYYY-MM-DD,
+ * Bangkok); `drop` leaves a transaction out of its day's report; `amount` reports it with another
+ * amount; `status` with another status. Amounts are the provider's: baht with two decimals.
+ */
+export type SandboxReportAdjustment =
+  | {
+      kind: 'extra';
+      day: string;
+      referenceNo: string;
+      amount: string;
+      status?: SandboxReportStatus;
+      paymentType?: 'C' | 'M' | 'I' | 'Q';
+    }
+  | { kind: 'drop'; referenceNo: string }
+  | { kind: 'amount'; referenceNo: string; amount: string }
+  | { kind: 'status'; referenceNo: string; status: SandboxReportStatus };
+
+/** A transaction's status in the daily report. */
+export type SandboxReportStatus = 'paid' | 'refunded' | 'voided' | 'failed';

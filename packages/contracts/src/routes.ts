@@ -124,6 +124,8 @@ export const ADMIN_ROUTES = [
   '/admin/commission',
   '/admin/commission/:id',
   '/admin/books',
+  // Issue 32, reconciliation with the provider's daily report (decision 0145).
+  '/admin/reconciliation',
 ] as const;
 
 /** The console routes that need no operator token. */

@@ -110,4 +110,6 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/admin/books': () => import('../routes/admin/books'),
   // Issue 32, commission and books (decision 0141).
   '/seller/income/commission/:id': () => import('../routes/seller/commission-document'),
+  // Issue 32, reconciliation with the provider's daily report (decision 0145).
+  '/admin/reconciliation': () => import('../routes/admin/reconciliation'),
 };

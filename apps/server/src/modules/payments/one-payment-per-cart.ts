@@ -121,8 +121,3 @@ export async function returnRefundsOf(
   if (paymentIds.length === 0) return 0;
   return (await refundPort()?.returnRefundsOf(db, provider, paymentIds)) ?? 0;
 }
-
-/** The reconciliation pass: refunds owed that a provider outage left unreturned (the owner's pass). */
-export async function returnOwedRefunds(db: Db, provider: PaymentProvider): Promise<number> {
-  return (await refundPort()?.runRefundPass(db, provider)) ?? 0;
-}

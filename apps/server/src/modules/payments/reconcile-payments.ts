@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
 import { dropHolds } from '../cart/place-order.repository';
 import { applyPaymentEvent, tryOrderEvent } from '../orders/order-lifecycle';
-import { closeAttemptsOfPaidCarts, returnOwedRefunds } from './one-payment-per-cart';
+import { closeAttemptsOfPaidCarts } from './one-payment-per-cart';
 import { settlePayment } from './payment-settlement';
 import type { PaymentProvider } from './provider/payment-provider';
 
@@ -12,6 +12,7 @@ import type { PaymentProvider } from './provider/payment-provider';
 // loses nothing. An attempt whose reservation ran out while the provider still has nothing paid
 // is let go: the payment 'expired', the order cancelled (RESERVATION_EXPIRED), its holds deleted.
 // If the money arrives later anyway, the next pass records it (payment 'paid'; never lost).
+// The scheduler (lib/periodic-jobs.ts, wired in app.ts) runs it every PAYMENT_RECONCILE_SECONDS.
 
 /** Pending attempts younger than this are asked about; older ones were settled or let go. */
 const LOOK_BACK_MS = 24 * 60 * 60_000;
@@ -51,7 +52,8 @@ export async function reconcilePendingPayments(
   const settle = (id: number) => settlePayment(db, provider, id);
   const since = new Date(now.getTime() - LOOK_BACK_MS);
   await closeAttemptsOfPaidCarts(db, provider, since, settle).catch(() => 0);
-  await returnOwedRefunds(db, provider).catch(() => 0);
+  // Refunds owed that an outage left unreturned are the refund pass's (money/refunds), which the
+  // scheduler runs on its own timer (decision 0145).
   return { asked: pending.length, paid, expired };
 }
 
@@ -67,35 +69,4 @@ async function expireAttempt(db: Db, paymentId: number, orderId: number): Promis
     });
     if (cancelled) await dropHolds(tx, [orderId]);
   });
-}
-
-/**
- * Runs the pass every `everyMs` in the background (not keeping the process alive). The returned
- * stop ends the timer and waits for a pass under way: call it before the database closes (app.ts
- * does, at preClose). Issue 18: stopped at onClose, it ran after main.ts had ended the pool (onClose
- * hooks run last-registered first, and ending the pool waited for a slow request's connection), so
- * every minute the pass failed with "Cannot use a pool after calling end on the pool".
- */
-export function startReconciliation(
-  db: Db,
-  provider: PaymentProvider,
-  onError: (error: unknown) => void,
-  everyMs = 60_000,
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let isStopped = false;
-  const timer = setInterval(() => {
-    if (running || isStopped) return;
-    running = reconcilePendingPayments(db, provider)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    isStopped = true;
-    clearInterval(timer);
-    await running;
-  };
 }

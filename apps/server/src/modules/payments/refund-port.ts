@@ -5,7 +5,7 @@ import type { PaymentProvider } from './provider/payment-provider';
 // payments records a refund owed (late-payment.ts) but never moves it; giving the money back is
 // money/refunds' work, a later module, so payments calls it through this port, which the app
 // (app.ts) connects at start. Unconnected (a script, a unit test), nothing is given back here and
-// the refund stays owed for the refund pass.
+// the refund stays owed for the refund pass (money/refunds' own periodic pass, decision 0145).
 
 export type RefundPort = {
   /** Gives back at once the refunds owed of these payments that go through the provider. */
@@ -14,8 +14,6 @@ export type RefundPort = {
     provider: PaymentProvider,
     paymentIds: readonly number[],
   ): Promise<number>;
-  /** The refund pass, run with the payments' reconciliation. */
-  runRefundPass(db: Db, provider: PaymentProvider): Promise<number>;
 };
 
 let connected: RefundPort | null = null;

@@ -53,6 +53,13 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     permission: 'operators',
     descriptionKey: 'adminOperators.menuDescription',
   },
+  // Issue 32, reconciliation with the provider's daily report (decision 0145).
+  {
+    to: '/admin/reconciliation',
+    labelKey: 'adminReconciliation.menu',
+    permission: 'books',
+    descriptionKey: 'adminReconciliation.menuDescription',
+  },
 ];
 
 export function visibleAdminMenu(

@@ -2,8 +2,9 @@ import { latestCutoff, type PayoutSchedule } from '@yangdee/contracts/payouts';
 import type { Db } from '../../../db/client';
 import { buildPayoutBatch } from './payout-build.service';
 
-// The cut-off job (decision 0140), run by every server beside the payment reconciliation pass
-// (app.ts): each check, the latest cut-off of PAYOUT_SCHEDULE is built unless its batch exists.
+// The cut-off job (decision 0140), run by the scheduler every PAYOUT_CHECK_SECONDS (app.ts,
+// decision 0145): each check, the latest cut-off of PAYOUT_SCHEDULE is built unless its batch
+// exists.
 // Two servers at once build one batch: a scheduled batch is unique per cut-off, only one batch
 // builds at a time, and a half-built one (a crash) is finished by whichever server looks next.
 
@@ -19,28 +20,4 @@ export async function runPayoutCutoff(
     createdBy: 'schedule',
     now,
   });
-}
-
-export function startPayoutSchedule(
-  db: Db,
-  schedule: PayoutSchedule,
-  onError: (error: unknown) => void,
-  everyMs: number,
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let isStopped = false;
-  const timer = setInterval(() => {
-    if (running || isStopped) return;
-    running = runPayoutCutoff(db, schedule)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    isStopped = true;
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatProviderAmount, formChecksum, parseProviderAmount } from './checksum';
 import {
   type CardChargeResult,
+  type DailyReportResult,
   type PaymentProvider,
   PaymentProviderError,
   type PaymentTarget,
@@ -11,6 +12,7 @@ import {
   type StatusResult,
   type VoidResult,
 } from './payment-provider';
+import { parseDailyReport } from './report-csv';
 
 // GB Prime Pay over HTTP (shared/payments.md). The same code talks to the real test or live API
 // and to apps/payment-sandbox: only the host and the keys differ. Card numbers never pass here
@@ -294,5 +296,36 @@ export class GbPrimePay implements PaymentProvider {
       resultCode,
       resultMessage: str(answer.resultMessage),
     };
+  }
+
+  // The daily transaction report is not in shared/payments.md either: the sandbox's shape
+  // (docs/payments-report.md), asked for in the status query's style. A JSON answer is a refusal
+  // ('07' not ready yet); the report itself is a CSV file.
+  async dailyReport(day: string): Promise<DailyReportResult> {
+    const [year, month, date] = day.split('-');
+    const res = await this.post(
+      '/v1/report/transactions',
+      JSON.stringify({ date: `${date}${month}${year}` }),
+      {
+        'content-type': 'application/json',
+        accept: 'text/csv, application/json',
+        authorization: basic(this.secretKey),
+      },
+    );
+    const text = await res.text();
+    if (String(res.headers.get('content-type') ?? '').includes('json')) {
+      let answer: Json = {};
+      try {
+        answer = JSON.parse(text) as Json;
+      } catch {
+        throw new PaymentProviderError('payment provider answered something that is not JSON');
+      }
+      const resultCode = str(answer.resultCode);
+      if (resultCode === '07') {
+        return { isReady: false, resultCode, resultMessage: str(answer.resultMessage) };
+      }
+      throw new PaymentProviderError(`payment provider refused the daily report (${resultCode})`);
+    }
+    return { isReady: true, rows: parseDailyReport(text) };
   }
 }

@@ -81,6 +81,26 @@ export type RefundResult = {
   resultMessage: string;
 };
 
+/** A transaction's status in the provider's daily report (docs/payments-report.md). */
+export type ProviderReportStatus = 'paid' | 'refunded' | 'voided' | 'failed';
+
+/** One line of the provider's daily transaction report. */
+export type ProviderReportRow = {
+  referenceNo: string;
+  gbpReferenceNo: string;
+  paymentType: string;
+  amountSatang: number;
+  /** As the provider wrote it: one of ProviderReportStatus unless it invented another. */
+  status: string;
+  /** The provider's fee with its VAT, when the report says. */
+  feeSatang?: number;
+};
+
+/** A day's report, or why there is none yet (`07`: the day's report is not ready). */
+export type DailyReportResult =
+  | { isReady: true; rows: ProviderReportRow[] }
+  | { isReady: false; resultCode: string; resultMessage: string };
+
 /** A background callback, read but NOT believed: confirm it with checkStatus first. */
 export type ProviderCallback = {
   resultCode: string;
@@ -113,6 +133,8 @@ export interface PaymentProvider {
   voidPayment(referenceNo: string): Promise<VoidResult>;
   /** Gives a paid attempt's money back (POST /v1/refund). */
   refundPayment(referenceNo: string, amountSatang: number): Promise<RefundResult>;
+  /** The transactions of a Bangkok day (YYYY-MM-DD), as the provider's daily report lists them. */
+  dailyReport(day: string): Promise<DailyReportResult>;
 }
 
 /** Thrown when the provider cannot be reached or answers something unreadable. */

@@ -24,6 +24,7 @@ export function DateField({
   errorId,
   labelHidden = false,
   clearable = true,
+  texts,
 }: {
   label: string;
   value: string;
@@ -37,6 +38,11 @@ export function DateField({
   labelHidden?: boolean;
   /** A field that always holds a date (the day board's day) offers no clear button. */
   clearable?: boolean;
+  /**
+   * The dialog's own words, for a screen outside the back office whose texts are not loaded
+   * (the operator console); the seller's texts otherwise.
+   */
+  texts?: { previousMonth: string; nextMonth: string; clearDate: string; close: string };
 }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
@@ -47,6 +53,12 @@ export function DateField({
     setIsOpen(true);
   };
   const empty = emptyText ?? t('sellerOrders.filter.anyDate');
+  const words = texts ?? {
+    previousMonth: t('sellerOrders.filter.previousMonth'),
+    nextMonth: t('sellerOrders.filter.nextMonth'),
+    clearDate: t('sellerOrders.filter.clearDate'),
+    close: t('sellerOrders.filter.close'),
+  };
   const pick = (ymd: string) => {
     onChange(ymd);
     setIsOpen(false);
@@ -94,8 +106,8 @@ export function DateField({
             <MonthNav
               shown={shown}
               onShow={setShown}
-              previousLabel={t('sellerOrders.filter.previousMonth')}
-              nextLabel={t('sellerOrders.filter.nextMonth')}
+              previousLabel={words.previousMonth}
+              nextLabel={words.nextMonth}
             />
             <table className="w-full text-center text-sm">
               <WeekdayHead />
@@ -135,11 +147,11 @@ export function DateField({
                   onClick={() => pick('')}
                   className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50"
                 >
-                  {t('sellerOrders.filter.clearDate')}
+                  {words.clearDate}
                 </button>
               ) : null}
               <Dialog.Close className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900">
-                {t('sellerOrders.filter.close')}
+                {words.close}
               </Dialog.Close>
             </div>
           </Dialog.Content>
