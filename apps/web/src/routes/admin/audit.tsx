@@ -5,7 +5,7 @@ import type { AuditEntry, AuditLogResponse } from '@yangdee/contracts/operators'
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminApi } from '../../features/admin/api/admin-api';
-import { DateField } from '../../features/seller-orders/components/date-field';
+import { AdminDateField } from '../../features/admin/components/admin-date-field';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -109,19 +109,17 @@ export function Component() {
             ))}
           </select>
         </div>
-        <DateField
+        <AdminDateField
           label={t('adminAudit.from')}
           value={draft.from}
           onChange={(from) => setDraft({ ...draft, from })}
           testId="audit-from"
-          emptyText={t('adminAudit.anyDate')}
         />
-        <DateField
+        <AdminDateField
           label={t('adminAudit.to')}
           value={draft.to}
           onChange={(to) => setDraft({ ...draft, to })}
           testId="audit-to"
-          emptyText={t('adminAudit.anyDate')}
         />
         <div className="flex items-end gap-2">
           <button

@@ -7,10 +7,10 @@ import type {
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminApi } from '../../features/admin/api/admin-api';
+import { AdminDateField } from '../../features/admin/components/admin-date-field';
 import { errorText } from '../../features/admin/reconciliation/error-text';
 import { MismatchCard } from '../../features/admin/reconciliation/mismatch-card';
 import { ReportDays } from '../../features/admin/reconciliation/report-days';
-import { DateField } from '../../features/seller-orders/components/date-field';
 import { bangkokToday } from '../../features/store-setup-holiday/lib/holiday-calendar';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-thai-date';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -134,7 +134,7 @@ export function Component() {
           {t('adminReconciliation.run.title')}
         </h2>
         <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-[16rem_auto] sm:items-end">
-          <DateField
+          <AdminDateField
             label={t('adminReconciliation.run.day')}
             value={day}
             onChange={(picked) => picked && setDay(picked)}
@@ -142,12 +142,6 @@ export function Component() {
             emptyText={t('adminReconciliation.run.pick')}
             clearable={false}
             errorId={runError ? 'reconciliation-run-error' : undefined}
-            texts={{
-              previousMonth: t('adminReconciliation.run.previousMonth'),
-              nextMonth: t('adminReconciliation.run.nextMonth'),
-              clearDate: t('adminReconciliation.run.clearDate'),
-              close: t('adminReconciliation.run.close'),
-            }}
           />
           <button
             type="submit"

@@ -1,4 +1,4 @@
-import { DateField } from '../../seller-orders/components/date-field';
+import { AdminDateField } from './admin-date-field';
 
 // The bank's reference and the day of a transfer, as the console records a payout or a refund
 // that went out (issue 32): the day is picked in the Buddhist era (never a native Gregorian
@@ -35,7 +35,7 @@ export function TransferFields({
           onChange={(e) => onReference(e.target.value)}
         />
       </label>
-      <DateField
+      <AdminDateField
         label={dateLabel}
         value={day}
         onChange={onDay}
