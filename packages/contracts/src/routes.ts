@@ -119,6 +119,9 @@ export const ADMIN_ROUTES = [
   '/admin/refunds',
   // issue 32 payouts
   '/admin/payouts',
+  // Issue 32, the console's shops area (decision 0143).
+  '/admin/shops',
+  '/admin/shops/:id',
 ] as const;
 
 /** The console routes that need no operator token. */

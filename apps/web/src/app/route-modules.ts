@@ -105,4 +105,7 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/admin/payouts': () => import('../routes/admin/payouts'),
   // Issue 32, commission and books (decision 0141).
   '/seller/income/commission/:id': () => import('../routes/seller/commission-document'),
+  // Issue 32, the console's shops area (decision 0143).
+  '/admin/shops': () => import('../routes/admin/shops'),
+  '/admin/shops/:id': () => import('../routes/admin/shop-detail'),
 };
