@@ -171,3 +171,8 @@ export const StoreStandingResponseSchema = z.object({
   suspension: StoreSuspensionNoticeSchema.nullable(),
 });
 export type StoreStandingResponse = z.infer<typeof StoreStandingResponseSchema>;
+
+/** A rate in basis points as the console writes it: 500 → '5', 450 → '4.5', 425 → '4.25'. */
+export function ratePercentText(bp: number): string {
+  return (bp / 100).toFixed(2).replace(/\.?0+$/, '');
+}

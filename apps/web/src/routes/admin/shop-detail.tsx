@@ -1,6 +1,10 @@
 import '../../lib/admin-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ShopDetail, TaxBranchNoSchema } from '@yangdee/contracts/admin-shops';
+import {
+  ratePercentText,
+  type ShopDetail,
+  TaxBranchNoSchema,
+} from '@yangdee/contracts/admin-shops';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOperatorMay } from '../../features/admin/api/operator-session';
@@ -14,7 +18,6 @@ import { CommissionPanel } from '../../features/admin-shops/components/commissio
 import { ShopActionDialog } from '../../features/admin-shops/components/shop-action-dialog';
 import { ShopStateBadge } from '../../features/admin-shops/components/shop-state-badge';
 import { ApiError } from '../../lib/api';
-import { formatNumber } from '../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-thai-date';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTranslation } from '../../lib/use-translation';
@@ -25,7 +28,6 @@ import { useTranslation } from '../../lib/use-translation';
 // with its history for operators who also hold `commission`.
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4';
-const percentOf = (bp: number) => formatNumber(bp / 100, bp % 100 === 0 ? 0 : 2);
 
 function titleOf(shop: Pick<ShopDetail, 'name' | 'branchName'>): string {
   return shop.branchName ? `${shop.name} ${shop.branchName}` : shop.name;
@@ -109,7 +111,7 @@ export function Component() {
             {data.address || t('adminShops.detail.none')}
           </Row>
           <Row term={t('adminShops.detail.commission')}>
-            {t('adminShops.percent', { value: percentOf(data.commissionRateBp) })}
+            {t('adminShops.percent', { value: ratePercentText(data.commissionRateBp) })}
           </Row>
           <Row term={t('adminShops.detail.payout')}>
             {data.payoutAccount ? (

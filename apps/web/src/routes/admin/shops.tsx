@@ -1,11 +1,15 @@
 import '../../lib/admin-texts';
 import { useQuery } from '@tanstack/react-query';
-import { SHOP_STATES, type ShopRow, type ShopState } from '@yangdee/contracts/admin-shops';
+import {
+  ratePercentText,
+  SHOP_STATES,
+  type ShopRow,
+  type ShopState,
+} from '@yangdee/contracts/admin-shops';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { shopListQueryOptions } from '../../features/admin-shops/api/shops';
 import { ShopStateBadge } from '../../features/admin-shops/components/shop-state-badge';
-import { formatNumber } from '../../lib/format-baht';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -13,7 +17,6 @@ import { useTranslation } from '../../lib/use-translation';
 // code, branch, province) and state, 20 a page, newest first; cards on a phone, a table from md.
 // The filters live in the address, so a filtered list can be shared and reloaded.
 
-const percentOf = (bp: number) => formatNumber(bp / 100, bp % 100 === 0 ? 0 : 2);
 const isState = (value: string | null): value is ShopState =>
   (SHOP_STATES as readonly string[]).includes(value ?? '');
 
@@ -150,7 +153,7 @@ export function Component() {
                     </p>
                     <p className="text-sm text-slate-700">
                       {t('adminShops.columns.commission')}:{' '}
-                      {t('adminShops.percent', { value: percentOf(shop.commissionRateBp) })}
+                      {t('adminShops.percent', { value: ratePercentText(shop.commissionRateBp) })}
                     </p>
                   </li>
                 ))}
@@ -187,7 +190,9 @@ export function Component() {
                           <ShopStateBadge state={shop.state} />
                         </td>
                         <td className="px-3 py-2 text-right whitespace-nowrap">
-                          {t('adminShops.percent', { value: percentOf(shop.commissionRateBp) })}
+                          {t('adminShops.percent', {
+                            value: ratePercentText(shop.commissionRateBp),
+                          })}
                         </td>
                       </tr>
                     ))}

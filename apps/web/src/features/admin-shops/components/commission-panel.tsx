@@ -2,9 +2,9 @@ import '../../../lib/admin-texts';
 // The date field's own texts (month names, clear, close) are the back office's.
 import '../../../lib/seller-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ratePercentText } from '@yangdee/contracts/admin-shops';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format-baht';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
 import { DateField } from '../../seller-orders/components/date-field';
@@ -13,8 +13,6 @@ import { commissionQueryOptions, saveCommissionRate } from '../api/shops';
 
 // A shop's commission rate with its history and a new rate from a Buddhist-era date (decision
 // 0141's calls; shown on the shop's page to operators who also hold `commission`, 0143).
-
-const percentOf = (bp: number) => formatNumber(bp / 100, bp % 100 === 0 ? 0 : 2);
 
 /** A chosen day → the moment it starts in Bangkok; today (or none) → now. */
 function effectiveFromOf(ymd: string): string | undefined {
@@ -72,10 +70,10 @@ export function CommissionPanel({ storeId }: { storeId: number }) {
       {rates.data ? (
         <>
           <p className="mt-1 text-slate-800">
-            {t('adminShops.commission.current', { rate: percentOf(rates.data.currentBp) })}
+            {t('adminShops.commission.current', { rate: ratePercentText(rates.data.currentBp) })}
           </p>
           <p className="text-sm text-slate-600">
-            {t('adminShops.commission.default', { rate: percentOf(rates.data.defaultBp) })}
+            {t('adminShops.commission.default', { rate: ratePercentText(rates.data.defaultBp) })}
           </p>
           <h3 className="mt-3 font-semibold text-slate-900">
             {t('adminShops.commission.history')}
@@ -88,7 +86,7 @@ export function CommissionPanel({ storeId }: { storeId: number }) {
                 <li key={row.id} className="py-2">
                   <p className="font-medium text-slate-900">
                     {t('adminShops.commission.row', {
-                      rate: percentOf(row.rateBp),
+                      rate: ratePercentText(row.rateBp),
                       date: formatThaiDate(row.effectiveFrom),
                     })}
                   </p>
