@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { visibleAdminMenu } from '../../features/admin/admin-menu';
 import { useOperator } from '../../features/admin/api/operator-session';
 // Issue 32, the console's shops area: what waits in each area (decision 0143).
-import { homeCountsQueryOptions } from '../../features/admin-shops/api/shops';
+import { homeCountsQueryOptions } from '../../features/admin/shops/api/shops';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTranslation } from '../../lib/use-translation';
 

@@ -13,10 +13,10 @@ import {
   saveTaxBranch,
   shopAction,
   shopQueryOptions,
-} from '../../features/admin-shops/api/shops';
-import { CommissionPanel } from '../../features/admin-shops/components/commission-panel';
-import { ShopActionDialog } from '../../features/admin-shops/components/shop-action-dialog';
-import { ShopStateBadge } from '../../features/admin-shops/components/shop-state-badge';
+} from '../../features/admin/shops/api/shops';
+import { CommissionPanel } from '../../features/admin/shops/components/commission-panel';
+import { ShopActionDialog } from '../../features/admin/shops/components/shop-action-dialog';
+import { ShopStateBadge } from '../../features/admin/shops/components/shop-state-badge';
 import { ApiError } from '../../lib/api';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-thai-date';
 import { usePageMeta } from '../../lib/use-page-meta';

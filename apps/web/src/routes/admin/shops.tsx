@@ -8,8 +8,8 @@ import {
 } from '@yangdee/contracts/admin-shops';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { shopListQueryOptions } from '../../features/admin-shops/api/shops';
-import { ShopStateBadge } from '../../features/admin-shops/components/shop-state-badge';
+import { shopListQueryOptions } from '../../features/admin/shops/api/shops';
+import { ShopStateBadge } from '../../features/admin/shops/components/shop-state-badge';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useTranslation } from '../../lib/use-translation';
 

@@ -5,7 +5,7 @@ import type {
   ShopListResponse,
 } from '@yangdee/contracts/admin-shops';
 import type { CommissionRateBody, CommissionRateHistory } from '@yangdee/contracts/commission';
-import { adminApi } from '../../admin/api/admin-api';
+import { adminApi } from '../../api/admin-api';
 
 // The console's shops calls (decision 0143) and the commission rate calls it shows (0141).
 

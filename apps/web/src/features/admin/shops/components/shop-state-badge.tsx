@@ -1,6 +1,6 @@
-import '../../../lib/admin-texts';
+import '../../../../lib/admin-texts';
 import type { ShopState } from '@yangdee/contracts/admin-shops';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../../../../lib/use-translation';
 
 // A shop's state in the console (decision 0143): a coloured label, its text always written out.
 

@@ -1,14 +1,14 @@
-import '../../../lib/admin-texts';
+import '../../../../lib/admin-texts';
 // The date field's own texts (month names, clear, close) are the back office's.
-import '../../../lib/seller-texts';
+import '../../../../lib/seller-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ratePercentText } from '@yangdee/contracts/admin-shops';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api';
-import { formatThaiDate } from '../../../lib/format-thai-date';
-import { useTranslation } from '../../../lib/use-translation';
-import { DateField } from '../../seller-orders/components/date-field';
-import { bangkokToday } from '../../store-setup-holiday/lib/holiday-calendar';
+import { ApiError } from '../../../../lib/api';
+import { formatThaiDate } from '../../../../lib/format-thai-date';
+import { useTranslation } from '../../../../lib/use-translation';
+import { DateField } from '../../../seller-orders/components/date-field';
+import { bangkokToday } from '../../../store-setup-holiday/lib/holiday-calendar';
 import { commissionQueryOptions, saveCommissionRate } from '../api/shops';
 
 // A shop's commission rate with its history and a new rate from a Buddhist-era date (decision

@@ -1,10 +1,10 @@
-import '../../../lib/admin-texts';
+import '../../../../lib/admin-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { SUSPENSION_REASON_MAX, SUSPENSION_REASON_MIN } from '@yangdee/contracts/admin-shops';
 import { type FormEvent, useId, useState } from 'react';
-import { useReturnFocus } from '../../../components/use-return-focus';
-import { ApiError } from '../../../lib/api';
-import { useTranslation } from '../../../lib/use-translation';
+import { useReturnFocus } from '../../../../components/use-return-focus';
+import { ApiError } from '../../../../lib/api';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { ShopAction } from '../api/shops';
 
 // The dialog of a shop's change (decision 0143): approve asks to confirm; reject, suspend and
