@@ -18,6 +18,8 @@ import { registerAuthRoutes } from './modules/accounts/auth.routes';
 // Issue 32, operator console.
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAdminRefundRoutes } from './modules/admin/admin-refunds.routes';
+// Issue 32, the console's shops area (decision 0143).
+import { registerAdminShopRoutes } from './modules/admin/admin-shops.routes';
 import { registerCommissionAdminRoutes } from './modules/admin/commission-admin.routes';
 import { registerOperatorAuth } from './modules/admin/operator-auth';
 // issue 32 payouts
@@ -69,6 +71,8 @@ import { registerSellerAuthRoutes } from './modules/seller-accounts/seller-auth.
 import { registerSellerRegistrationRoutes } from './modules/seller-accounts/seller-registration.routes';
 import { registerSellerSessionRoutes } from './modules/seller-accounts/seller-sessions.routes';
 import { registerSellerSwitchingRoutes } from './modules/seller-accounts/seller-switching.routes';
+// Issue 32, the console's shops area (decision 0143).
+import { registerStoreStandingRoutes } from './modules/seller-accounts/store-standing';
 import { registerServiceRoutes } from './modules/seller-benefits/services.routes';
 import { registerWarrantyRoutes } from './modules/seller-benefits/warranties.routes';
 import { registerSellerPromotionRoutes } from './modules/seller-promotions/seller-promotions.routes';
@@ -270,6 +274,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerCommissionAdminRoutes(api, { db, marketplace: config.marketplace, now: clock });
       // Issue 32, reconciliation with the provider's daily report (decision 0145).
       registerReconciliationAdminRoutes(api, { db, provider, now: clock });
+      // Issue 32, the console's shops area and the seller's suspension banner (decision 0143).
+      registerAdminShopRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerStoreStandingRoutes(api, { db });
     },
     { prefix: '/api' },
   );

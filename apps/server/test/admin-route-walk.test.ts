@@ -59,6 +59,14 @@ const ADMIN_ROUTE_TABLE: Record<string, Need> = {
   'GET /api/admin/reconciliation/days/:day': 'books',
   'POST /api/admin/reconciliation/days': 'books',
   'POST /api/admin/reconciliation/mismatches/:id/resolve': 'books',
+  'GET /api/admin/shops': 'shops',
+  'GET /api/admin/shops/:id': 'shops',
+  'POST /api/admin/shops/:id/approve': 'shops',
+  'POST /api/admin/shops/:id/reject': 'shops',
+  'POST /api/admin/shops/:id/suspend': 'shops',
+  'POST /api/admin/shops/:id/reactivate': 'shops',
+  'POST /api/admin/shops/:id/tax-branch': 'shops',
+  'GET /api/admin/home-counts': 'any operator',
 };
 
 const keyOf = (route: Pick<AdminRouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

@@ -211,6 +211,8 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
     skipRightCaller: adminOnly,
   },
   'GET /api/seller/check-picture-profile': { body: none },
+  // Issue 32: the active store's standing for the suspension banner (decision 0143).
+  'GET /api/seller/store-standing': { body: none },
   // Store profile and settings.
   'GET /api/seller/get-profile': { body: none },
   'POST /api/seller/save-store': { body: profile },

@@ -170,6 +170,8 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
   'POST /api/seller/change-seller': victim((w) => ({ sellerId: w.victimId })),
   'POST /api/seller/approve-store': store({ body: freshPendingStore }),
   'GET /api/seller/check-picture-profile': store(),
+  // Issue 32: the active store's standing for the suspension banner (decision 0143).
+  'GET /api/seller/store-standing': store(),
   // Store profile and settings: the token's store only.
   'GET /api/seller/get-profile': store(),
   'POST /api/seller/save-store': store({ body: profile }),

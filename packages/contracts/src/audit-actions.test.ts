@@ -19,6 +19,7 @@ describe('the audit log’s action labels', () => {
       'OPERATOR_AUTH_ACTIONS',
       'PAYOUT_ADMIN_ACTIONS',
       'RECONCILIATION_ADMIN_ACTIONS',
+      'SHOP_ADMIN_ACTIONS',
       'REFUND_ADMIN_ACTIONS',
     ]);
   });

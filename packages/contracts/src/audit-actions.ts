@@ -38,6 +38,15 @@ export const COMMISSION_ADMIN_ACTIONS = {
   documentsIssue: 'commission.documents-issue',
 } as const;
 
+/** The shops area (decision 0143). */
+export const SHOP_ADMIN_ACTIONS = {
+  approve: 'shop.approve',
+  reject: 'shop.reject',
+  suspend: 'shop.suspend',
+  reactivate: 'shop.reactivate',
+  taxBranch: 'shop.tax-branch',
+} as const;
+
 /** Reconciliation with the provider's daily report (decision 0145). */
 export const RECONCILIATION_ADMIN_ACTIONS = {
   check: 'reconciliation.check',
@@ -51,7 +60,8 @@ export type AuditAction =
   | ValuesOf<typeof REFUND_ADMIN_ACTIONS>
   | ValuesOf<typeof PAYOUT_ADMIN_ACTIONS>
   | ValuesOf<typeof COMMISSION_ADMIN_ACTIONS>
-  | ValuesOf<typeof RECONCILIATION_ADMIN_ACTIONS>;
+  | ValuesOf<typeof RECONCILIATION_ADMIN_ACTIONS>
+  | ValuesOf<typeof SHOP_ADMIN_ACTIONS>;
 
 /** What each action is called on the audit screen (the code stays in its tooltip). */
 export const AUDIT_ACTION_LABELS_TH: Record<AuditAction, string> = {
@@ -72,6 +82,11 @@ export const AUDIT_ACTION_LABELS_TH: Record<AuditAction, string> = {
   'payout.line_failed': 'บันทึกว่าโอนเงินให้ร้านไม่สำเร็จ',
   'commission.rate-set': 'ตั้งอัตราค่าคอมมิชชันของร้าน',
   'commission.documents-issue': 'ออกใบกำกับภาษีค่าคอมมิชชันประจำเดือน',
+  'shop.approve': 'อนุมัติร้านค้า',
+  'shop.reject': 'ไม่อนุมัติร้านค้า',
+  'shop.suspend': 'ระงับร้านค้า',
+  'shop.reactivate': 'เปิดร้านค้าอีกครั้ง',
+  'shop.tax-branch': 'แก้เลขที่สาขาภาษีของร้าน',
   'reconciliation.check': 'กระทบยอดรายงานธุรกรรมรายวันของผู้ให้บริการชำระเงิน',
   'reconciliation.resolve': 'ปิดรายการที่ยอดไม่ตรงกัน',
 };

@@ -144,6 +144,21 @@ export const ERRORS = {
     message: 'ผู้ให้บริการชำระเงินยังไม่ออกรายงานของวันนั้น กรุณาลองใหม่ภายหลัง',
   },
   MISMATCH_ALREADY_RESOLVED: { status: 409, message: 'รายการนี้มีผู้ปิดไปแล้ว' },
+  // Issue 32, the console's shops area (decision 0143).
+  SHOP_NOT_WAITING: {
+    status: 409,
+    message: 'ร้านนี้ไม่ได้อยู่ในสถานะรออนุมัติแล้ว จึงอนุมัติหรือไม่อนุมัติอีกไม่ได้',
+  },
+  SHOP_NOT_APPROVED: {
+    status: 409,
+    message: 'ร้านนี้ยังไม่ได้รับอนุมัติ จึงระงับไม่ได้',
+  },
+  SHOP_ALREADY_SUSPENDED: { status: 409, message: 'ร้านนี้ถูกระงับอยู่แล้ว' },
+  SHOP_NOT_SUSPENDED: { status: 409, message: 'ร้านนี้ไม่ได้ถูกระงับ จึงไม่ต้องเปิดใช้งานอีก' },
+  STORE_NOT_TAKING_ORDERS: {
+    status: 409,
+    message: 'ร้านค้านี้ปิดรับคำสั่งซื้อชั่วคราว กรุณาเลือกร้านค้าอื่น',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -126,6 +126,9 @@ export const ADMIN_ROUTES = [
   '/admin/books',
   // Issue 32, reconciliation with the provider's daily report (decision 0145).
   '/admin/reconciliation',
+  // Issue 32, the console's shops area (decision 0143).
+  '/admin/shops',
+  '/admin/shops/:id',
 ] as const;
 
 /** The console routes that need no operator token. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoreSuspensionNoticeSchema } from './admin-shops';
 import { ACL_FLAGS, type AclFlag } from './seller-acl';
 
 // The seller session (spec 3 "Seller session", 4 "Sessions and gates"): what submit-login,
@@ -27,6 +28,8 @@ export const ShopInfoSchema = z.object({
   isPlatformAdmin: z.boolean(),
   /** Platform approval of the active store: only approved stores are public. */
   approvalStatus: z.enum(['pending', 'approved', 'rejected']),
+  /** An operator's open suspension of the active store (decision 0143), or null. */
+  suspension: StoreSuspensionNoticeSchema.nullable(),
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;
 

@@ -112,4 +112,7 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/seller/income/commission/:id': () => import('../routes/seller/commission-document'),
   // Issue 32, reconciliation with the provider's daily report (decision 0145).
   '/admin/reconciliation': () => import('../routes/admin/reconciliation'),
+  // Issue 32, the console's shops area (decision 0143).
+  '/admin/shops': () => import('../routes/admin/shops'),
+  '/admin/shops/:id': () => import('../routes/admin/shop-detail'),
 };

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { operators } from './operators';
 
 // Shops (sellers), their branches, networks and the settings the back office edits (spec 2.3, 3).
 
@@ -225,3 +226,31 @@ export const catalogChanges = pgTable('catalog_changes', {
   offerId: integer(),
   at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A shop suspended by an operator (issue 32 item 4, decision 0143, migration 0032). The open row
+ * (liftedAt null, at most one per store) is the current suspension; `wasActive` is is_active as
+ * it was before, which reactivation restores. Written only by modules/admin/shops.
+ */
+export const storeSuspensions = pgTable(
+  'store_suspensions',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    suspendedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reason: varchar({ length: 500 }).notNull(),
+    suspendedBy: integer()
+      .notNull()
+      .references(() => operators.id),
+    wasActive: boolean().notNull(),
+    liftedAt: timestamp({ withTimezone: true }),
+    liftedBy: integer().references(() => operators.id),
+    liftReason: varchar({ length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('store_suspensions_open_uq').on(t.storeId).where(sql`${t.liftedAt} is null`),
+    index('store_suspensions_store_idx').on(t.storeId, t.suspendedAt),
+  ],
+);

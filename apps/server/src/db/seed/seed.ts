@@ -29,6 +29,8 @@ import { datedPromotionSeeds } from './seed-dates';
 import { seedIncome } from './seed-income';
 // issue 32 payouts
 import { seedPayoutAccounts } from './seed-payouts';
+// Issue 32, the console's shops area (decision 0143).
+import { seedWaitingShop } from './seed-waiting-shop';
 
 const CHUNK = 500;
 
@@ -203,6 +205,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedPayoutAccounts(tx, DEMO_STORE_IDS);
     // Issue 32, commission and books: the demo shops' monthly commission tax invoices.
     await seedCommissionDocuments(tx);
+    // Issue 32, the console's shops area: a shop waiting for approval (decision 0143).
+    await seedWaitingShop(tx);
   });
 }
 

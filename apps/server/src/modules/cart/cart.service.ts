@@ -82,6 +82,7 @@ export async function addToCart(
     const offer = await repo.findOffer(tx, body.sellerProductId);
     if (!offer) throw new AppError('NOT_FOUND', 'ไม่พบสินค้าที่เลือก');
     const price = unitPriceOf(offer, body.orderType);
+    if (!offer.storeActive) throw new AppError('STORE_NOT_TAKING_ORDERS');
     if (!isOfferSellable(offer, body.orderType) || price === null) {
       throw new AppError('PRODUCT_UNAVAILABLE');
     }

@@ -47,6 +47,9 @@ export async function placeOrder(db: Db, userId: number, now = new Date()): Prom
     await writes.cancelPendingOrdersOf(tx, userId);
     const ctx = await loadCartContext(tx, cart);
     if (!ctx || ctx.lines.length === 0) throw new AppError('CART_NOT_FOUND');
+    // A shop hidden from shoppers (not approved yet, or suspended by an operator, decision 0143)
+    // takes no new order, whatever the cart held before.
+    if (!ctx.store.isActive) throw new AppError('STORE_NOT_TAKING_ORDERS');
 
     const missing = checkBeforePayment({
       orderType: ctx.orderType,

@@ -85,13 +85,19 @@ export async function insertOwnerMembership(
   await db.insert(staffMemberships).values({ sellerUserId, storeId, isOwner: true, acl });
 }
 
-/** Approval: approved shops become public (is_active), rejected ones stay hidden. */
+/**
+ * Approval: approved shops become public (is_active), rejected ones stay hidden. A shop an
+ * operator suspended stays hidden until it is reactivated (decision 0143).
+ */
 export async function setApproval(db: DbOrTx, storeId: number, approved: boolean) {
   const rows = await db
     .update(stores)
     .set({
       approvalStatus: approved ? 'approved' : 'rejected',
-      isActive: approved,
+      isActive: approved
+        ? sql`not exists (select 1 from store_suspensions x
+            where x.store_id = "stores".id and x.lifted_at is null)`
+        : false,
       updatedAt: new Date(),
     })
     .where(eq(stores.id, storeId))

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { issueSellerToken } from '../accounts/tokens.service';
 import * as repo from './seller-accounts.repository';
 import { canSwitchBranch } from './seller-switching.repository';
+import { suspensionNoticeOf } from './store-standing';
 
 // A seller session acts for one store or branch at a time (ARCHITECTURE "Tokens"): signing in,
 // switching branch and the admin's store switch each issue a new token with its info and ACL.
@@ -44,6 +45,7 @@ export async function startSellerSession(
     branchName: store.branchName,
     isPlatformAdmin: user.isPlatformAdmin,
     approvalStatus: store.approvalStatus as ApprovalStatus,
+    suspension: await suspensionNoticeOf(db, store.id),
   };
   return { success: true, token, info, acl };
 }

@@ -7,7 +7,7 @@ import type {
 import { THAI_WEEKDAYS } from '@yangdee/contracts/seller-registration';
 import type { SellerSessionResponse } from '@yangdee/contracts/seller-session';
 import type { ApprovalStatus } from '@yangdee/contracts/seller-switching';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { WeeklyHours } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { revokeSellerToken } from '../accounts/tokens.service';
@@ -103,8 +103,12 @@ export async function checkRegistrationStatus(
   };
 }
 
+/**
+ * Approves or rejects a shop (the spec's approve-store, and the console's shops area inside its
+ * own transaction, decision 0143).
+ */
 export async function approveStore(
-  db: Db,
+  db: DbOrTx,
   input: { sellerId: number; approve: boolean },
 ): Promise<{ success: true; approvalStatus: ApprovalStatus }> {
   const row = await registration.setApproval(db, input.sellerId, input.approve);

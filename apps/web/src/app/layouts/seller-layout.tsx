@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SellerPageGate } from '../../features/seller-auth/components/seller-page-gate';
+import { SuspensionBanner } from '../../features/seller-auth/components/suspension-banner';
 import { NewOrderCue } from '../../features/seller-order-work/components/new-order-cue';
 import { api } from '../../lib/api';
 import { notifySessionChanged } from '../../lib/auth-store';
@@ -45,6 +46,8 @@ export function Component() {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
       <SellerHeader />
+      {/* Issue 32: an operator's suspension of the active store (decision 0143). */}
+      <SuspensionBanner sellerId={shop?.sellerId} fallback={shop?.suspension} />
       {shop?.approvalStatus === 'pending' || shop?.approvalStatus === 'rejected' ? (
         <p
           role="status"

@@ -13,6 +13,8 @@ export interface ShopInfo {
   branchName?: string;
   isPlatformAdmin?: boolean;
   approvalStatus?: 'pending' | 'approved' | 'rejected';
+  /** An operator's suspension of the active store (decision 0143), or null. */
+  suspension?: { reason: string; since: string } | null;
 }
 
 export type ShopAcl = Record<string, boolean>;

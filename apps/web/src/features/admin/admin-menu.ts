@@ -60,6 +60,13 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     permission: 'books',
     descriptionKey: 'adminReconciliation.menuDescription',
   },
+  // Issue 32, the console's shops area (decision 0143).
+  {
+    to: '/admin/shops',
+    labelKey: 'adminShops.menu',
+    permission: 'shops',
+    descriptionKey: 'adminShops.menuDescription',
+  },
 ];
 
 export function visibleAdminMenu(
