@@ -89,7 +89,7 @@ test('@phone finance checks a day the provider reports differently, and closes t
 
   await page.goto('/admin/audit');
   const newest = page.getByTestId('audit-cards').locator('li').first();
-  await expect(newest).toContainText('reconciliation.resolve');
+  await expect(newest).toContainText('ปิดรายการที่ยอดไม่ตรงกัน');
   await expect(newest).toContainText('มาลี การเงิน');
   await expect(newest).toContainText(reference);
 });
