@@ -4,7 +4,8 @@ import type { OperatorPermission } from '@yangdee/contracts/operators';
 // The console's side menu (issue 32 item 4, decision 0142): one entry per area with the
 // permission it needs; an operator sees only the entries of their role, and opening an area's
 // page without its permission shows a refusal (the server refuses its calls as well). Each
-// area adds its entry at the end, one line each; `descriptionKey` is shown on the console home.
+// area adds its entry where it belongs in the order below; `descriptionKey` is shown on the
+// console home.
 
 export interface AdminMenuItem {
   to: string;
@@ -14,27 +15,26 @@ export interface AdminMenuItem {
 }
 
 export const ADMIN_MENU: AdminMenuItem[] = [
+  // In the order of the work: shops, the money (refunds, payouts, commission, books,
+  // reconciliation), the team, the log. Issue 32, decisions 0139–0145.
   {
-    to: '/admin/audit',
-    labelKey: 'adminAudit.menu',
-    permission: 'audit',
-    descriptionKey: 'adminAudit.description',
+    to: '/admin/shops',
+    labelKey: 'adminShops.menu',
+    permission: 'shops',
+    descriptionKey: 'adminShops.menuDescription',
   },
-  // Issue 32, refunds (decision 0139).
   {
     to: '/admin/refunds',
     labelKey: 'adminRefunds.menu',
     permission: 'refunds',
     descriptionKey: 'adminRefunds.menuText',
   },
-  // issue 32 payouts (decision 0140)
   {
     to: '/admin/payouts',
     labelKey: 'adminPayouts.menu',
     permission: 'payouts',
     descriptionKey: 'adminPayouts.menuDescription',
   },
-  // Issue 32, commission documents, the books and operators (decision 0144).
   {
     to: '/admin/commission',
     labelKey: 'adminCommission.menu',
@@ -48,24 +48,22 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     descriptionKey: 'adminBooks.menuDescription',
   },
   {
-    to: '/admin/operators',
-    labelKey: 'adminOperators.menu',
-    permission: 'operators',
-    descriptionKey: 'adminOperators.menuDescription',
-  },
-  // Issue 32, reconciliation with the provider's daily report (decision 0145).
-  {
     to: '/admin/reconciliation',
     labelKey: 'adminReconciliation.menu',
     permission: 'books',
     descriptionKey: 'adminReconciliation.menuDescription',
   },
-  // Issue 32, the console's shops area (decision 0143).
   {
-    to: '/admin/shops',
-    labelKey: 'adminShops.menu',
-    permission: 'shops',
-    descriptionKey: 'adminShops.menuDescription',
+    to: '/admin/operators',
+    labelKey: 'adminOperators.menu',
+    permission: 'operators',
+    descriptionKey: 'adminOperators.menuDescription',
+  },
+  {
+    to: '/admin/audit',
+    labelKey: 'adminAudit.menu',
+    permission: 'audit',
+    descriptionKey: 'adminAudit.description',
   },
 ];
 
