@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as actions from './audit-actions';
-import { AUDIT_ACTION_CODES, AUDIT_ACTION_LABELS_TH, auditActionLabel } from './audit-actions';
+import {
+  AUDIT_ACTION_CODES,
+  AUDIT_ACTION_LABELS_TH,
+  auditActionLabel,
+  auditTargetText,
+} from './audit-actions';
 import * as operators from './operators';
 
 // Decision 0144: every action the audit log can record has one Thai label, and no label waits
@@ -19,8 +24,8 @@ describe('the audit log’s action labels', () => {
       'OPERATOR_AUTH_ACTIONS',
       'PAYOUT_ADMIN_ACTIONS',
       'RECONCILIATION_ADMIN_ACTIONS',
-      'SHOP_ADMIN_ACTIONS',
       'REFUND_ADMIN_ACTIONS',
+      'SHOP_ADMIN_ACTIONS',
     ]);
   });
 
@@ -40,5 +45,12 @@ describe('the audit log’s action labels', () => {
   it('shows a code from before its label existed as the code itself', () => {
     expect(auditActionLabel('operator.login')).toBe('เข้าสู่ระบบ');
     expect(auditActionLabel('legacy.thing')).toBe('legacy.thing');
+  });
+
+  it('names what a row acted on in Thai, and an unknown kind as itself', () => {
+    expect(auditTargetText('store', '124')).toBe('ร้าน #124');
+    expect(auditTargetText('payout_line', '7')).toBe('รายการโอนของร้าน #7');
+    expect(auditTargetText('something_new', '3')).toBe('something_new #3');
+    expect(auditTargetText('', '')).toBe('');
   });
 });

@@ -102,3 +102,23 @@ export function isAuditAction(value: unknown): value is AuditAction {
 export function auditActionLabel(action: string): string {
   return isAuditAction(action) ? AUDIT_ACTION_LABELS_TH[action] : action;
 }
+
+/** What an audit row acted on, in Thai ("ร้าน #124"); an unknown kind shows as itself. */
+export const AUDIT_TARGET_LABELS_TH: Record<string, string> = {
+  store: 'ร้าน',
+  operator: 'ผู้ดูแลระบบ',
+  refund_batch: 'รอบคืนเงิน',
+  payout_batch: 'รอบจ่ายเงิน',
+  payout_line: 'รายการโอนของร้าน',
+  month: 'เดือน',
+  day: 'วันที่',
+  mismatch: 'รายการที่ยอดไม่ตรง',
+};
+
+export function auditTargetText(targetType: string, targetId: string): string {
+  if (!targetType) return '';
+  const label = Object.hasOwn(AUDIT_TARGET_LABELS_TH, targetType)
+    ? AUDIT_TARGET_LABELS_TH[targetType]
+    : targetType;
+  return targetId ? `${label} #${targetId}` : label;
+}

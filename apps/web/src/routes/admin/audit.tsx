@@ -1,6 +1,10 @@
 import '../../lib/admin-texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_ACTION_CODES, auditActionLabel } from '@yangdee/contracts/audit-actions';
+import {
+  AUDIT_ACTION_CODES,
+  auditActionLabel,
+  auditTargetText,
+} from '@yangdee/contracts/audit-actions';
 import type { AuditEntry, AuditLogResponse } from '@yangdee/contracts/operators';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -169,7 +173,7 @@ export function Component() {
                     </p>
                     {entry.targetType ? (
                       <p className="text-slate-700">
-                        {entry.targetType} #{entry.targetId}
+                        {auditTargetText(entry.targetType, entry.targetId)}
                       </p>
                     ) : null}
                     {detailText(entry) ? (
@@ -201,7 +205,7 @@ export function Component() {
                           {auditActionLabel(entry.action)}
                         </td>
                         <td className="px-3 py-2">
-                          {entry.targetType ? `${entry.targetType} #${entry.targetId}` : ''}
+                          {auditTargetText(entry.targetType, entry.targetId)}
                         </td>
                         <td className="max-w-xs px-3 py-2 break-all text-slate-600">
                           {detailText(entry)}
