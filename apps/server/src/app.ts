@@ -91,6 +91,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { LOG_REDACT, serializeRequest } from './plugins/log-redact';
+import { registerObservability, requestIdOf } from './plugins/observability';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -111,12 +112,15 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
     // Per-IP limits count request.ip: X-Forwarded-For is believed only from configured proxies.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Every log line carries reqId, every response X-Request-Id (issue 33).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestContext(app);
+  registerObservability(app, { database, metricsToken: config.metricsToken });
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })

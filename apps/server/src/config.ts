@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   LINE_CHANNEL_ID: optionalString,
   LINE_CHANNEL_SECRET: optionalString,
   DEV_GATE_PASSWORD: optionalString,
+  /** Bearer token a Prometheus scraper sends to GET /metrics; unset: only from this machine. */
+  METRICS_TOKEN: optionalString,
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   ADMIN_USERNAME: z.string().default('admin'),
   /** Comma-separated host names on which right-click on images is disabled (spec 1). */
@@ -156,6 +158,8 @@ export type AppConfig = {
   adminUsername: string;
   productionHosts: string[];
   logLevel: string;
+  /** GET /metrics answers this bearer token; unset: only calls from this machine (issue 33). */
+  metricsToken?: string;
   mapTileUrl: string;
   webDistDir?: string;
   seedOnStart: boolean;
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminUsername: e.ADMIN_USERNAME,
     productionHosts: e.PRODUCTION_HOSTS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     mapTileUrl: e.MAP_TILE_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     seedOnStart: e.SEED_ON_START,

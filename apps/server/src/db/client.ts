@@ -65,6 +65,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The PGlite instance when kind is 'pglite' (used to dump/load test fixtures). */
   pglite?: PGlite;
+  /** The request pool's connections when kind is 'postgres' (GET /metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
@@ -106,6 +108,12 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   return {
     db,
     kind: 'postgres',
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     close: () => Promise.all([pool.end(), background.end()]).then(() => undefined),
   };
 }

@@ -662,6 +662,11 @@ export class ListingCopy {
     this.stats.tyresRead += ids.length;
   }
 
+  /** Seconds since this copy last checked the change log (its age as a copy of the database). */
+  ageSeconds(): number {
+    return Math.max(0, (Date.now() - this.checkedAt) / 1000);
+  }
+
   /** A new copy, with the sort orders the one it replaces had made (decision 0129). */
   private async swapFor(next: CardIndex): Promise<CardIndex> {
     if (this.index) await next.warmOrdersOf(this.index);
@@ -701,6 +706,12 @@ export function listingOf(db: DbOrTx, checkEveryMs: number): ListingCopy {
 export async function listingNow(db: DbOrTx, checkEveryMs: number): Promise<CardIndex | null> {
   const copy = listingOf(db, checkEveryMs);
   return checkEveryMs === 0 ? copy.fresh() : copy.current();
+}
+
+/** GET /metrics: seconds since the listing copy last caught up with the database (null: none). */
+export function listingAgeSeconds(db: DbOrTx): number | null {
+  const copy = copies.get(db);
+  return copy?.isReady ? copy.ageSeconds() : null;
 }
 
 /** GET /api/health: whether the listing copy started loading and is not ready yet. */

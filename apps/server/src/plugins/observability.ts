@@ -1,0 +1,168 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/client';
+import { listingAgeSeconds, listingWarming } from '../modules/catalog/card-index';
+import { tyrePagesState } from '../modules/catalog/product-detail.cache';
+
+// What an operator sees inside a server (issue 33 items 4–5): a request id on every log line and
+// response, liveness and readiness apart, and GET /metrics in Prometheus's text format — never
+// public: a scraper sends METRICS_TOKEN, else only this machine may ask.
+
+/** An id a proxy or a caller sent is kept when it is plain (no log or header injection). */
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** Fastify's genReqId: the X-Request-Id sent, when plain, else a fresh UUID. */
+export function requestIdOf(request: { headers: Record<string, unknown> }): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && REQUEST_ID_RE.test(sent) ? sent : randomUUID();
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Readiness needs the database to answer within this. */
+const READY_DB_TIMEOUT_MS = 2_000;
+
+async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_DB_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([database.db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function registerObservability(
+  app: FastifyInstance,
+  { database, metricsToken }: { database: DatabaseHandle; metricsToken?: string },
+): void {
+  const { db } = database;
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'yangdee_' });
+  const duration = new Histogram({
+    name: 'yangdee_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const requests = new Counter({
+    name: 'yangdee_http_requests_total',
+    help: 'Requests answered, by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the raw URL (ids would make a series per order).
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  new Gauge({
+    name: 'yangdee_db_pool_connections',
+    help: 'The request pool: connections open, idle, callers waiting, and the most allowed.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const use = database.poolUse?.();
+      if (!use) return;
+      this.set({ state: 'total' }, use.total);
+      this.set({ state: 'idle' }, use.idle);
+      this.set({ state: 'waiting' }, use.waiting);
+      this.set({ state: 'max' }, use.max);
+    },
+  });
+  new Gauge({
+    name: 'yangdee_catalogue_copy_age_seconds',
+    help: 'Seconds since the in-memory tyre listing last caught up with the database (-1: none).',
+    registers: [registry],
+    collect() {
+      this.set(listingAgeSeconds(db) ?? -1);
+    },
+  });
+  new Gauge({
+    name: 'yangdee_tyre_pages_kept',
+    help: 'Tyre pages kept ready in this process.',
+    registers: [registry],
+    collect() {
+      this.set(tyrePagesState(db).tyrePages);
+    },
+  });
+  new Gauge({
+    name: 'yangdee_payments_pending',
+    help: 'Payments started and not yet settled (the reconciliation pass asks the provider).',
+    registers: [registry],
+    async collect() {
+      const result = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from payments where status = 'pending'`,
+      );
+      this.set(Number(result.rows[0]?.n ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'yangdee_jobs_waiting',
+    help: 'Background work waiting or running: stock imports being read or applied, refunds owed.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      const result = await db.execute<{ imports: number; refunds: number }>(sql`
+        select (select count(*)::int from stock_import_jobs
+                 where status in ('reading', 'applying')) as imports,
+               (select count(*)::int from payment_refunds
+                 where status not in ('refunded')) as refunds`);
+      this.set({ queue: 'stock_import' }, Number(result.rows[0]?.imports ?? 0));
+      this.set({ queue: 'refunds_owed' }, Number(result.rows[0]?.refunds ?? 0));
+    },
+  });
+
+  const mayScrape = (request: FastifyRequest): boolean => {
+    const auth = request.headers.authorization ?? '';
+    if (metricsToken) return auth.startsWith('Bearer ') && sameToken(auth.slice(7), metricsToken);
+    return LOOPBACK.has(request.ip);
+  };
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply: FastifyReply) => {
+    if (!mayScrape(request)) {
+      return reply.code(403).send({ success: false, code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์อ่านข้อมูลนี้' });
+    }
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+
+  // Liveness: the process answers. Readiness: it should be sent traffic — the database answers,
+  // the tyre pages and the listing are loaded, and it is not shutting down.
+  app.get('/api/health/live', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/api/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const warming = tyrePagesState(db).warming || listingWarming(db);
+    const hasDatabase = isClosing ? false : await databaseAnswers(database);
+    const ready = !isClosing && !warming && hasDatabase;
+    return reply.code(ready ? 200 : 503).send({
+      ok: ready,
+      closing: isClosing,
+      warming,
+      database: hasDatabase,
+      ...(ready ? {} : { message: 'เซิร์ฟเวอร์นี้ยังไม่พร้อมรับคำขอ กรุณาลองใหม่อีกครั้ง' }),
+    });
+  });
+}
