@@ -80,6 +80,7 @@ import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createPageHeadRenderer } from './modules/seo/seo.service';
 import { registerProductIntegrationRoutes } from './modules/stock/product-integration.routes';
 import { registerStockRoutes } from './modules/stock/stock.routes';
+import { memoryBoard, tableBoard } from './modules/stock-import/apply-progress';
 import { registerStockImportRoutes } from './modules/stock-import/stock-import.routes';
 import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates.routes';
 import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
@@ -261,7 +262,14 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerServiceRoutes(api, { db });
       registerSellerPromotionRoutes(api, { db, uploads });
       registerReportRoutes(api, { db });
-      registerStockImportRoutes(api, { db });
+      // Issue 33 item 2: on PostgreSQL an apply's progress is read by every server.
+      registerStockImportRoutes(api, {
+        db,
+        board:
+          database.kind === 'postgres'
+            ? tableBoard(db, (error) => app.log.warn({ err: error }, 'stock import progress'))
+            : memoryBoard,
+      });
       registerDashboardRoutes(api, { db });
       registerIncomeRoutes(api, { db });
       registerSellerReviewRoutes(api, { db });

@@ -53,6 +53,22 @@ export const stockImportJobs = pgTable(
 );
 
 /**
+ * A running apply's progress, written beside its transaction on another connection so that every
+ * server answers the page's poll (issue 33 item 2, PostgreSQL; migration 0033).
+ */
+export const stockImportProgress = pgTable('stock_import_progress', {
+  jobId: integer()
+    .primaryKey()
+    .references(() => stockImportJobs.id, { onDelete: 'cascade' }),
+  storeId: integer()
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  processedRows: integer().notNull().default(0),
+  totalRows: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One import at a time per shop (issue 37 item 5): a reading or an apply holds its store's row
  * from its start to its end; a second one finds the row taken and is refused. A row older than
  * the lock's lifetime (a process that died mid-way) may be taken over.

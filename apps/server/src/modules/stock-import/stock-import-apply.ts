@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { stockImportJobs } from '../../db/schema/stock-imports';
 import { AppError } from '../../lib/app-error';
 import { logSellerAction, type SellerActor } from '../reports/action-log';
-import { addProgress, endProgress, startProgress } from './apply-progress';
+import { memoryBoard, type ProgressBoard } from './apply-progress';
 import { toJob } from './stock-import.mapper';
 import * as repo from './stock-import.repository';
 import { JOB_NOT_FOUND } from './stock-import.service';
@@ -53,10 +53,11 @@ export async function applyJob(
   jobId: number,
   log: FastifyBaseLogger,
   actor?: SellerActor,
+  board: ProgressBoard = memoryBoard,
 ): Promise<ProceedMassStockUpdateResponse> {
   const seen = await repo.findJob(db, storeId, jobId);
   if (!seen) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-  startProgress(storeId, toJob(seen), seen.countNew + seen.countChanged);
+  await board.start(storeId, toJob(seen), seen.countNew + seen.countChanged);
   try {
     const job = await db.transaction(async (tx) => {
       const job = await lockJob(tx, storeId, jobId);
@@ -81,7 +82,7 @@ export async function applyJob(
       for (const [from, to, n] of slices(await q.workRowNumbers(tx, jobId))) {
         await q.applyChangedSlice(tx, storeId, jobId, from, to);
         await q.insertNewSlice(tx, storeId, jobId, from, to);
-        addProgress(jobId, n);
+        await board.add(jobId, n);
       }
       const [done] = await tx
         .update(stockImportJobs)
@@ -106,7 +107,7 @@ export async function applyJob(
     await repo.updateJob(db, jobId, { errorMessage: APPLY_FAILED }, 'ready');
     throw new AppError('INTERNAL', APPLY_FAILED);
   } finally {
-    endProgress(jobId);
+    await board.end(jobId);
   }
 }
 

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import { actorOf, sellerOf } from '../store-setup/seller-of';
+import { memoryBoard, type ProgressBoard } from './apply-progress';
 import { assertMayImport, withImportLock } from './import-lock';
 import { writeStockExcel } from './stock-excel-writer';
 import { getStockImport, uploadStockExcel } from './stock-import.service';
@@ -40,7 +41,10 @@ function fileNameOf(request: FastifyRequest): string {
   }
 }
 
-export function registerStockImportRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerStockImportRoutes(
+  api: FastifyInstance,
+  { db, board = memoryBoard }: { db: Db; board?: ProgressBoard },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const storeOf = (request: FastifyRequest) => sellerOf(request).storeId;
 
@@ -71,7 +75,7 @@ export function registerStockImportRoutes(api: FastifyInstance, { db }: { db: Db
         response: { 200: StockImportResponseSchema },
       },
     },
-    (request) => getStockImport(db, storeOf(request), request.body),
+    (request) => getStockImport(db, storeOf(request), request.body, board),
   );
 
   r.post(
@@ -93,7 +97,7 @@ export function registerStockImportRoutes(api: FastifyInstance, { db }: { db: Db
       return withImportLock(db, storeId, 'apply', () =>
         undo
           ? undoJob(db, storeId, jobId, actorOf(request))
-          : applyJob(db, storeId, jobId, request.log, actorOf(request)),
+          : applyJob(db, storeId, jobId, request.log, actorOf(request), board),
       );
     },
   );

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
-import { progressOf } from './apply-progress';
+import { memoryBoard, type ProgressBoard } from './apply-progress';
 import { assertMayImport, releaseImportLock, takeImportLock } from './import-lock';
 import { readStockSheet } from './stock-excel-reader';
 import { toImportRow, toJob } from './stock-import.mapper';
@@ -110,11 +110,20 @@ export async function getStockImport(
   db: Db,
   storeId: number,
   input: GetStockImportBody,
+  board: ProgressBoard = memoryBoard,
 ): Promise<StockImportResponse> {
   const body = GetStockImportBodySchema.parse(input);
   if (body.jobId !== undefined) {
-    // An apply in progress: answered from memory (its transaction holds the rows).
-    const applying = progressOf(storeId, body.jobId);
+    // An apply in progress: answered from the progress board (its transaction holds the rows).
+    const jobId = body.jobId;
+    const applying = await board.of(
+      storeId,
+      async () => {
+        const seen = await repo.findJob(db, storeId, jobId);
+        return seen ? toJob(seen) : null;
+      },
+      jobId,
+    );
     if (applying) return { job: applying, rows: [], totalPage: 0, recentJobs: [] };
   }
   const recentJobs = (await repo.findRecentJobs(db, storeId, STOCK_IMPORT_RECENT_JOBS)).map(toJob);
