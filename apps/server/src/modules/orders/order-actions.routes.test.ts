@@ -214,7 +214,7 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
     });
     const [sms] = await smsAbout(order.orderNo);
     expect(sms).toContain('เหตุผล: สินค้าหมด (ยางล็อตนี้มีตำหนิ)');
-    expect(sms).toMatch(/คืนเงิน [\d,.]+ บาทเต็มจำนวน เราจะแจ้งขั้นตอนคืนเงินทาง SMS อีกครั้ง$/);
+    expect(sms).toMatch(/คืนเงิน [\d,.]+ บาทเต็มจำนวน จะแจ้งขั้นตอนทาง SMS$/);
     expect(sms.length).toBeLessThanOrEqual(140);
 
     // The shopper's order history shows it cancelled, with the reason and the refund.

@@ -66,7 +66,7 @@ export function orderCancelledSms(
   const head = `${BRAND}: ร้านค้ายกเลิกคำสั่งซื้อ ${order.orderNo} เหตุผล: `;
   const tail =
     refundSatang > 0
-      ? ` คืนเงิน ${baht(refundSatang)} บาทเต็มจำนวน เราจะแจ้งขั้นตอนคืนเงินทาง SMS อีกครั้ง`
+      ? ` คืนเงิน ${baht(refundSatang)} บาทเต็มจำนวน จะแจ้งขั้นตอนทาง SMS`
       : '';
   return fit(head, reason, tail);
 }

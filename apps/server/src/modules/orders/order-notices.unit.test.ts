@@ -47,7 +47,7 @@ describe('order SMS texts', () => {
 
   it('a cancel gives the reason and, when money was paid online, the full refund and when', () => {
     expect(orderCancelledSms(service, 'สินค้าหมด', 1_472_000)).toBe(
-      'ยางดี: ร้านค้ายกเลิกคำสั่งซื้อ YD2611260042 เหตุผล: สินค้าหมด คืนเงิน 14,720 บาทเต็มจำนวน เราจะแจ้งขั้นตอนคืนเงินทาง SMS อีกครั้ง',
+      'ยางดี: ร้านค้ายกเลิกคำสั่งซื้อ YD2611260042 เหตุผล: สินค้าหมด คืนเงิน 14,720 บาทเต็มจำนวน จะแจ้งขั้นตอนทาง SMS',
     );
     expect(orderCancelledSms(service, 'สินค้าหมด', 0)).toBe(
       'ยางดี: ร้านค้ายกเลิกคำสั่งซื้อ YD2611260042 เหตุผล: สินค้าหมด',
@@ -57,7 +57,7 @@ describe('order SMS texts', () => {
   it('a long reason is cut so the message stays within one short SMS, the refund line kept', () => {
     const text = orderCancelledSms(service, 'ก'.repeat(300), 500_000);
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARS);
-    expect(text).toMatch(/… คืนเงิน 5,000 บาทเต็มจำนวน เราจะแจ้งขั้นตอนคืนเงินทาง SMS อีกครั้ง$/);
+    expect(text).toMatch(/… คืนเงิน 5,000 บาทเต็มจำนวน จะแจ้งขั้นตอนทาง SMS$/);
   });
 
   it('a finished fitting thanks the customer and points to the review', () => {
