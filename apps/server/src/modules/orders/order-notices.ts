@@ -64,10 +64,7 @@ export function orderCancelledSms(
   refundSatang: number,
 ): string {
   const head = `${BRAND}: ร้านค้ายกเลิกคำสั่งซื้อ ${order.orderNo} เหตุผล: `;
-  const tail =
-    refundSatang > 0
-      ? ` คืนเงิน ${baht(refundSatang)} บาทเต็มจำนวน จะแจ้งขั้นตอนทาง SMS`
-      : '';
+  const tail = refundSatang > 0 ? ` คืนเงิน ${baht(refundSatang)} บาทเต็มจำนวน จะแจ้งขั้นตอนทาง SMS` : '';
   return fit(head, reason, tail);
 }
 
