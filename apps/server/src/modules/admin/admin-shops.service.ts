@@ -310,51 +310,29 @@ function warnSms(deps: ShopDeps, storeId: number) {
     );
 }
 
-/** Approves a waiting shop: it becomes public (unless suspended), and the owner is told. */
-export async function approveShop(
+/**
+ * Decides a waiting shop: approved, it becomes public (unless suspended); rejected (with a
+ * reason), it stays hidden. Either way the owner is told after the commit.
+ */
+async function decideShop(
   deps: ShopDeps,
   operator: AuthOperator,
   storeId: number,
+  decision: { approve: true } | { approve: false; reason: string },
 ): Promise<ShopDetailResponse> {
   const { db } = deps;
   await db.transaction(async (tx) => {
     const store = await lockStore(tx, storeId);
     if (store.approvalStatus !== 'pending') throw new AppError('SHOP_NOT_WAITING');
-    const after = await approveStore(tx, { sellerId: storeId, approve: true });
+    const after = await approveStore(tx, { sellerId: storeId, approve: decision.approve });
     await logOperatorAction(tx, operator, {
-      action: SHOP_ADMIN_ACTIONS.approve,
+      action: decision.approve ? SHOP_ADMIN_ACTIONS.approve : SHOP_ADMIN_ACTIONS.reject,
       targetType: 'store',
       targetId: storeId,
       detail: {
         before: { approvalStatus: store.approvalStatus, isActive: store.isActive },
         after: { approvalStatus: after.approvalStatus },
-      },
-    });
-  });
-  await notifyOwner(db, deps.sms, storeId, shopApprovedSms, warnSms(deps, storeId));
-  return detailResponse(db, storeId, deps.now());
-}
-
-/** Rejects a waiting shop with a reason: it stays hidden, and the owner is told why. */
-export async function rejectShop(
-  deps: ShopDeps,
-  operator: AuthOperator,
-  storeId: number,
-  reason: string,
-): Promise<ShopDetailResponse> {
-  const { db } = deps;
-  await db.transaction(async (tx) => {
-    const store = await lockStore(tx, storeId);
-    if (store.approvalStatus !== 'pending') throw new AppError('SHOP_NOT_WAITING');
-    const after = await approveStore(tx, { sellerId: storeId, approve: false });
-    await logOperatorAction(tx, operator, {
-      action: SHOP_ADMIN_ACTIONS.reject,
-      targetType: 'store',
-      targetId: storeId,
-      detail: {
-        before: { approvalStatus: store.approvalStatus, isActive: store.isActive },
-        after: { approvalStatus: after.approvalStatus },
-        reason,
+        ...(decision.approve ? {} : { reason: decision.reason }),
       },
     });
   });
@@ -362,10 +340,23 @@ export async function rejectShop(
     db,
     deps.sms,
     storeId,
-    (name) => shopRejectedSms(name, reason),
+    decision.approve ? shopApprovedSms : (name) => shopRejectedSms(name, decision.reason),
     warnSms(deps, storeId),
   );
   return detailResponse(db, storeId, deps.now());
+}
+
+export function approveShop(deps: ShopDeps, operator: AuthOperator, storeId: number) {
+  return decideShop(deps, operator, storeId, { approve: true });
+}
+
+export function rejectShop(
+  deps: ShopDeps,
+  operator: AuthOperator,
+  storeId: number,
+  reason: string,
+) {
+  return decideShop(deps, operator, storeId, { approve: false, reason });
 }
 
 /**
