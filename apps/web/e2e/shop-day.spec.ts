@@ -65,7 +65,12 @@ test('seller1 fits a deposit order with a real DOT code per tyre and records the
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
-  await page.goto(`/seller/order/service?date=${date}`);
+  // The receipt page may still be settling after the payment: the board is opened until the
+  // address says it is there (a navigation it swallowed is made again).
+  await expect(async () => {
+    await page.goto(`/seller/order/service?date=${date}`);
+    await expect(page).toHaveURL(/\/seller\/order\/service\?date=/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const card = page.getByRole('article', { name: `คำสั่งซื้อ #${orderNo}` });
   await expect(card).toContainText('รอเข้ารับบริการ');
   await card.getByRole('button', { name: 'ยืนยันการติดตั้ง' }).click();
