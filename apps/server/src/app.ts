@@ -63,7 +63,7 @@ import {
   paymentApiUrl,
 } from './modules/payments/provider/create-payment-provider';
 import { checkDueProviderReport } from './modules/payments/provider-report/report-check.service';
-import { reconcilePendingPayments } from './modules/payments/reconcile-payments';
+import { reconcileGraceMs, reconcilePendingPayments } from './modules/payments/reconcile-payments';
 import { connectRefundPort } from './modules/payments/refund-port';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerSellerReviewRoutes } from './modules/reviews/seller-reviews.routes';
@@ -97,6 +97,9 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
+/** The longest a rate-limit count waits for Redis before it is counted in this process. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 /** `clock`: the server's "now" where a rule reads it (tests pin it; default the real time). */
 export type AppDeps = { config: AppConfig; database: DatabaseHandle; clock?: () => Date };
 
@@ -115,6 +118,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
     bodyLimit: 1024 * 1024,
     // Every log line carries reqId, every response X-Request-Id (issue 33).
     genReqId: requestIdOf,
+    // While stopping, a request that still arrives on an open connection is answered by
+    // observability.ts in Thai with Retry-After, not by Fastify's English 503 (decision 0151).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -123,9 +129,19 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   registerRequestContext(app);
   registerObservability(app, { database, metricsToken: config.metricsToken });
 
+  // Redis down must not slow or fail a request (decision 0151): commands are not queued while it
+  // is away, a command waits at most REDIS_COMMAND_TIMEOUT_MS, and the rate limits count per
+  // process meanwhile (rate-limits.ts). ioredis reconnects on its own; its errors are logged by
+  // the limiter once per outage, not here on every retry.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        lazyConnect: false,
+      })
     : undefined;
+  redis?.on('error', () => undefined);
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await registerSecurity(app, redis, {
     allowRecaptcha: config.captcha.provider === 'recaptcha',
@@ -168,7 +184,13 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       {
         name: 'payment reconciliation',
         everyMs: config.reconcileEveryMs,
-        run: () => reconcilePendingPayments(db, provider),
+        run: () =>
+          reconcilePendingPayments(
+            db,
+            provider,
+            new Date(),
+            reconcileGraceMs(config.reconcileEveryMs),
+          ),
       },
       {
         name: 'refund pass',

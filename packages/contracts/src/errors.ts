@@ -120,6 +120,12 @@ export const ERRORS = {
       'การโอนเงินให้ร้านทำผ่านรอบจ่ายเงินในหน้าผู้ดูแลระบบ (/admin/payouts) แล้ว กรุณาสร้างรอบและบันทึกการโอนที่นั่น',
   },
   INTERNAL: { status: 500, message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
+  // Issue 33 item 4: the database is restarting or unreachable, or this server is stopping; the
+  // answer carries Retry-After and nothing was half-written.
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  },
   // Issue 32, operator console (decision 0142).
   OPERATOR_FORBIDDEN: { status: 403, message: 'บัญชีผู้ดูแลระบบของคุณไม่มีสิทธิ์ใช้งานส่วนนี้' },
   OPERATOR_DISABLED: {

@@ -97,13 +97,21 @@ export function copyReadsOf(db: DbOrTx): DbOrTx {
   return copyReads.get(db) ?? db;
 }
 
+/** A lost idle connection: nothing to do (requests in flight get their own error). */
+function ignoreIdleClientError(): void {}
+
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose server went away (PostgreSQL restarted) emits 'error' on its pool: without
+  // a listener that would end the process. The pool drops that client and opens a new one on the
+  // next query (issue 33 item 4, decision 0151).
+  pool.on('error', ignoreIdleClientError);
   // Fail fast with a clear error when the server is not reachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   const background = new pg.Pool({ connectionString: url, max: 2 });
+  background.on('error', ignoreIdleClientError);
   copyReads.set(db, drizzlePg(background, { schema, casing: 'snake_case' }));
   return {
     db,

@@ -2,9 +2,13 @@ import { ERRORS, type ErrorCode, type ErrorResponse } from '@yangdee/contracts/e
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable';
+import { PaymentProviderError } from '../modules/payments/provider/payment-provider';
 
 // One error handler: every failure becomes { success:false, message, code, fieldErrors? } with a
-// Thai message; unknown errors become a generic 500 without details, and are logged.
+// Thai message; unknown errors become a generic 500 without details, and are logged. A database
+// that cannot be reached (restarting, down) is a 503 with Retry-After, and a payment provider that
+// did not answer a 502 in Thai (decision 0151), never a 500.
 
 function send(
   reply: FastifyReply,
@@ -40,6 +44,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors[key] = list;
       }
       return send(reply, 'VALIDATION_FAILED', undefined, fieldErrors);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { err: { code: error.code, message: error.message } },
+        'database unavailable',
+      );
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 'SERVICE_UNAVAILABLE');
+    }
+    if (error instanceof PaymentProviderError) {
+      request.log.warn({ err: { message: error.message } }, 'payment provider unavailable');
+      return send(reply, 'PAYMENT_PROVIDER_UNAVAILABLE');
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 'TOO_MANY_REQUESTS');

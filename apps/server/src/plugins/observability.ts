@@ -1,4 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { ERRORS } from '@yangdee/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -55,6 +56,17 @@ export function registerObservability(
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Stopping (SIGTERM): the listening socket is closed, so no new connection comes; a request
+    // that arrives on a connection already open is sent elsewhere with a Thai 503 (the requests
+    // in flight are finished). Readiness and liveness still answer for themselves.
+    if (isClosing && !request.url.startsWith('/api/health/')) {
+      reply.header('retry-after', '1').header('connection', 'close');
+      return reply.code(503).type('application/json; charset=utf-8').send({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: ERRORS.SERVICE_UNAVAILABLE.message,
+      });
+    }
   });
 
   const registry = new Registry();

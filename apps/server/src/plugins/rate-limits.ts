@@ -1,5 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
 // Which calls are rate-limited, and how (decision 0066). Only calls that cost money (SMS, the
@@ -8,7 +12,9 @@ import type { Redis } from 'ioredis';
 // mobile carrier address (CGNAT), so per-address ceilings are generous, and the strict counts
 // are kept where a person is known: per account (after the token is checked), per phone (the
 // OTP service, in the database) or per user name (the sign-in lock, decision 0055).
-// With REDIS_URL the counters are shared by every instance.
+// With REDIS_URL the counters are shared by every instance. When Redis does not answer (down at
+// start, gone mid-traffic, too slow) each process counts on its own until it is back (decision
+// 0151): shoppers still buy, and sign-in, OTP and payment starts stay limited, per process.
 
 /** A route's `config.rateLimit` (@fastify/rate-limit's per-route options). */
 export type RouteRateLimit = {
@@ -82,7 +88,96 @@ export const RATE_LIMITS = {
 
 /** Registers the limiter with no global limit: only routes with `config.rateLimit` count. */
 export async function registerRateLimits(app: FastifyInstance, redis?: Redis): Promise<void> {
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'yangdee-rl-' });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: redisOrLocalStore(redis, app.log) } : {}),
+  });
+}
+
+type Counted = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Counted) => void;
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+type Count = (key: string, cb: Callback, timeWindow: number, max: number) => void;
+/** Both of the plugin's stores can also read a count without adding to it. */
+type Store = { incr: Count; read: Count; child: (routeOptions: RouteOptions) => Store };
+
+// The plugin's own two stores (it exports neither): the shared one and the per-process one.
+const requireStore = createRequire(import.meta.url);
+const RedisStore = requireStore('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key?: string,
+) => Store;
+const LocalStore = requireStore('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => Store;
+
+const NAMESPACE = 'yangdee-rl-';
+
+/**
+ * A store that counts in Redis while it answers and in this process's memory when it does not: a
+ * connection not ready is not waited for, and a command that fails or times out (ioredis's
+ * commandTimeout) counts this request locally. Each outage is logged once, and its return.
+ */
+export function redisOrLocalStore(redis: Redis, log: FastifyBaseLogger) {
+  let isDown = false;
+  const fellBack = (error: Error | null) => {
+    if (!isDown)
+      log.warn({ err: error ?? undefined }, 'rate limits: Redis unavailable, counting per process');
+    isDown = true;
+  };
+  const cameBack = () => {
+    if (isDown) log.warn('rate limits: Redis back, counting shared');
+    isDown = false;
+  };
+  const pair = (shared: Store, local: Store): Store => {
+    const either =
+      (method: 'incr' | 'read'): Count =>
+      (key, cb, timeWindow, max) => {
+        const countHere = () => local[method](key, cb, timeWindow, max);
+        if (redis.status !== 'ready') {
+          fellBack(null);
+          countHere();
+          return;
+        }
+        shared[method](
+          key,
+          (error, result) => {
+            if (error) {
+              fellBack(error);
+              countHere();
+            } else {
+              cameBack();
+              cb(null, result);
+            }
+          },
+          timeWindow,
+          max,
+        );
+      };
+    return {
+      incr: either('incr'),
+      read: either('read'),
+      child: (routeOptions: RouteOptions) =>
+        pair(shared.child(routeOptions), local.child(routeOptions)),
+    };
+  };
+  // The plugin news the constructor it is given; an object returned from it is the store.
+  function RedisOrLocalStore(options: {
+    continueExceeding?: boolean;
+    exponentialBackoff?: boolean;
+  }): Store {
+    const continueExceeding = options.continueExceeding ?? false;
+    const exponentialBackoff = options.exponentialBackoff ?? false;
+    return pair(
+      new RedisStore(continueExceeding, exponentialBackoff, redis, NAMESPACE),
+      new LocalStore(continueExceeding, exponentialBackoff),
+    );
+  }
+  return RedisOrLocalStore as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**

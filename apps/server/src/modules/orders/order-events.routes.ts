@@ -15,17 +15,22 @@ import { ORDER_READ, sellerOrderStoreIds } from './seller-order-scope';
 // and every event is flushed as written. A comment every 25 s keeps proxies from closing it.
 // Open streams are ended when the server closes, so shutdown does not wait for them, and when
 // the session they were opened with ends, on whichever process it ended (order-event-session.ts).
+// A stream ended because this server stops (SIGTERM) first says `retry: 1000`, so a client that
+// follows the hint comes back within a second, through the load balancer, to another server
+// (decision 0151).
 
 export const ORDER_EVENTS_PING_MS = 25_000;
+/** The reconnection delay a stream ended by a stopping server asks for, ms. */
+export const ORDER_EVENTS_CLOSING_RETRY_MS = 1_000;
 
 export function registerOrderEventRoutes(
   api: FastifyInstance,
   { database, pingMs = ORDER_EVENTS_PING_MS }: { database: DatabaseHandle; pingMs?: number },
 ): void {
   const hub = createOrderEventHub(database, api.log);
-  const open = new Set<() => void>();
+  const open = new Set<(isClosing?: boolean) => void>();
   api.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(true);
   });
   api.addHook('onClose', async () => hub.close());
 
@@ -70,13 +75,15 @@ export function registerOrderEventRoutes(
         session.recheck();
         rescope();
       }, pingMs);
-      const end = () => {
+      const end = (isClosing = false) => {
         if (ended) return;
         ended = true;
         clearInterval(ping);
         unsubscribe?.();
         open.delete(end);
-        if (!res.writableEnded) res.end();
+        if (res.writableEnded) return;
+        if (isClosing) res.write(`retry: ${ORDER_EVENTS_CLOSING_RETRY_MS}\n\n`);
+        res.end();
       };
       const seller = sellerOf(request);
       // The branch wall again while the stream lives: a branch membership switched off (or its
@@ -103,8 +110,8 @@ export function registerOrderEventRoutes(
         end,
       });
       open.add(end);
-      request.raw.on('close', end);
-      res.on('close', end);
+      request.raw.on('close', () => end());
+      res.on('close', () => end());
       try {
         const off = await hub.subscribe(
           storeIds,

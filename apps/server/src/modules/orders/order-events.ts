@@ -13,6 +13,9 @@ import type { DatabaseHandle, DbOrTx } from '../../db/client';
 // whose session may have ended (token revoked, member switched off, permissions or password
 // changed). The account's streams re-check their token and close when it no longer holds. One
 // connection for both keeps them in commit order; after a lost connection every stream re-checks.
+// A lost LISTEN (PostgreSQL restarted) is tried again every 2 s until it holds, however long the
+// database is away; the open streams stay open meanwhile and hear the events sent after it is
+// back (those sent while it was away are not replayed: the shop's screen polls its counts too).
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 export const SELLER_SESSIONS_CHANNEL = 'seller_sessions';
@@ -62,6 +65,8 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
   let stop: (() => Promise<void>) | null = null;
   let closed = false;
   let hasListened = false;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let isReconnecting = false;
 
   const dispatch = (payload: string | undefined) => {
     const event = parseOrderEvent(payload);
@@ -94,6 +99,27 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
     };
   }
 
+  /** Tries the LISTEN again in a moment, and again after each failure, while anyone listens. */
+  function scheduleReconnect() {
+    if (closed || subscribers.size === 0 || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      if (closed || subscribers.size === 0) return;
+      ensureStarted().then(
+        () => {
+          if (isReconnecting) log.warn({}, 'order events: LISTEN connection back');
+          isReconnecting = false;
+        },
+        (error: unknown) => {
+          if (!isReconnecting) log.warn({ err: error }, 'order events: LISTEN reconnect failed');
+          isReconnecting = true;
+          scheduleReconnect();
+        },
+      );
+    }, RECONNECT_MS);
+    reconnectTimer.unref();
+  }
+
   async function startPostgres() {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const client = new pg.Client(pool.options);
@@ -104,10 +130,7 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
       client.end().catch(() => undefined);
       stop = null;
       starting = null;
-      if (closed || subscribers.size === 0) return;
-      setTimeout(() => {
-        if (!closed && subscribers.size > 0) void ensureStarted().catch(() => undefined);
-      }, RECONNECT_MS).unref();
+      scheduleReconnect();
     };
     client.on('notification', (m) => {
       if (m.channel === ORDER_EVENTS_CHANNEL) dispatch(m.payload);
@@ -118,8 +141,15 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
       restart();
     });
     client.on('end', restart);
-    await client.connect();
-    await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}; LISTEN ${SELLER_SESSIONS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}; LISTEN ${SELLER_SESSIONS_CHANNEL}`);
+    } catch (error) {
+      // Not listening: the caller (a subscriber, or scheduleReconnect) decides what comes next.
+      ended = true;
+      client.end().catch(() => undefined);
+      throw error;
+    }
     listening();
     stop = async () => {
       ended = true;
@@ -153,6 +183,8 @@ export function createOrderEventHub(database: DatabaseHandle, log: Log): OrderEv
     },
     async close() {
       closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      reconnectTimer = null;
       subscribers.clear();
       await starting?.catch(() => undefined);
       await stop?.();

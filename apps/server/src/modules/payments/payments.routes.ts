@@ -20,7 +20,7 @@ import { chargeCardPayment } from './card-payment.service';
 import { startInstallmentPayment } from './installment-payment.service';
 import { findPaymentByToken, settlePayment } from './payment-settlement';
 import { parseProviderCallback } from './provider/callback';
-import type { PaymentProvider } from './provider/payment-provider';
+import { type PaymentProvider, PaymentProviderError } from './provider/payment-provider';
 import { acceptProviderForms } from './provider-body-parser';
 import { startQrPayment } from './qr-payment.service';
 import { findRefundNotice } from './refund-notice';
@@ -146,7 +146,20 @@ export function registerPaymentRoutes(
         .where(eq(payments.referenceNo, referenceNo.slice(0, 40)))
         .limit(1);
       if (!row) return reply.redirect('/cart?payment=unknown', 303);
-      const outcome = await settlePayment(db, provider, row.id);
+      let outcome: Awaited<ReturnType<typeof settlePayment>>;
+      try {
+        outcome = await settlePayment(db, provider, row.id);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        // The status query timed out or failed: nothing was written, the payment stays pending,
+        // and the reconciliation pass asks again (decision 0151). The cart says in Thai that the
+        // bank has not confirmed yet and where the order will show once it has.
+        request.log.warn(
+          { referenceNo, err: error.message },
+          'payment return: provider unavailable',
+        );
+        return reply.redirect('/cart?payment=pending', 303);
+      }
       const [again] = await db
         .select({ id: orders.id, status: orders.status })
         .from(orders)

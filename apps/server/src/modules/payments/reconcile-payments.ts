@@ -19,6 +19,16 @@ const LOOK_BACK_MS = 24 * 60 * 60_000;
 /** Give the provider's own callback a moment before asking. */
 const GRACE_MS = 60_000;
 
+/**
+ * The grace of a pass that runs every `everyMs`: a minute, or one interval when the passes come
+ * more often, so a payment whose callback was lost (the server killed between the provider's
+ * charge and its callback) is asked about at the first pass one interval after it started
+ * (decision 0151).
+ */
+export function reconcileGraceMs(everyMs: number): number {
+  return everyMs > 0 ? Math.min(GRACE_MS, everyMs) : GRACE_MS;
+}
+
 export async function reconcilePendingPayments(
   db: Db,
   provider: PaymentProvider,
