@@ -1,5 +1,4 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../src/db/client';
 import { orderItems, orders, payments, stockReservations } from '../src/db/schema/orders';
@@ -8,6 +7,7 @@ import { type PrivatePostgres, startPrivatePostgres } from './private-postgres';
 import {
   copySeededDatabase,
   openOrderEvents,
+  overHttp,
   type SpawnedServer,
   signInSellerOver,
   spawnServer,
@@ -24,29 +24,6 @@ import { DEMO_SELLERS } from './test-sellers';
 const PG_PORT = 5730;
 const PORT = 4410;
 const SHOPPERS = 6;
-
-/** app.inject over HTTP, so the cart fixtures drive the spawned server. */
-function overHttp(url: string): FastifyInstance {
-  return {
-    inject: async (opts: {
-      method: string;
-      url: string;
-      payload?: object;
-      headers?: Record<string, string>;
-    }) => {
-      const res = await fetch(`${url}${opts.url}`, {
-        method: opts.method,
-        headers: {
-          ...(opts.payload ? { 'content-type': 'application/json' } : {}),
-          ...opts.headers,
-        },
-        body: opts.payload ? JSON.stringify(opts.payload) : undefined,
-      });
-      const body = await res.text();
-      return { statusCode: res.status, body, json: () => JSON.parse(body) };
-    },
-  } as unknown as FastifyInstance;
-}
 
 type Answer = { status: number; retryAfter: string | null; body: string };
 

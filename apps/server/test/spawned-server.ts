@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../src/db/client';
 
@@ -229,4 +230,27 @@ export function scratchDatabase(label: string) {
   const target = new URL(source);
   target.pathname = `/${name}`;
   return { source, name, admin: admin.href, target: target.href };
+}
+
+/** app.inject over HTTP, so the cart fixtures drive the spawned server. */
+export function overHttp(url: string): FastifyInstance {
+  return {
+    inject: async (opts: {
+      method: string;
+      url: string;
+      payload?: object;
+      headers?: Record<string, string>;
+    }) => {
+      const res = await fetch(`${url}${opts.url}`, {
+        method: opts.method,
+        headers: {
+          ...(opts.payload ? { 'content-type': 'application/json' } : {}),
+          ...opts.headers,
+        },
+        body: opts.payload ? JSON.stringify(opts.payload) : undefined,
+      });
+      const body = await res.text();
+      return { statusCode: res.status, body, json: () => JSON.parse(body) };
+    },
+  } as unknown as FastifyInstance;
 }
