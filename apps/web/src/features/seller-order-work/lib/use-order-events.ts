@@ -8,7 +8,9 @@ import { createSseParser } from './sse-parser';
 // bearer header) and calls `onChange` for each 'order' event. When the stream cannot be opened
 // or drops, it polls get-order-count every 10 s and calls `onChange` when the counts change
 // (`newOrders` when the "waiting for confirmation" count went up), and tries the stream again
-// after 30 s. A refused token or permission stops both.
+// after 30 s. A stream that was open and ended is tried again after the server's `retry:` hint
+// instead (1 s when the server stops for an upgrade, decision 0151: the load balancer sends the
+// new request to another server), as EventSource would. A refused token or permission stops both.
 
 export type OrderChange =
   | { source: 'stream'; orderId: number; status: number }
@@ -20,11 +22,25 @@ const WAITING_CONFIRM = '1';
 
 type Counts = { all: number; counts: Record<string, number> };
 
+/**
+ * How long to wait before opening the stream again, or null to poll the counts meanwhile: a
+ * stream that was open and ended comes back after the server's last `retry:` hint (at most
+ * RECONNECT_MS); one that could not be opened waits for the polling round.
+ */
+export function streamRetryMs(wasOpen: boolean, retry: number | null): number | null {
+  if (!wasOpen || retry === null) return null;
+  return Math.min(retry, RECONNECT_MS);
+}
+
+/** What readStream saw: whether the stream opened, and the server's last `retry:` hint. */
+type StreamEnd = { wasOpen: boolean; retry: number | null };
+
 /** Reads one stream until it ends; 'refused' when the server will never give one. */
 async function readStream(
   signal: AbortSignal,
   onEvent: (e: { orderId: number; status: number }) => void,
   onOpen: () => void,
+  end: StreamEnd,
 ): Promise<'ended' | 'refused'> {
   const token = getSellerToken();
   if (!token) return 'refused';
@@ -36,12 +52,15 @@ async function readStream(
   if (response.status === 401 || response.status === 403) return 'refused';
   if (!response.ok || !response.body) return 'ended';
   onOpen();
+  end.wasOpen = true;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createSseParser();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return 'ended';
-    for (const event of parser.push(value)) {
+    const events = parser.push(value);
+    end.retry = parser.retry();
+    for (const event of events) {
       if (event.event !== 'order') continue;
       try {
         const data = JSON.parse(event.data) as { orderId?: unknown; status?: unknown };
@@ -99,6 +118,7 @@ export function useOrderEvents(onChange: (change: OrderChange) => void, enabled:
     const run = async () => {
       while (!signal.aborted) {
         let outcome: 'ended' | 'refused' = 'ended';
+        const end: StreamEnd = { wasOpen: false, retry: null };
         try {
           outcome = await readStream(
             signal,
@@ -106,12 +126,18 @@ export function useOrderEvents(onChange: (change: OrderChange) => void, enabled:
             () => {
               previous = null;
             },
+            end,
           );
         } catch {
           outcome = 'ended';
         }
         if (signal.aborted) return;
         if (outcome === 'refused') return;
+        const retryMs = streamRetryMs(end.wasOpen, end.retry);
+        if (retryMs !== null) {
+          await sleep(retryMs, signal);
+          continue;
+        }
         // Fallback: poll the counts until it is time to try the stream again.
         const until = Date.now() + RECONNECT_MS;
         while (!signal.aborted && Date.now() < until) {
