@@ -11,8 +11,9 @@
 //
 //   node scripts/prod-smoke.mjs [--skip-build] [--keep]
 //   SMOKE_PORT (default 4100): the embedded run uses it and +1 (sandbox), PostgreSQL +10 and +11.
+//   SMOKE_DIR: where the copy is made (default /dev/shm when it has 2 GB free, else the temp dir).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +25,7 @@ const basePort = Number(process.env.SMOKE_PORT ?? 4100);
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
 const FIRST_SCREEN_TRIES = 20;
+const SCRATCH_BYTES_NEEDED = 2 * 1024 ** 3;
 const DEV_ONLY_PACKAGES = ['tsx', 'vite', 'esbuild', 'vitest', 'typescript', '@biomejs/biome'];
 const started = Date.now();
 
@@ -53,6 +55,21 @@ function devPackagesIn(modules, found = []) {
     }
   }
   return found;
+}
+
+/**
+ * Where the copy goes: memory (/dev/shm) when it has room for it (its ~800 packages are written
+ * and removed many times faster there), else the temporary folder. SMOKE_DIR overrides both.
+ */
+function scratchDir() {
+  if (process.env.SMOKE_DIR) return process.env.SMOKE_DIR;
+  try {
+    const fs = statfsSync('/dev/shm');
+    if (fs.bavail * fs.bsize >= SCRATCH_BYTES_NEEDED) return '/dev/shm';
+  } catch {
+    // No /dev/shm here.
+  }
+  return tmpdir();
 }
 
 /** The PostgreSQL server of TEST_DATABASE_URL, when one is named and answers. */
@@ -225,7 +242,7 @@ async function main() {
     step('npm run build');
     run('npm', ['run', 'build'], root);
   }
-  const copy = mkdtempSync(path.join(tmpdir(), 'yangdee-prod-'));
+  const copy = mkdtempSync(path.join(scratchDir(), 'yangdee-prod-'));
   let database;
   try {
     packProduction(root, copy);
