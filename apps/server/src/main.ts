@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type AppConfig, loadConfig, withoutPeriodicJobs } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { answerWorkersMetrics } from './lib/cluster-metrics';
 
 // Reads config, migrates, seeds an empty database, listens (ARCHITECTURE "Layout"). With
 // WORKERS > 1 on PostgreSQL the primary migrates and seeds once, then starts that many server
@@ -37,6 +38,7 @@ async function startWorkers(config: AppConfig): Promise<void> {
   const database = await openDatabase(config);
   await prepareDatabase(database, { seed: config.seedOnStart });
   await database.close();
+  answerWorkersMetrics();
   for (let i = 0; i < config.workers; i++) {
     cluster.fork({ YANGDEE_WORKER: String(i) });
   }

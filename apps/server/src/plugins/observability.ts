@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import { serviceMetrics, shareWithPrimary } from '../lib/cluster-metrics';
 import { listingAgeSeconds, listingWarming } from '../modules/catalog/card-index';
 import { tyrePagesState } from '../modules/catalog/product-detail.cache';
 
@@ -59,6 +60,7 @@ export function registerObservability(
 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'yangdee_' });
+  shareWithPrimary(registry);
   const duration = new Histogram({
     name: 'yangdee_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route and status.',
@@ -98,6 +100,8 @@ export function registerObservability(
     name: 'yangdee_catalogue_copy_age_seconds',
     help: 'Seconds since the in-memory tyre listing last caught up with the database (-1: none).',
     registers: [registry],
+    // With several workers: the one furthest behind.
+    aggregator: 'max',
     collect() {
       this.set(listingAgeSeconds(db) ?? -1);
     },
@@ -106,6 +110,8 @@ export function registerObservability(
     name: 'yangdee_tyre_pages_kept',
     help: 'Tyre pages kept ready in this process.',
     registers: [registry],
+    // With several workers: the one that keeps fewest.
+    aggregator: 'min',
     collect() {
       this.set(tyrePagesState(db).tyrePages);
     },
@@ -114,6 +120,8 @@ export function registerObservability(
     name: 'yangdee_payments_pending',
     help: 'Payments started and not yet settled (the reconciliation pass asks the provider).',
     registers: [registry],
+    // Read from the database: every worker sees the same count.
+    aggregator: 'first',
     async collect() {
       const result = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from payments where status = 'pending'`,
@@ -126,6 +134,7 @@ export function registerObservability(
     help: 'Background work waiting or running: stock imports being read or applied, refunds owed.',
     labelNames: ['queue'] as const,
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       const result = await db.execute<{ imports: number; refunds: number }>(sql`
         select (select count(*)::int from stock_import_jobs
@@ -146,8 +155,20 @@ export function registerObservability(
     if (!mayScrape(request)) {
       return reply.code(403).send({ success: false, code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์อ่านข้อมูลนี้' });
     }
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
+    const text = await serviceMetrics(registry).catch((error: unknown) => {
+      request.log.error({ err: error }, 'metrics of the workers not gathered');
+      return null;
+    });
+    // A scrape that cannot see every worker fails whole (Prometheus marks it down) rather than
+    // report part of the counts, which would look like counters going back.
+    if (text === null) {
+      return reply.code(503).send({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'ยังรวบรวมตัวเลขของทุกโพรเซสไม่ได้ กรุณาลองใหม่อีกครั้ง',
+      });
+    }
+    return reply.header('content-type', registry.contentType).send(text);
   });
 
   // Liveness: the process answers. Readiness: it should be sent traffic — the database answers,
