@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { promotions } from '../db/schema/offers';
 import { storePictures } from '../db/schema/stores';
@@ -93,9 +93,9 @@ export function databaseUploads(db: Db): UploadStore {
   };
 }
 
-/** Every upload name a row names (store pictures, promotion banners). */
-function namedUploads(db: Db) {
-  return db
+/** Names a row holds (store pictures, promotion banners) that `uploaded_files` lacks. */
+async function namedButAbsent(db: Db): Promise<string[]> {
+  const named = db
     .select({ name: storePictures.filePath })
     .from(storePictures)
     .where(isNotNull(storePictures.filePath))
@@ -110,7 +110,18 @@ function namedUploads(db: Db) {
         .select({ name: promotions.topBannerMobileFile })
         .from(promotions)
         .where(isNotNull(promotions.topBannerMobileFile)),
+    )
+    .as('named');
+  // One query, whatever the number of pictures: an anti-join on the primary key.
+  const rows = await db
+    .select({ name: named.name })
+    .from(named)
+    .where(
+      notExists(
+        db.select({ one: sql`1` }).from(uploadedFiles).where(eq(uploadedFiles.name, named.name)),
+      ),
     );
+  return rows.flatMap((r) => (r.name && UPLOAD_NAME_PATTERN.test(r.name) ? [r.name] : []));
 }
 
 /**
@@ -122,23 +133,10 @@ export async function copyDiskUploads(
   db: Db,
   dir: string,
 ): Promise<{ copied: string[]; missing: string[] }> {
-  const named = await namedUploads(db);
-  const names = named.flatMap((r) => (r.name && UPLOAD_NAME_PATTERN.test(r.name) ? [r.name] : []));
-  if (names.length === 0) return { copied: [], missing: [] };
-  const present = new Set<string>();
-  // In slices: an install may name thousands of pictures.
-  for (let i = 0; i < names.length; i += 1000) {
-    const slice = names.slice(i, i + 1000);
-    const rows = await db
-      .select({ name: uploadedFiles.name })
-      .from(uploadedFiles)
-      .where(inArray(uploadedFiles.name, slice));
-    for (const row of rows) present.add(row.name);
-  }
+  const names = await namedButAbsent(db);
   const copied: string[] = [];
   const missing: string[] = [];
   for (const name of names) {
-    if (present.has(name)) continue;
     const bytes = await readFile(path.join(dir, name)).catch(() => null);
     if (!bytes) {
       missing.push(name);
