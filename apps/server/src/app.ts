@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { startPeriodicJobs } from './lib/periodic-jobs';
-import { UploadStore, uploadsDirOf } from './lib/uploads';
+import { databaseUploads } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 // Issue 32, operator console.
@@ -148,7 +148,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const uploads = new UploadStore(uploadsDirOf(config.dataDir));
+  // Issue 33 item 2: uploads are rows, so every server serves them (decision 0149).
+  const uploads = databaseUploads(db);
   registerAuth(app, db);
   // Issue 32, operator console: operator tokens, and every /api/admin route guarded.
   registerOperatorAuth(app, db);

@@ -25,6 +25,8 @@ import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
 import * as stockImports from './schema/stock-imports';
 import * as stores from './schema/stores';
+// Issue 33 item 2, uploaded pictures as rows (decision 0149).
+import * as uploads from './schema/uploads';
 import * as users from './schema/users';
 
 export const schema = {
@@ -48,6 +50,8 @@ export const schema = {
   ...payouts,
   // Issue 32, commission and books (decision 0141).
   ...commission,
+  // Issue 33 item 2, uploaded pictures as rows (decision 0149).
+  ...uploads,
 };
 
 /**
