@@ -96,6 +96,38 @@ export function registerObservability(
       this.set({ state: 'max' }, use.max);
     },
   });
+  // The read replica (decision 0150): where late reads went, how far behind it is.
+  const lateReadsSeen = { replica: 0, primary: 0 };
+  new Counter({
+    name: 'yangdee_db_reads_total',
+    help: 'Reads that may be a little late (reports, dashboard, income, exports, catalogue loads), by where they went.',
+    labelNames: ['target'] as const,
+    registers: [registry],
+    collect() {
+      const counts = database.replica?.reads ?? { replica: 0, primary: 0 };
+      for (const target of ['replica', 'primary'] as const) {
+        const delta = counts[target] - lateReadsSeen[target];
+        if (delta > 0) this.inc({ target }, delta);
+        lateReadsSeen[target] = counts[target];
+      }
+    },
+  });
+  new Gauge({
+    name: 'yangdee_replica_lag_seconds',
+    help: 'How far the read replica is behind the primary (-1: none configured, or not answering).',
+    registers: [registry],
+    collect() {
+      this.set(database.replica?.current().lagSeconds ?? -1);
+    },
+  });
+  new Gauge({
+    name: 'yangdee_replica_healthy',
+    help: 'Whether late reads go to the read replica now (1) or to the primary (0).',
+    registers: [registry],
+    collect() {
+      this.set(database.replica?.current().healthy ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'yangdee_catalogue_copy_age_seconds',
     help: 'Seconds since the in-memory tyre listing last caught up with the database (-1: none).',
@@ -172,7 +204,8 @@ export function registerObservability(
   });
 
   // Liveness: the process answers. Readiness: it should be sent traffic — the database answers,
-  // the tyre pages and the listing are loaded, and it is not shutting down.
+  // the tyre pages and the listing are loaded, and it is not shutting down. A replica lost or
+  // behind is shown but never makes a server unready: its reads go to the primary.
   app.get('/api/health/live', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/api/health/ready', { schema: { hide: true } }, async (_request, reply) => {
     const warming = tyrePagesState(db).warming || listingWarming(db);
@@ -183,6 +216,7 @@ export function registerObservability(
       closing: isClosing,
       warming,
       database: hasDatabase,
+      replica: database.replica?.current() ?? { configured: false },
       ...(ready ? {} : { message: 'เซิร์ฟเวอร์นี้ยังไม่พร้อมรับคำขอ กรุณาลองใหม่อีกครั้ง' }),
     });
   });
