@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
             'apps/payment-sandbox/src/**/*.test.ts',
+            'scripts/**/*.unit.test.mjs',
           ],
           environment: 'node',
         },

@@ -42,6 +42,17 @@ const pick = (items) => items[Math.floor(random() * items.length)];
 const randomIp = () =>
   `10.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.${1 + Math.floor(random() * 254)}`;
 
+/**
+ * Several servers behind one load balancer (issue 33 item 6): `url` may name them all, comma
+ * apart; the load is shared between them and every check is made on each.
+ */
+export function serverUrls(url) {
+  return url
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -88,6 +99,11 @@ function healthOnce(url) {
  * PRELOAD_TYRE_PAGES, decision 0060): the figures are for a server that is up, not starting.
  */
 export async function waitUntilWarm(url, timeoutMs = 180_000, spawnedAt = null) {
+  const urls = serverUrls(url);
+  if (urls.length > 1) {
+    for (const one of urls) await waitUntilWarm(one, timeoutMs, spawnedAt);
+    return;
+  }
   const started = Date.now();
   let warmInARow = 0;
   let health = {};
@@ -108,7 +124,7 @@ export async function waitUntilWarm(url, timeoutMs = 180_000, spawnedAt = null) 
 }
 
 /** Starts apps/server on DATABASE_URL; resolves to { url, spawnedAt, stop }. */
-export async function startServer(databaseUrl) {
+export async function startServer(databaseUrl, { workers } = {}) {
   const port = await freePort();
   const spawnedAt = Date.now();
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (open it in
@@ -130,7 +146,7 @@ export async function startServer(databaseUrl) {
       TRUST_PROXY: 'loopback',
       // One server process per core the load generator leaves (decision 0060): answers come
       // from memory, so a second process on a 2-core machine only takes CPU from the load.
-      WORKERS: process.env.WORKERS ?? String(Math.max(1, availableParallelism() - 1)),
+      WORKERS: String(workers ?? process.env.WORKERS ?? Math.max(1, availableParallelism() - 1)),
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
     },
@@ -219,7 +235,42 @@ function percentile(sorted, p) {
 }
 
 /** One scenario: autocannon with a fresh body per request; latency percentiles from every response. */
-export async function runScenario({
+export async function runScenario(options) {
+  const urls = serverUrls(options.url);
+  if (urls.length === 1) return runOneScenario(options);
+  // The load shared between the servers, as a round-robin balancer would; one row for them all.
+  const parts = await Promise.all(
+    urls.map((url) =>
+      runOneScenario({
+        ...options,
+        url,
+        connections: Math.max(1, Math.round(options.connections / urls.length)),
+        keepTimes: true,
+      }),
+    ),
+  );
+  const times = parts.flatMap((part) => part.times).sort((a, b) => a - b);
+  const seconds = Math.max(...parts.map((part) => part.seconds));
+  return {
+    ...scenarioRow(options.name, times, seconds),
+    errors: parts.reduce((n, part) => n + part.row.errors, 0),
+    non2xx: parts.reduce((n, part) => n + part.row.non2xx, 0),
+  };
+}
+
+function scenarioRow(name, times, seconds) {
+  return {
+    scenario: name,
+    requests: times.length,
+    'req/s': Math.round(times.length / seconds),
+    'p50 ms': Number(percentile(times, 50).toFixed(1)),
+    'p95 ms': Number(percentile(times, 95).toFixed(1)),
+    'p99 ms': Number(percentile(times, 99).toFixed(1)),
+    'p99.9 ms': Number(percentile(times, 99.9).toFixed(1)),
+  };
+}
+
+async function runOneScenario({
   url,
   name,
   path: requestPath,
@@ -228,6 +279,7 @@ export async function runScenario({
   connections,
   headers = {},
   makeHeaders = () => ({}),
+  keepTimes = false,
 }) {
   const times = [];
   /** Per second of the run: responses and those slower than 50 ms (--timeline prints them). */
@@ -280,17 +332,11 @@ export async function runScenario({
   }
   times.sort((a, b) => a - b);
   const row = {
-    scenario: name,
-    requests: times.length,
-    'req/s': Math.round(times.length / result.duration),
-    'p50 ms': Number(percentile(times, 50).toFixed(1)),
-    'p95 ms': Number(percentile(times, 95).toFixed(1)),
-    'p99 ms': Number(percentile(times, 99).toFixed(1)),
-    'p99.9 ms': Number(percentile(times, 99.9).toFixed(1)),
+    ...scenarioRow(name, times, result.duration),
     errors: result.errors + result.timeouts,
     non2xx,
   };
-  return row;
+  return keepTimes ? { row, times, seconds: result.duration } : row;
 }
 
 export async function runCatalogBench({
@@ -301,7 +347,7 @@ export async function runCatalogBench({
   onScenario,
 }) {
   await waitUntilWarm(url, undefined, spawnedAt);
-  const sample = await sampleCatalogue(url);
+  const sample = await sampleCatalogue(serverUrls(url)[0]);
   console.log(
     `catalogue sample: ${sample.brands.length} brands, ${sample.params.length} tyre params; ${connections} connections, ${duration} s each`,
   );

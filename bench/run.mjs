@@ -5,8 +5,12 @@
 // a server it starts, or against --url.
 //
 //   npm run bench -- [--create-db] [--offers 100000] [--stores 20000] [--url http://host:port]
-//                    [--duration 20] [--connections 50]
+//                    [--duration 20] [--connections 50] [--servers 2]
 //   npm run bench -- mixed [same options]: the same reads while shops write (bench/mixed-writes.mjs)
+//
+// --servers N starts N servers (one process each) on the one database, on N ports, and shares the
+// load between them as a round-robin balancer would; every write must show on each of them
+// (issue 33 item 6). --url may also name several servers, comma apart.
 //
 // DATABASE_URL names the bench database (default postgres://postgres@127.0.0.1:5432/yangdee_bench).
 
@@ -33,7 +37,8 @@ let url = option('url');
 const duration = Number(option('duration', '20'));
 const connections = Number(option('connections', '50'));
 
-let server;
+const serverCount = Number(option('servers', '1'));
+let servers = [];
 if (!url) {
   const generate = spawnSync(
     process.execPath,
@@ -54,22 +59,27 @@ if (!url) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   if (shops.status !== 0) process.exit(shops.status ?? 1);
-  server = await startServer(databaseUrl);
-  url = server.url;
+  servers = await Promise.all(
+    Array.from({ length: serverCount }, () =>
+      startServer(databaseUrl, serverCount > 1 ? { workers: 1 } : {}),
+    ),
+  );
+  url = servers.map((server) => server.url).join(',');
 }
+const server = servers[0];
 
 try {
   if (argv[0] === 'mixed') {
-    console.log(`\nreads while shops write, against ${url}`);
+    console.log(`\nreads while shops write, against ${url.replaceAll(',', ' and ')}`);
     const { runMixedBench } = await import('./mixed-writes.mjs');
     await runMixedBench({ url, duration, connections, databaseUrl });
   } else await runAll();
 } finally {
-  await server?.stop();
+  await Promise.all(servers.map((one) => one.stop()));
 }
 
 async function runAll() {
-  console.log(`\ncatalogue scenarios against ${url}`);
+  console.log(`\ncatalogue scenarios against ${url.replaceAll(',', ' and ')}`);
   const rows = await runCatalogBench({ url, duration, connections, spawnedAt: server?.spawnedAt });
   console.log(`\nnearest-shop scenario against ${url}`);
   const store = await runStoreBench({ url, duration, connections });

@@ -9,7 +9,7 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { random, runScenario, runStandalone } from './catalog.mjs';
+import { random, runScenario, runStandalone, serverUrls } from './catalog.mjs';
 
 // Town centres shops cluster around (latitude, longitude); a point lands within ~10 km of one.
 const TOWNS = [
@@ -50,7 +50,7 @@ export function storeBody() {
 }
 
 export async function runStoreBench({ url, duration = 20, connections = 50 }) {
-  const stores = await fetch(`${url}/api/product/search-store`, {
+  const stores = await fetch(`${serverUrls(url)[0]}/api/product/search-store`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ page: 1, pageSize: 1 }),

@@ -17,13 +17,20 @@ const procs = [
 if (sandbox.isEnabled) {
   procs.push(spawnPaymentSandbox(root, process.env, sandbox.port, { watch: true }));
 }
+// Each child is signalled once: a second SIGTERM would cut the server's shutdown short.
+const signalled = new Set();
 const stop = () => {
-  for (const p of procs) p.kill('SIGTERM');
+  for (const p of procs) {
+    if (p.exitCode !== null || p.signalCode !== null || signalled.has(p)) continue;
+    signalled.add(p);
+    p.kill('SIGTERM');
+  }
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// One stopping stops the others; the launcher exits when they all have.
 for (const p of procs)
   p.on('exit', (code) => {
     stop();
-    process.exit(code ?? 0);
+    if (code) process.exitCode ||= code;
   });

@@ -12,13 +12,14 @@ export function paymentSandboxPlan(env, defaultPort = 3900) {
   return { isEnabled: true, port, url, env: { PAYMENT_SANDBOX_URL: url } };
 }
 
-export function spawnPaymentSandbox(root, env, port, { watch = false } = {}) {
-  const args = [
-    '--import',
-    'tsx',
-    ...(watch ? ['--watch'] : []),
-    'apps/payment-sandbox/src/main.ts',
-  ];
+/** The sandbox's compiled output (npm run build), which the production start runs. */
+export const BUILT_PAYMENT_SANDBOX = 'apps/payment-sandbox/dist/main.js';
+
+/** Starts the sandbox from its TypeScript through tsx, or with `built` from its compiled output. */
+export function spawnPaymentSandbox(root, env, port, { watch = false, built = false } = {}) {
+  const args = built
+    ? ['--enable-source-maps', BUILT_PAYMENT_SANDBOX]
+    : ['--import', 'tsx', ...(watch ? ['--watch'] : []), 'apps/payment-sandbox/src/main.ts'];
   console.log(`Payment sandbox: http://127.0.0.1:${port}/sandbox`);
   return spawn(process.execPath, args, {
     cwd: root,

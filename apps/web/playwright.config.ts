@@ -6,6 +6,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Ports can be moved so that several people can run the suite on one machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const gatePort = Number(process.env.E2E_GATE_PORT ?? port + 1);
+// Issue 33 item 2: the journey across two servers on one PostgreSQL database (two-servers.spec.ts):
+// the shopper's server on port + 3 (its payment sandbox on port + 5), the shop's on port + 4.
+const shopperPort = port + 3;
+const shopPort = port + 4;
+const twoServers = /two-servers\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,12 +41,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: twoServers, use: { ...devices['Desktop Chrome'] } },
     // The main purchase journeys again on a 390 × 844 phone (issue 13): tests tagged @phone.
     {
       name: 'phone',
       grep: /@phone/,
+      testIgnore: twoServers,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    // The shop works on one server (baseURL), the shopper on the other (metadata.shopperURL).
+    {
+      name: 'two-servers',
+      testMatch: twoServers,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${shopPort}` },
+      metadata: { shopperURL: `http://localhost:${shopperPort}` },
     },
   ],
   webServer: [
@@ -65,6 +78,15 @@ export default defineConfig({
         PAYMENT_SANDBOX_URL: `http://127.0.0.1:${port + 2}`,
         E2E_START_SANDBOX: 'false',
       },
+    },
+    {
+      // Two servers on a fresh PostgreSQL database (TEST_DATABASE_URL's server, else the local
+      // one): the shop's starts and seeds first, then the shopper's, which this waits for.
+      command: `node scripts/e2e-two-servers.mjs ${shopperPort} ${shopPort}`,
+      cwd: '../..',
+      url: `http://localhost:${shopperPort}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { startPeriodicJobs } from './lib/periodic-jobs';
-import { UploadStore, uploadsDirOf } from './lib/uploads';
+import { databaseUploads } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 // Issue 32, operator console.
@@ -93,6 +93,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { LOG_REDACT, serializeRequest } from './plugins/log-redact';
 import { registerObservability, requestIdOf } from './plugins/observability';
+import { registerReadYourWrites } from './plugins/read-your-writes';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -164,7 +165,27 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const uploads = new UploadStore(uploadsDirOf(config.dataDir));
+  // Reads that may be a little late (decision 0150): reports, dashboard, income, exports and the
+  // catalogue copy's catch-ups go to DATABASE_REPLICA_URL's replica while it is healthy and has
+  // the caller's own writes; everything else reads and writes `db`, the primary.
+  if (config.databaseReplicaUrl && database.kind === 'pglite') {
+    app.log.warn('DATABASE_REPLICA_URL is ignored: the embedded database (PGlite) has no replicas');
+  }
+  if (database.replica) {
+    const replica = database.replica;
+    app.log.info({ replica: replica.current() }, 'read replica configured');
+    replica.onChange = (state, error) => {
+      if (state.healthy) app.log.info({ replica: state }, 'read replica: reads go to it');
+      else
+        app.log.warn(
+          { replica: state, err: error },
+          `read replica ${state.reason}: reads go to the primary`,
+        );
+    };
+  }
+  const reads = registerReadYourWrites(app, database.reads);
+  // Issue 33 item 2: uploads are rows, so every server serves them (decision 0149).
+  const uploads = databaseUploads(db);
   registerAuth(app, db);
   // Issue 32, operator console: operator tokens, and every /api/admin route guarded.
   registerOperatorAuth(app, db);
@@ -276,24 +297,25 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerOrderEventRoutes(api, { database });
       registerOrderActionRoutes(api, { db, sms: accountProviders.sms, now: clock });
       registerSellerOrderRoutes(api, { db, now: clock });
-      registerOrderExportRoutes(api, { db });
+      registerOrderExportRoutes(api, { db, reads });
       registerOrderDocumentRoutes(api, { db });
       registerStockRoutes(api, { db });
-      registerProductIntegrationRoutes(api, { db });
+      registerProductIntegrationRoutes(api, { reads });
       registerWarrantyRoutes(api, { db });
       registerServiceRoutes(api, { db });
       registerSellerPromotionRoutes(api, { db, uploads });
-      registerReportRoutes(api, { db });
+      registerReportRoutes(api, { reads });
       // Issue 33 item 2: on PostgreSQL an apply's progress is read by every server.
       registerStockImportRoutes(api, {
         db,
+        reads,
         board:
           database.kind === 'postgres'
             ? tableBoard(db, (error) => app.log.warn({ err: error }, 'stock import progress'))
             : memoryBoard,
       });
-      registerDashboardRoutes(api, { db });
-      registerIncomeRoutes(api, { db });
+      registerDashboardRoutes(api, { reads });
+      registerIncomeRoutes(api, { db, reads });
       registerSellerReviewRoutes(api, { db });
       // Issue 32, operator console (/api/admin).
       registerAdminRoutes(api, { db });

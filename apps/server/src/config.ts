@@ -14,6 +14,15 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /**
+   * A PostgreSQL streaming replica of DATABASE_URL for reads that may be a little late: catalogue
+   * loads, seller reports, dashboard, income and exports (decision 0150). PGlite ignores it.
+   */
+  DATABASE_REPLICA_URL: optionalString,
+  /** A replica further behind than this (seconds) gets no reads until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3_600).default(5),
+  /** How often the replica's health and lag are probed, ms. */
+  REPLICA_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   REDIS_URL: optionalString,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'gbprimepay']).default('sandbox'),
   GBPRIMEPAY_PUBLIC_KEY: optionalString,
@@ -144,6 +153,10 @@ export type AppConfig = {
   dataDir: string;
   pgliteDir: string;
   databaseUrl?: string;
+  /** DATABASE_REPLICA_URL: late reads go there when it is healthy (decision 0150). */
+  databaseReplicaUrl?: string;
+  replicaMaxLagMs: number;
+  replicaCheckMs: number;
   redisUrl?: string;
   paymentProvider: 'sandbox' | 'gbprimepay';
   gbPrimePay: { publicKey?: string; secretKey?: string; token?: string; env: 'test' | 'live' };
@@ -237,6 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     pgliteDir: path.join(dataDir, 'pg'),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    replicaMaxLagMs: Math.round(e.REPLICA_MAX_LAG_SECONDS * 1000),
+    replicaCheckMs: e.REPLICA_CHECK_MS,
     redisUrl: e.REDIS_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
     gbPrimePay: {

@@ -59,4 +59,20 @@ describe('loadConfig', () => {
       'loopback, 10.0.0.0/8',
     );
   });
+
+  it('reads DATABASE_REPLICA_URL with a lag limit (5 s) and a probe interval (1 s) by default', () => {
+    const none = loadConfig({ DATABASE_REPLICA_URL: ' ' });
+    expect(none.databaseReplicaUrl).toBeUndefined();
+    expect([none.replicaMaxLagMs, none.replicaCheckMs]).toEqual([5_000, 1_000]);
+    const set = loadConfig({
+      DATABASE_URL: 'postgres://db/yangdee',
+      DATABASE_REPLICA_URL: 'postgres://replica/yangdee',
+      REPLICA_MAX_LAG_SECONDS: '2.5',
+      REPLICA_CHECK_MS: '500',
+    });
+    expect(set.databaseReplicaUrl).toBe('postgres://replica/yangdee');
+    expect([set.replicaMaxLagMs, set.replicaCheckMs]).toEqual([2_500, 500]);
+    expect(() => loadConfig({ REPLICA_MAX_LAG_SECONDS: '0' })).toThrow(/REPLICA_MAX_LAG_SECONDS/);
+    expect(() => loadConfig({ REPLICA_CHECK_MS: 'often' })).toThrow(/REPLICA_CHECK_MS/);
+  });
 });

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { type AppConfig, loadConfig, withoutPeriodicJobs } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { answerWorkersMetrics } from './lib/cluster-metrics';
+import { uploadsDirOf } from './lib/uploads';
 
 // Reads config, migrates, seeds an empty database, listens (ARCHITECTURE "Layout"). With
 // WORKERS > 1 on PostgreSQL the primary migrates and seeds once, then starts that many server
@@ -12,9 +14,16 @@ import { prepareDatabase } from './db/prepare';
 /** How long a stopping process waits for requests and the database before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Migrate, copy an older install's uploads from disk (decision 0149), seed an empty database. */
+const prepareOptions = (config: AppConfig) => ({
+  seed: config.seedOnStart,
+  uploadsDir: uploadsDirOf(config.dataDir),
+  log: (message: string) => console.log(message),
+});
+
 async function serve(config: AppConfig, prepare: boolean): Promise<void> {
   const database = await openDatabase(config);
-  if (prepare) await prepareDatabase(database, { seed: config.seedOnStart });
+  if (prepare) await prepareDatabase(database, prepareOptions(config));
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   const shutdown = async (signal: string) => {
@@ -35,8 +44,9 @@ async function serve(config: AppConfig, prepare: boolean): Promise<void> {
 
 async function startWorkers(config: AppConfig): Promise<void> {
   const database = await openDatabase(config);
-  await prepareDatabase(database, { seed: config.seedOnStart });
+  await prepareDatabase(database, prepareOptions(config));
   await database.close();
+  answerWorkersMetrics();
   for (let i = 0; i < config.workers; i++) {
     cluster.fork({ YANGDEE_WORKER: String(i) });
   }

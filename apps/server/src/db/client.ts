@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { LateReads, ReplicaHealth, type ReplicaHealthOptions } from './late-reads';
 import * as cars from './schema/cars';
 import * as catalog from './schema/catalog';
 // Issue 32, commission and books (decision 0141).
@@ -25,6 +26,8 @@ import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
 import * as stockImports from './schema/stock-imports';
 import * as stores from './schema/stores';
+// Issue 33 item 2, uploaded pictures as rows (decision 0149).
+import * as uploads from './schema/uploads';
 import * as users from './schema/users';
 
 export const schema = {
@@ -48,6 +51,8 @@ export const schema = {
   ...payouts,
   // Issue 32, commission and books (decision 0141).
   ...commission,
+  // Issue 33 item 2, uploaded pictures as rows (decision 0149).
+  ...uploads,
 };
 
 /**
@@ -67,6 +72,13 @@ export type DatabaseHandle = {
   pglite?: PGlite;
   /** The request pool's connections when kind is 'postgres' (GET /metrics). */
   poolUse?: () => { total: number; idle: number; waiting: number; max: number };
+  /**
+   * Reads that may be a little late: seller reports, dashboard, income, exports (decision 0150).
+   * On the replica of DATABASE_REPLICA_URL when it is healthy, else on `db`.
+   */
+  reads: LateReads;
+  /** The replica's health (GET /metrics, /api/health/ready); undefined without a replica. */
+  replica?: ReplicaHealth;
 };
 
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
@@ -82,25 +94,39 @@ export async function openPglite(options: {
     extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    reads: new LateReads(db),
+    close: () => client.close(),
+  };
 }
 
-/** The background connections of a database (see copyReadsOf). */
-const copyReads = new WeakMap<object, Db>();
+/** Where the copies of a database read (see copyReadsOf). */
+const copyReads = new WeakMap<object, LateReads>();
 
 /**
  * Where the in-memory copies (the tyre listing) read their catch-ups: two connections of their
  * own on PostgreSQL, so a catch-up never queues behind the requests' reads in the main pool
- * (decision 0122); the database itself elsewhere (PGlite has one connection).
+ * (decision 0122) — the replica's when one is configured and healthy (decision 0150); the
+ * database itself elsewhere (PGlite has one connection; a transaction).
  */
-export function copyReadsOf(db: DbOrTx): DbOrTx {
-  return copyReads.get(db) ?? db;
+export function copyReadsOf(db: DbOrTx): LateReads {
+  return copyReads.get(db) ?? new LateReads(db as Db);
 }
 
 /** A lost idle connection: nothing to do (requests in flight get their own error). */
 function ignoreIdleClientError(): void {}
 
-export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+/** A streaming replica for late reads (DATABASE_REPLICA_URL, decision 0150). */
+export type ReplicaOptions = { url: string } & ReplicaHealthOptions;
+
+export async function openPostgres(
+  url: string,
+  max = 10,
+  replicaOptions?: ReplicaOptions,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client whose server went away (PostgreSQL restarted) emits 'error' on its pool: without
   // a listener that would end the process. The pool drops that client and opens a new one on the
@@ -112,25 +138,75 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   const background = new pg.Pool({ connectionString: url, max: 2 });
   background.on('error', ignoreIdleClientError);
-  copyReads.set(db, drizzlePg(background, { schema, casing: 'snake_case' }));
+  const backgroundDb = drizzlePg(background, { schema, casing: 'snake_case' });
+  const pools = [pool, background];
+  let reads = new LateReads(db);
+  let copies = new LateReads(backgroundDb);
+  let replica: ReplicaHealth | undefined;
+  if (replicaOptions) {
+    // Opened lazily: a replica away at start does not stop the server (its reads go to the
+    // primary until a probe finds it).
+    const replicaPool = new pg.Pool({
+      connectionString: replicaOptions.url,
+      max,
+      connectionTimeoutMillis: 2_000,
+    });
+    const replicaBackground = new pg.Pool({
+      connectionString: replicaOptions.url,
+      max: 2,
+      connectionTimeoutMillis: 2_000,
+    });
+    const replicaDb = drizzlePg(replicaPool, { schema, casing: 'snake_case' });
+    replica = new ReplicaHealth(db, replicaDb, replicaOptions);
+    const health = replica;
+    // An idle connection the replica drops (stopped, restarted) must not end the process.
+    for (const p of [replicaPool, replicaBackground]) p.on('error', (error) => health.lost(error));
+    reads = new LateReads(db, replicaDb, replica);
+    copies = new LateReads(
+      backgroundDb,
+      drizzlePg(replicaBackground, { schema, casing: 'snake_case' }),
+      replica,
+    );
+    pools.push(replicaPool, replicaBackground);
+    replica.start();
+  }
+  copyReads.set(db, copies);
   return {
     db,
     kind: 'postgres',
+    reads,
+    replica,
     poolUse: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
       max,
     }),
-    close: () => Promise.all([pool.end(), background.end()]).then(() => undefined),
+    close: async () => {
+      replica?.stop();
+      await Promise.all(pools.map((p) => p.end()));
+    },
   };
 }
 
 export async function openDatabase(config: {
   databaseUrl?: string;
   pgliteDir: string;
+  /** DATABASE_REPLICA_URL (PostgreSQL only; app.ts logs that PGlite ignores it). */
+  databaseReplicaUrl?: string;
+  replicaMaxLagMs?: number;
+  replicaCheckMs?: number;
 }): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: config.pgliteDir });
+  if (!config.databaseUrl) return openPglite({ dataDir: config.pgliteDir });
+  return openPostgres(
+    config.databaseUrl,
+    10,
+    config.databaseReplicaUrl
+      ? {
+          url: config.databaseReplicaUrl,
+          maxLagMs: config.replicaMaxLagMs ?? 5_000,
+          checkEveryMs: config.replicaCheckMs ?? 1_000,
+        }
+      : undefined,
+  );
 }

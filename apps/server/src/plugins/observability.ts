@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import { serviceMetrics, shareWithPrimary } from '../lib/cluster-metrics';
 import { listingAgeSeconds, listingWarming } from '../modules/catalog/card-index';
 import { tyrePagesState } from '../modules/catalog/product-detail.cache';
 
@@ -71,6 +72,7 @@ export function registerObservability(
 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'yangdee_' });
+  shareWithPrimary(registry);
   const duration = new Histogram({
     name: 'yangdee_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route and status.',
@@ -106,10 +108,44 @@ export function registerObservability(
       this.set({ state: 'max' }, use.max);
     },
   });
+  // The read replica (decision 0150): where late reads went, how far behind it is.
+  const lateReadsSeen = { replica: 0, primary: 0 };
+  new Counter({
+    name: 'yangdee_db_reads_total',
+    help: 'Reads that may be a little late (reports, dashboard, income, exports, catalogue loads), by where they went.',
+    labelNames: ['target'] as const,
+    registers: [registry],
+    collect() {
+      const counts = database.replica?.reads ?? { replica: 0, primary: 0 };
+      for (const target of ['replica', 'primary'] as const) {
+        const delta = counts[target] - lateReadsSeen[target];
+        if (delta > 0) this.inc({ target }, delta);
+        lateReadsSeen[target] = counts[target];
+      }
+    },
+  });
+  new Gauge({
+    name: 'yangdee_replica_lag_seconds',
+    help: 'How far the read replica is behind the primary (-1: none configured, or not answering).',
+    registers: [registry],
+    collect() {
+      this.set(database.replica?.current().lagSeconds ?? -1);
+    },
+  });
+  new Gauge({
+    name: 'yangdee_replica_healthy',
+    help: 'Whether late reads go to the read replica now (1) or to the primary (0).',
+    registers: [registry],
+    collect() {
+      this.set(database.replica?.current().healthy ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'yangdee_catalogue_copy_age_seconds',
     help: 'Seconds since the in-memory tyre listing last caught up with the database (-1: none).',
     registers: [registry],
+    // With several workers: the one furthest behind.
+    aggregator: 'max',
     collect() {
       this.set(listingAgeSeconds(db) ?? -1);
     },
@@ -118,6 +154,8 @@ export function registerObservability(
     name: 'yangdee_tyre_pages_kept',
     help: 'Tyre pages kept ready in this process.',
     registers: [registry],
+    // With several workers: the one that keeps fewest.
+    aggregator: 'min',
     collect() {
       this.set(tyrePagesState(db).tyrePages);
     },
@@ -126,6 +164,8 @@ export function registerObservability(
     name: 'yangdee_payments_pending',
     help: 'Payments started and not yet settled (the reconciliation pass asks the provider).',
     registers: [registry],
+    // Read from the database: every worker sees the same count.
+    aggregator: 'first',
     async collect() {
       const result = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from payments where status = 'pending'`,
@@ -138,6 +178,7 @@ export function registerObservability(
     help: 'Background work waiting or running: stock imports being read or applied, refunds owed.',
     labelNames: ['queue'] as const,
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       const result = await db.execute<{ imports: number; refunds: number }>(sql`
         select (select count(*)::int from stock_import_jobs
@@ -158,12 +199,25 @@ export function registerObservability(
     if (!mayScrape(request)) {
       return reply.code(403).send({ success: false, code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์อ่านข้อมูลนี้' });
     }
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
+    const text = await serviceMetrics(registry).catch((error: unknown) => {
+      request.log.error({ err: error }, 'metrics of the workers not gathered');
+      return null;
+    });
+    // A scrape that cannot see every worker fails whole (Prometheus marks it down) rather than
+    // report part of the counts, which would look like counters going back.
+    if (text === null) {
+      return reply.code(503).send({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'ยังรวบรวมตัวเลขของทุกโพรเซสไม่ได้ กรุณาลองใหม่อีกครั้ง',
+      });
+    }
+    return reply.header('content-type', registry.contentType).send(text);
   });
 
   // Liveness: the process answers. Readiness: it should be sent traffic — the database answers,
-  // the tyre pages and the listing are loaded, and it is not shutting down.
+  // the tyre pages and the listing are loaded, and it is not shutting down. A replica lost or
+  // behind is shown but never makes a server unready: its reads go to the primary.
   app.get('/api/health/live', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/api/health/ready', { schema: { hide: true } }, async (_request, reply) => {
     const warming = tyrePagesState(db).warming || listingWarming(db);
@@ -174,6 +228,7 @@ export function registerObservability(
       closing: isClosing,
       warming,
       database: hasDatabase,
+      replica: database.replica?.current() ?? { configured: false },
       ...(ready ? {} : { message: 'เซิร์ฟเวอร์นี้ยังไม่พร้อมรับคำขอ กรุณาลองใหม่อีกครั้ง' }),
     });
   });

@@ -1,18 +1,15 @@
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { migrateDatabase } from '../migrate';
-import { isDatabaseSeeded } from './is-seeded';
-import { seedDatabase } from './seed';
+import { prepareDatabase } from '../prepare';
 
 // npm run db:seed — migrates, then seeds an empty database (a seeded one is left as it is).
 const config = loadConfig();
 const handle = await openDatabase(config);
-await migrateDatabase(handle);
-if (await isDatabaseSeeded(handle.db)) {
-  console.log('database already holds seed data; nothing to do');
-} else {
-  const started = Date.now();
-  await seedDatabase(handle.db);
-  console.log(`seeded in ${Date.now() - started} ms`);
-}
+const started = Date.now();
+const { seeded } = await prepareDatabase(handle, { seed: true });
+console.log(
+  seeded
+    ? `seeded in ${Date.now() - started} ms`
+    : 'database already holds seed data; nothing to do',
+);
 await handle.close();

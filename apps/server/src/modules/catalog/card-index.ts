@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { copyReadsOf, type DbOrTx } from '../../db/client';
+import type { LateReads } from '../../db/late-reads';
 import { bangkokToday } from '../../lib/time';
 import { Slices } from '../../lib/turns';
 import {
@@ -563,12 +564,17 @@ export class ListingCopy {
   private rowsAt = 0;
   private checkedAt = 0;
   private work: Promise<void> | null = null;
+  /** The database the copy was last read from (the primary's or the replica's connections). */
+  private source: DbOrTx | null = null;
   /** Whole loads and per-tyre applications so far (tests read them). */
   readonly stats = { fullLoads: 0, tyreUpdates: 0, tyresRead: 0 };
   onError: (error: unknown) => void = () => {};
 
-  /** Where catch-ups read: connections of their own, not behind requests (decision 0122). */
-  private readonly db: DbOrTx;
+  /**
+   * Where catch-ups read: connections of their own, not behind requests (decision 0122); the
+   * replica's when it is healthy (decision 0150). One catch-up reads from one of them.
+   */
+  private readonly reads: LateReads;
 
   constructor(
     db: DbOrTx,
@@ -576,7 +582,7 @@ export class ListingCopy {
     /** More changed tyres at once than this: a whole load (tests set it; else by share). */
     private readonly maxTyresApplied?: number,
   ) {
-    this.db = copyReadsOf(db);
+    this.reads = copyReadsOf(db);
   }
 
   get isReady(): boolean {
@@ -595,28 +601,35 @@ export class ListingCopy {
   async fresh(): Promise<CardIndex> {
     // A catch-up already under way may have read the log before this call: wait, then read again.
     if (this.work) await this.work.catch(() => {});
-    await this.catchUp();
+    await this.catchUp(true);
     return this.index as CardIndex;
   }
 
-  /** One catch-up at a time; a call meanwhile shares it. */
-  catchUp(): Promise<void> {
+  /**
+   * One catch-up at a time; a call meanwhile shares it. `asOfNow` (and checkEveryMs 0): it reads
+   * the replica only when that has replayed every commit before the call, else the primary.
+   */
+  catchUp(asOfNow = this.checkEveryMs === 0): Promise<void> {
     if (!this.work) {
       const startedAt = Date.now();
-      this.work = this.step().finally(() => {
-        this.work = null;
-        this.checkedAt = startedAt;
-      });
+      this.work = this.reads
+        .run(asOfNow ? 'now' : undefined, (db) => this.step(db))
+        .finally(() => {
+          this.work = null;
+          this.checkedAt = startedAt;
+        });
     }
     return this.work;
   }
 
-  private async step(): Promise<void> {
+  private async step(db: DbOrTx): Promise<void> {
     const today = bangkokToday();
-    if (!this.index || today !== this.day) return this.loadAll(today);
+    // Another source (the replica lost or back) may be behind what the copy has applied: its log
+    // would skip changes the copy never read from it. A whole load from it is consistent.
+    if (!this.index || today !== this.day || db !== this.source) return this.loadAll(db, today);
     // One row for the whole window of the log: a 5,000-offer change logs 5,000 rows, and the
     // listing only needs their distinct tyres (JSON: the driver's array parser is slow).
-    const result = await this.db.execute<{
+    const result = await db.execute<{
       n: number;
       last: string | null;
       everything: boolean | null;
@@ -640,7 +653,7 @@ export class ListingCopy {
     const most =
       this.maxTyresApplied ??
       Math.max(MIN_TYRES_APPLIED, Math.floor(this.index.size * MAX_SHARE_APPLIED));
-    if (everything || ids.length > most) return this.loadAll(today);
+    if (everything || ids.length > most) return this.loadAll(db, today);
     const countersDue = Date.now() - this.rowsAt >= VIEW_COUNT_MAX_AGE_MS;
     if (count === 0 && !countersDue) return;
     const lastSeq = count > 0 ? Number(logged?.last) : this.seq;
@@ -648,13 +661,13 @@ export class ListingCopy {
       // Every tyre's row again (view counts), the changed tyres' promotions: one cheap pass.
       const rowsAt = Date.now();
       const [all, promotions] = await Promise.all([
-        findIndexRows(this.db),
-        ids.length > 0 ? findIndexPromotions(this.db, today, ids) : Promise.resolve([]),
+        findIndexRows(db),
+        ids.length > 0 ? findIndexPromotions(db, today, ids) : Promise.resolve([]),
       ]);
       this.index = await this.swapFor(await this.index.withCounters(all, ids, promotions));
       this.rowsAt = rowsAt;
     } else {
-      const { rows: tyreRows, promotions } = await loadIndex(this.db, today, ids);
+      const { rows: tyreRows, promotions } = await loadIndex(db, today, ids);
       this.index = await this.swapFor(await this.index.withTyres(ids, tyreRows, promotions));
     }
     this.seq = lastSeq;
@@ -674,18 +687,19 @@ export class ListingCopy {
   }
 
   /** Reads the whole listing; the old copy answers meanwhile. */
-  private async loadAll(today: string): Promise<void> {
+  private async loadAll(db: DbOrTx, today: string): Promise<void> {
     // The log position first: what the load reads is at least as new (later changes apply after).
-    const mark = await this.db.execute<{ seq: string | null; pruned: string }>(sql`
+    const mark = await db.execute<{ seq: string | null; pruned: string }>(sql`
       select (select max(seq) from catalog_changes) as seq, v.version as pruned
         from cache_versions v where v.name = 'catalog_changes_pruned'`);
     const seq = Math.max(Number(mark.rows[0]?.seq ?? 0), Number(mark.rows[0]?.pruned ?? 0));
     const rowsAt = Date.now();
-    const { rows, promotions } = await loadIndex(this.db, today);
+    const { rows, promotions } = await loadIndex(db, today);
     this.index = await this.swapFor(await CardIndex.of(rows, promotions));
     this.seq = seq;
     this.day = today;
     this.rowsAt = rowsAt;
+    this.source = db;
     this.stats.fullLoads += 1;
   }
 }

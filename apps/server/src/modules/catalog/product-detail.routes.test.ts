@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import type { DatabaseHandle } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
+import { addViewCounts } from './product-detail.repository';
 
 // POST /api/product/get-product-detail, get-document-file, get-related-contents on both databases.
 
@@ -306,6 +308,29 @@ describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
     // One batch, each tyre with its own count.
     expect(await viewCountOf(database.db, viewed)).toBe(before + 3);
     expect(await viewCountOf(database.db, second)).toBe(secondBefore + 2);
+  });
+
+  it('adds every view when several servers flush the same tyres at once, in any order', async () => {
+    // 300 sizes of one new tyre (a load index each), enough rows for two orders to cross.
+    // Not for sale (inactive), so no other test's listing sees them.
+    const first = await createProduct(database.db, false);
+    const made = await database.db.execute<{ id: number }>(sql`
+      insert into products (tyre_model_id, tyre_size_id, load_index, speed_rating,
+                            production_year, sku, is_active)
+      select tyre_model_id, tyre_size_id, i, speed_rating, production_year, sku || '-' || i, false
+        from products, generate_series(1, 299) as i
+       where id = ${first}
+      returning id`);
+    const tyres = [first, ...made.rows.map((row) => Number(row.id))];
+    const before = await Promise.all(tyres.map((id) => viewCountOf(database.db, id)));
+    const forward = tyres.map((id): [number, number] => [id, 1]);
+    const backward = [...forward].reverse();
+    // Twenty flushes at once, half in each order, as servers' batches land together.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => addViewCounts(database.db, i % 2 ? forward : backward)),
+    );
+    const after = await Promise.all(tyres.map((id) => viewCountOf(database.db, id)));
+    expect(after).toEqual(before.map((n) => n + 20));
   });
 
   it('says isFavourite only for a valid customer token; a bad token is ignored', async () => {

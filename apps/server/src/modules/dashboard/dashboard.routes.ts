@@ -7,17 +7,21 @@ import {
 } from '@yangdee/contracts/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { RequestReads } from '../../plugins/read-your-writes';
 import { sellerOf } from '../store-setup/seller-of';
 import { getDashboard, getDashboardPopular, getDashboardRanking } from './dashboard.service';
 
 // /seller/dashboard (spec 2.3, 6 "Dashboard" → manageDashboard, 7 "Dashboard": each call
-// {fromDate, toDate, branchId}). Reads the per-day summary tables only.
+// {fromDate, toDate, branchId}). Reads the per-day summary tables only, late: on the replica when
+// it is healthy and has the caller's own writes (decision 0150).
 
 const tags = ['seller-dashboard'];
 const security = [{ bearer: [] }];
 
-export function registerDashboardRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerDashboardRoutes(
+  api: FastifyInstance,
+  { reads }: { reads: RequestReads },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const config = { acl: 'manageDashboard' } as const;
   r.post(
@@ -31,7 +35,7 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: { db: Db }
         response: { 200: DashboardResponseSchema },
       },
     },
-    (request) => getDashboard(db, sellerOf(request), request.body),
+    (request) => reads.run(request, (db) => getDashboard(db, sellerOf(request), request.body)),
   );
   r.post(
     '/seller/get-dashboard-ranking-sale',
@@ -44,7 +48,8 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: { db: Db }
         response: { 200: DashboardRankingResponseSchema },
       },
     },
-    (request) => getDashboardRanking(db, sellerOf(request), request.body),
+    (request) =>
+      reads.run(request, (db) => getDashboardRanking(db, sellerOf(request), request.body)),
   );
   for (const kind of POPULAR_TIRE_KINDS) {
     r.post(
@@ -58,7 +63,8 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: { db: Db }
           response: { 200: DashboardPopularResponseSchema },
         },
       },
-      (request) => getDashboardPopular(db, sellerOf(request), kind, request.body),
+      (request) =>
+        reads.run(request, (db) => getDashboardPopular(db, sellerOf(request), kind, request.body)),
     );
   }
 }

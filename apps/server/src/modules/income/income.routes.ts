@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import type { RequestReads } from '../../plugins/read-your-writes';
 import { sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { sellerOf } from '../store-setup/seller-of';
 import { getIncomeSummary, listIncome } from './income.service';
@@ -19,12 +20,17 @@ import { exportIncome } from './income-export.service';
 
 // /seller/income (spec 7 "Seller" → Income and Exports, spec 6 Accountant: manageAccounting;
 // issue 17 item 2); the platform admin's old transfer record (decision 0104) now refuses,
-// pointing to the payout batches (decision 0140).
+// pointing to the payout batches (decision 0140). The screens and the export read late: on the
+// replica when it is healthy and has the caller's own writes (decision 0150); the export's
+// branches the caller may see are read on the primary.
 
 const tags = ['seller-income'];
 const security = [{ bearer: [] }];
 
-export function registerIncomeRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerIncomeRoutes(
+  api: FastifyInstance,
+  { db, reads }: { db: Db; reads: RequestReads },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const config = { acl: 'manageAccounting' } as const;
   r.post(
@@ -38,7 +44,10 @@ export function registerIncomeRoutes(api: FastifyInstance, { db }: { db: Db }): 
         response: { 200: IncomeSummaryResponseSchema },
       },
     },
-    (request) => getIncomeSummary(db, sellerOf(request), request.body.branchId),
+    (request) =>
+      reads.run(request, (late) =>
+        getIncomeSummary(late, sellerOf(request), request.body.branchId),
+      ),
   );
   r.post(
     '/seller/get-income-transaction',
@@ -51,7 +60,7 @@ export function registerIncomeRoutes(api: FastifyInstance, { db }: { db: Db }): 
         response: { 200: IncomeTransactionResponseSchema },
       },
     },
-    (request) => listIncome(db, sellerOf(request), request.body),
+    (request) => reads.run(request, (late) => listIncome(late, sellerOf(request), request.body)),
   );
   r.post(
     '/seller/export-income',
@@ -72,7 +81,7 @@ export function registerIncomeRoutes(api: FastifyInstance, { db }: { db: Db }): 
         'manageAccounting',
         filter.branchId,
       );
-      const file = exportIncome(db, filter, storeIds, request.log);
+      const file = exportIncome(await reads.pick(request), filter, storeIds, request.log);
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', file.disposition)

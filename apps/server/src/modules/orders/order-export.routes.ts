@@ -3,17 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import type { RequestReads } from '../../plugins/read-your-writes';
 import { sellerOf } from '../store-setup/seller-of';
 import { exportSellerOrders } from './order-export.service';
 import { sellerOrderStoreIds } from './seller-order-scope';
 
 // POST /api/seller/export-order (spec 7 "Seller" → Exports; issue 15 item 7), flag manageOrder:
-// the filtered order list as a streamed .xlsx download (decision 0087).
+// the filtered order list as a streamed .xlsx download (decision 0087). Who may see which branch
+// is read on the primary; the rows late, on the replica when it has the caller's own writes
+// (decision 0150).
 
 const tags = ['seller-orders'];
 const security = [{ bearer: [] }];
 
-export function registerOrderExportRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerOrderExportRoutes(
+  api: FastifyInstance,
+  { db, reads }: { db: Db; reads: RequestReads },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/seller/export-order',
@@ -34,7 +40,7 @@ export function registerOrderExportRoutes(api: FastifyInstance, { db }: { db: Db
         'manageOrder',
         filter.branchId,
       );
-      const file = exportSellerOrders(db, filter, storeIds, request.log);
+      const file = exportSellerOrders(await reads.pick(request), filter, storeIds, request.log);
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', file.disposition)

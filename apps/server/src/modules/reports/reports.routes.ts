@@ -6,19 +6,23 @@ import {
 } from '@yangdee/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import type { RequestReads } from '../../plugins/read-your-writes';
 import { sellerOf } from '../store-setup/seller-of';
 import { exportReport } from './report-export.service';
 import { getReport } from './reports.service';
 
 // /seller/report/* (spec 2.3, 6 "Reports" → manageReport, 7 "Seller" → Reports and Exports):
-// get-report-{kind} for the seven reports and export-report {report, ...filters}.
+// get-report-{kind} for the seven reports and export-report {report, ...filters}. Both read late:
+// on the replica when it is healthy and has the caller's own writes (decision 0150).
 
 const tags = ['seller-reports'];
 const security = [{ bearer: [] }];
 
-export function registerReportRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerReportRoutes(
+  api: FastifyInstance,
+  { reads }: { reads: RequestReads },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const config = { acl: 'manageReport' } as const;
   for (const report of REPORT_KINDS) {
@@ -28,7 +32,8 @@ export function registerReportRoutes(api: FastifyInstance, { db }: { db: Db }): 
         config,
         schema: { tags, security, body: ReportBodySchema, response: { 200: ReportResponseSchema } },
       },
-      (request) => getReport(db, sellerOf(request), report, request.body),
+      (request) =>
+        reads.run(request, (db) => getReport(db, sellerOf(request), report, request.body)),
     );
   }
   r.post(
@@ -43,7 +48,12 @@ export function registerReportRoutes(api: FastifyInstance, { db }: { db: Db }): 
       },
     },
     async (request, reply) => {
-      const file = await exportReport(db, sellerOf(request), request.body, request.log);
+      const file = await exportReport(
+        await reads.pick(request),
+        sellerOf(request),
+        request.body,
+        request.log,
+      );
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', file.disposition)

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import type { RequestReads } from '../../plugins/read-your-writes';
 import { actorOf, sellerOf } from '../store-setup/seller-of';
 import { memoryBoard, type ProgressBoard } from './apply-progress';
 import { assertMayImport, withImportLock } from './import-lock';
@@ -43,7 +44,16 @@ function fileNameOf(request: FastifyRequest): string {
 
 export function registerStockImportRoutes(
   api: FastifyInstance,
-  { db, board = memoryBoard }: { db: Db; board?: ProgressBoard },
+  {
+    db,
+    reads,
+    board = memoryBoard,
+  }: {
+    db: Db;
+    /** The download reads late (decision 0150). */
+    reads: RequestReads;
+    board?: ProgressBoard;
+  },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const storeOf = (request: FastifyRequest) => sellerOf(request).storeId;
@@ -55,7 +65,7 @@ export function registerStockImportRoutes(
       schema: { tags, security, description: 'The shop’s offers as an .xlsx to edit and upload.' },
     },
     async (request, reply) => {
-      const file = writeStockExcel(db, storeOf(request), request.log);
+      const file = writeStockExcel(await reads.pick(request), storeOf(request), request.log);
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', file.disposition)

@@ -1,15 +1,19 @@
 import { ExportProductIntegrationBodySchema } from '@yangdee/contracts/seller-stock';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
+import type { RequestReads } from '../../plugins/read-your-writes';
 import { sellerOf } from '../store-setup/seller-of';
 import { exportProductIntegration } from './product-integration.service';
 
 // POST /api/seller/export-product-integration {category} (spec 7 "Seller" → Exports; decision
-// 0092): a spreadsheet download, so the flag is manageExcelproduct (spec 6: download/import).
+// 0092): a spreadsheet download, so the flag is manageExcelproduct (spec 6: download/import). It
+// reads late: on the replica when it has the caller's own writes (decision 0150).
 
-export function registerProductIntegrationRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerProductIntegrationRoutes(
+  api: FastifyInstance,
+  { reads }: { reads: RequestReads },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/seller/export-product-integration',
@@ -25,7 +29,7 @@ export function registerProductIntegrationRoutes(api: FastifyInstance, { db }: {
     },
     async (request, reply) => {
       const file = exportProductIntegration(
-        db,
+        await reads.pick(request),
         sellerOf(request).storeId,
         request.body.category,
         request.log,

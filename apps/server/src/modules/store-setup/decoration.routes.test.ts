@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -11,19 +9,15 @@ import {
   type StoreOwner,
   smallPng,
 } from '../../../test/store-setup-fixtures';
-import { buildTestApp, testConfig, testDatabases } from '../../../test/test-databases';
+import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import { createStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
 import { storePictures } from '../../db/schema/stores';
-import { uploadsDirOf } from '../../lib/uploads';
+import { uploadedFiles } from '../../db/schema/uploads';
 
 // Spec 7 get-decoration / save-decoration, spec 5 "Uploads", issue 14 §5–6: pictures are typed
 // from their bytes, at most 10 MB, re-encoded without metadata before they are stored; a bad file
 // changes nothing; the public store page and "shops near me" show what the shop saved.
-
-const uploadsDir = uploadsDirOf(testConfig().dataDir);
-const uploadedFiles = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : []);
-const fileOf = (url: string) => path.join(uploadsDir, url.replace('/api/uploads/', ''));
 
 describe.each(testDatabases())('store decoration on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -55,6 +49,18 @@ describe.each(testDatabases())('store decoration on $name', ({ open }) => {
     call('/api/seller/save-decoration', auth, payload);
   const rowsOf = (storeId: number) =>
     database.db.select().from(storePictures).where(eq(storePictures.storeId, storeId));
+  // Uploads are rows of uploaded_files (decision 0149).
+  const storedNames = async () =>
+    (await database.db.select({ name: uploadedFiles.name }).from(uploadedFiles))
+      .map((r) => r.name)
+      .sort();
+  const isStored = async (url: string) =>
+    (
+      await database.db
+        .select({ name: uploadedFiles.name })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.name, url.replace('/api/uploads/', '')))
+    ).length === 1;
 
   it('a new store has no pictures yet', async () => {
     const res = await call('/api/seller/get-decoration', shop.auth);
@@ -83,8 +89,8 @@ describe.each(testDatabases())('store decoration on $name', ({ open }) => {
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1600);
     expect(served.rawPayload.includes('SecretPhone')).toBe(false);
     expect(served.rawPayload.includes('GPS')).toBe(false);
-    // Only the re-encoded file is on disk.
-    expect(existsSync(fileOf(url))).toBe(true);
+    // Only the re-encoded file is stored.
+    expect(await isStored(url)).toBe(true);
   });
 
   it('the public store page and shops near me show the uploaded storefront', async () => {
@@ -112,7 +118,7 @@ describe.each(testDatabases())('store decoration on $name', ({ open }) => {
 
   it('a text file, an 11 MB file and a truncated JPEG are refused in Thai; nothing is stored', async () => {
     const before = await rowsOf(shop.storeId);
-    const filesBefore = uploadedFiles();
+    const filesBefore = await storedNames();
     const photo = await phoneJpeg(800, 600);
     const cases = [
       {
@@ -140,7 +146,7 @@ describe.each(testDatabases())('store decoration on $name', ({ open }) => {
       expect(res.json().message).toMatch(/[ก-๙]/);
     }
     expect(await rowsOf(shop.storeId)).toEqual(before);
-    expect(uploadedFiles()).toEqual(filesBefore);
+    expect(await storedNames()).toEqual(filesBefore);
   });
 
   it('the gallery is added, ordered and trimmed; replaced files are deleted', async () => {
@@ -163,8 +169,8 @@ describe.each(testDatabases())('store decoration on $name', ({ open }) => {
     const trimmed = await save({ gallery: [{ id: a.id }], banner: null });
     expect(trimmed.json().gallery).toEqual([a]);
     expect(trimmed.json().banner).toBeNull();
-    expect(existsSync(fileOf(b.url))).toBe(false);
-    expect(existsSync(fileOf(first.json().banner.url))).toBe(false);
+    expect(await isStored(b.url)).toBe(false);
+    expect(await isStored(first.json().banner.url)).toBe(false);
     const gone = await app.inject({ method: 'GET', url: b.url });
     expect(gone.statusCode).toBe(404);
 
@@ -182,7 +188,7 @@ describe.each(testDatabases())('store decoration on $name', ({ open }) => {
     const res = await save({ storefront: { data: base64(await smallPng('#456')) } });
     expect(res.statusCode).toBe(200);
     expect(res.json().storefront.url).not.toBe(old);
-    expect(existsSync(fileOf(old))).toBe(false);
+    expect(await isStored(old)).toBe(false);
     const rows = (await rowsOf(shop.storeId)).filter((r) => r.kind === 'storefront');
     expect(rows).toHaveLength(1);
   });
