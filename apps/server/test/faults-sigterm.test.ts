@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   copySeededDatabase,
@@ -12,6 +13,7 @@ import {
   signInSellerOver,
   spawnServer,
 } from './spawned-server';
+import { buildTestApp, testDatabases } from './test-databases';
 import { DEMO_SELLERS } from './test-sellers';
 
 // Issue 33 item 4, SIGTERM (decision 0151), on a real server process: it stops taking requests
@@ -22,9 +24,10 @@ import { DEMO_SELLERS } from './test-sellers';
 
 const PORT = 4400;
 const CLUSTER_PORT = 4401;
+const IN_PROCESS_PORT = 4402;
 
-/** A sign-in whose body is only half sent: in flight until `finish` sends the rest. */
-function halfSentSignIn(url: string) {
+/** A sign-in whose headers are sent and body held back: in flight until `finish` sends it. */
+function heldSignIn(url: string) {
   const body = JSON.stringify(DEMO_SELLERS.owner);
   const { hostname, port } = new URL(url);
   let resolveAnswer: (v: { status: number; body: string }) => void = () => undefined;
@@ -40,7 +43,12 @@ function halfSentSignIn(url: string) {
       method: 'POST',
       path: '/api/seller/submit-login',
       agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        // The server's "100 Continue" says it has the request: in flight until its body comes.
+        expect: '100-continue',
+      },
     },
     (res) => {
       let text = '';
@@ -52,12 +60,12 @@ function halfSentSignIn(url: string) {
     },
   );
   req.on('error', rejectAnswer);
-  const half = Math.floor(body.length / 2);
-  req.write(body.slice(0, half));
+  const isReceived = new Promise<void>((resolve) => req.once('continue', () => resolve()));
   req.flushHeaders();
   return {
+    isReceived,
     answer,
-    finish: () => req.end(body.slice(half)),
+    finish: () => req.end(body),
   };
 }
 
@@ -87,9 +95,8 @@ describe('SIGTERM on a server process (embedded database)', () => {
     const stream = await openOrderEvents(server.url, seller.auth);
     expect(stream.status).toBe(200);
     await stream.said(': connected');
-    const inFlight = halfSentSignIn(server.url);
-    // The server has the request (its headers) before the signal comes.
-    await new Promise((r) => setTimeout(r, 300));
+    const inFlight = heldSignIn(server.url);
+    await inFlight.isReceived;
 
     server.process.kill('SIGTERM');
     await stream.ended;
@@ -137,5 +144,61 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SIGTERM with WORKERS=2 (PostgreSQ
     await Promise.all(streams.map((s) => s.ended));
     for (const s of streams) expect(s.text()).toMatch(/retry: \d+\n\n$/);
     expect(await server.exited).toBe(0);
+  });
+});
+
+/** Resolves once a new connection to the port is refused: the server stopped listening. */
+async function untilRefused(port: number): Promise<void> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
+    });
+    if (refused) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('a request on a connection already open while the server stops', () => {
+  it('is answered 503 in Thai with Retry-After, after the request in flight is finished', async () => {
+    const database = await testDatabases()[0].open();
+    const app = await buildTestApp(database);
+    try {
+      await app.listen({ host: '127.0.0.1', port: IN_PROCESS_PORT });
+      const body = JSON.stringify({ devPassword: 'ลองเดา' });
+      const socket = connect(IN_PROCESS_PORT, '127.0.0.1');
+      let said = '';
+      socket.on('data', (d) => {
+        said += d;
+      });
+      await new Promise((r) => socket.once('connect', r));
+      // Headers first: "100 Continue" says the server has the request, in flight until its body.
+      socket.write(
+        `POST /api/home/submit-dev-login HTTP/1.1\r\nHost: yangdee\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+      );
+      while (!said.includes('100 Continue')) await new Promise((r) => setTimeout(r, 10));
+      const closing = app.close();
+      await untilRefused(IN_PROCESS_PORT);
+      // The body of the request in flight, and a second request on the same connection.
+      socket.write(`${body}GET /api/master/get-brand HTTP/1.1\r\nHost: yangdee\r\n\r\n`);
+      await new Promise((r) => socket.once('close', r));
+      await closing;
+      const [, first, second] = said.split(/(?=HTTP\/1\.1 (?:200|503))/);
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+      expect(second).toMatch(/^HTTP\/1\.1 503/);
+      expect(second).toMatch(/retry-after: \d+/i);
+      expect(JSON.parse(second.slice(second.indexOf('{')))).toEqual({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
