@@ -50,16 +50,27 @@ async function startWorkers(config: AppConfig): Promise<void> {
   for (let i = 0; i < config.workers; i++) {
     cluster.fork({ YANGDEE_WORKER: String(i) });
   }
-  cluster.on('exit', (worker, code) => {
+  // Each worker is signalled once: a second SIGTERM while it closes would kill it halfway (its
+  // handler is process.once), and the service would exit 1 after a clean stop.
+  const signalled = new Set<number>();
+  const stopWorkers = (signal: NodeJS.Signals) => {
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      const pid = worker?.process.pid;
+      if (!worker || pid === undefined || signalled.has(pid) || worker.isDead()) continue;
+      signalled.add(pid);
+      worker.process.kill(signal);
+    }
+  };
+  cluster.on('exit', (worker, code, signal) => {
     // A worker that dies takes the service down with it: the supervisor restarts everything.
-    if (code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
-    process.exitCode = code ?? 1;
-    for (const other of Object.values(cluster.workers ?? {})) other?.kill();
+    if (code !== 0) {
+      console.error(`worker ${worker.process.pid} exited with ${code ?? signal}`);
+      process.exitCode = code || 1;
+    }
+    stopWorkers('SIGTERM');
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-    });
+    process.once(signal, () => stopWorkers(signal));
   }
 }
 
