@@ -1,3 +1,4 @@
+import type { StockListResponse } from '@yangdee/contracts/seller-stock';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,16 +214,7 @@ if (onPostgres) {
         headers: { authorization: auth },
         payload: {},
       });
-      const [offer] = list.json().stockList as {
-        id: number;
-        productId: number;
-        year: number;
-        price: number;
-        priceDelivery: number | null;
-        qty: number;
-        status: number;
-        display: boolean;
-      }[];
+      const [offer] = (list.json() as StockListResponse).stockList;
       if (!offer) throw new Error('the demo shop has offers');
 
       await onReplica('select pg_wal_replay_pause()');

@@ -126,6 +126,13 @@ export const ERRORS = {
     status: 503,
     message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   },
+  // Operators' views (issue 33): /metrics and readiness.
+  METRICS_FORBIDDEN: { status: 403, message: 'ไม่มีสิทธิ์อ่านข้อมูลนี้' },
+  METRICS_INCOMPLETE: {
+    status: 503,
+    message: 'ยังรวบรวมตัวเลขของทุกโพรเซสไม่ได้ กรุณาลองใหม่อีกครั้ง',
+  },
+  SERVER_NOT_READY: { status: 503, message: 'เซิร์ฟเวอร์นี้ยังไม่พร้อมรับคำขอ กรุณาลองใหม่อีกครั้ง' },
   // Issue 32, operator console (decision 0142).
   OPERATOR_FORBIDDEN: { status: 403, message: 'บัญชีผู้ดูแลระบบของคุณไม่มีสิทธิ์ใช้งานส่วนนี้' },
   OPERATOR_DISABLED: {

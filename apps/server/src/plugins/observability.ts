@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import { AppError } from '../lib/app-error';
 import { serviceMetrics, shareWithPrimary } from '../lib/cluster-metrics';
 import { listingAgeSeconds, listingWarming } from '../modules/catalog/card-index';
 import { tyrePagesState } from '../modules/catalog/product-detail.cache';
@@ -197,7 +198,7 @@ export function registerObservability(
   };
   app.get('/metrics', { schema: { hide: true } }, async (request, reply: FastifyReply) => {
     if (!mayScrape(request)) {
-      return reply.code(403).send({ success: false, code: 'FORBIDDEN', message: 'ไม่มีสิทธิ์อ่านข้อมูลนี้' });
+      throw new AppError('METRICS_FORBIDDEN');
     }
     const text = await serviceMetrics(registry).catch((error: unknown) => {
       request.log.error({ err: error }, 'metrics of the workers not gathered');
@@ -206,11 +207,7 @@ export function registerObservability(
     // A scrape that cannot see every worker fails whole (Prometheus marks it down) rather than
     // report part of the counts, which would look like counters going back.
     if (text === null) {
-      return reply.code(503).send({
-        success: false,
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'ยังรวบรวมตัวเลขของทุกโพรเซสไม่ได้ กรุณาลองใหม่อีกครั้ง',
-      });
+      throw new AppError('METRICS_INCOMPLETE');
     }
     return reply.header('content-type', registry.contentType).send(text);
   });
@@ -229,7 +226,7 @@ export function registerObservability(
       warming,
       database: hasDatabase,
       replica: database.replica?.current() ?? { configured: false },
-      ...(ready ? {} : { message: 'เซิร์ฟเวอร์นี้ยังไม่พร้อมรับคำขอ กรุณาลองใหม่อีกครั้ง' }),
+      ...(ready ? {} : { message: ERRORS.SERVER_NOT_READY.message }),
     });
   });
 }

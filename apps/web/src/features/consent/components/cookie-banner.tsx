@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trackLocation } from '../../../lib/location';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTranslation } from '../../../lib/use-translation';
 import { hasConsentCookie, writeConsentCookie } from '../lib/consent-cookie';
 
@@ -10,6 +11,9 @@ export function CookieBanner() {
   const { t } = useTranslation();
   // The cookie decides the first render, on the server and in the browser alike.
   const [isAccepted, setAccepted] = useState(hasConsentCookie);
+  // A tap before the browser has taken the server's page over would be lost: until then the
+  // button shows it is not ready yet, and a tap waits for it.
+  const hydrated = useHydrated();
   useEffect(() => {
     // Accepted before the cookie existed: keep the choice for the server too.
     if (!isAccepted && readStorage(STORAGE_KEYS.cookieAccept) === 'true') {
@@ -44,7 +48,8 @@ export function CookieBanner() {
           <button
             type="button"
             onClick={accept}
-            className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900"
+            disabled={!hydrated}
+            className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
           >
             {t('cookie.accept')}
           </button>
