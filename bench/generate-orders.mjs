@@ -23,8 +23,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { prepareDatabase } from '../apps/server/src/db/prepare';
-import { rebuildSummaries } from '../apps/server/src/modules/income/daily-summaries';
-import { backfillIncomeEntries } from '../apps/server/src/modules/income/ledger';
+import { rebuildSummaries } from '../apps/server/src/modules/ledger/daily-summaries';
+import { backfillIncomeEntries } from '../apps/server/src/modules/ledger/ledger';
 import {
   BENCH_IP,
   BENCH_PREFIX,

@@ -39,6 +39,7 @@ import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerFavouriteRoutes } from './modules/favourites/favourites.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerHomeContentRoutes } from './modules/home/home-content.routes';
+import { registerImageRoutes } from './modules/images/images.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
@@ -51,6 +52,7 @@ import {
 } from './modules/money/refunds/provider-refunds';
 import { registerRefundRoutes } from './modules/money/refunds/refunds.routes';
 import { registerOrderActionRoutes } from './modules/orders/order-actions.routes';
+import { registerOrderDetailRoutes } from './modules/orders/order-detail.routes';
 import { registerOrderDocumentRoutes } from './modules/orders/order-documents.routes';
 import { registerOrderEventRoutes } from './modules/orders/order-events.routes';
 import { registerOrderExportRoutes } from './modules/orders/order-export.routes';
@@ -86,6 +88,7 @@ import { registerDeliveryRateRoutes } from './modules/store-setup/delivery-rates
 import { registerStoreProfileRoutes } from './modules/store-setup/profile.routes';
 import { registerStoreSettingRoutes } from './modules/store-setup/settings.routes';
 import { registerStoreSetupRoutes } from './modules/store-setup/store-setup.routes';
+import { registerStoreSearchRoutes } from './modules/stores/store-search.routes';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -262,6 +265,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerMasterRoutes(api, { db });
       registerAuthRoutes(api, { db, providers: accountProviders });
       registerProductMenuRoutes(api, { db });
+      registerImageRoutes(api, { db });
       registerProductDetailRoutes(api, {
         db,
         catalogIndexCheckMs: config.catalogIndexCheckMs,
@@ -270,14 +274,12 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       });
       registerCalculatorRoutes(api);
       registerFavouriteRoutes(api, { db });
-      registerCatalogSearchRoutes(api, {
-        db,
-        storeIndexCheckMs: config.storeIndexCheckMs,
-        catalogIndexCheckMs: config.catalogIndexCheckMs,
-      });
+      registerCatalogSearchRoutes(api, { db, catalogIndexCheckMs: config.catalogIndexCheckMs });
+      registerStoreSearchRoutes(api, { db, storeIndexCheckMs: config.storeIndexCheckMs });
       registerStoreRoutes(api, { db });
       registerOrderStatusRoutes(api, { db });
       registerCartRoutes(api, { db });
+      registerOrderDetailRoutes(api, { db });
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
       registerSellerAuthRoutes(api, { db });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { rebuildSummaries } from '../src/modules/income/daily-summaries';
+import { rebuildSummaries } from '../src/modules/ledger/daily-summaries';
 import { bangkok, createReportShop, paidReportOrder, type ReportShop } from './report-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 

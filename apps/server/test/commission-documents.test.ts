@@ -7,14 +7,14 @@ import { commissionDocumentCounters, commissionDocuments } from '../src/db/schem
 import { incomeEntries } from '../src/db/schema/income';
 import { stores } from '../src/db/schema/stores';
 import {
-  issueCommissionDocuments,
-  monthBounds,
-} from '../src/modules/money/commission/commission-documents.service';
-import {
   commissionRateAt,
   commissionRateHistory,
   setCommissionRate,
-} from '../src/modules/money/commission/commission-rates';
+} from '../src/modules/ledger/commission-rates';
+import {
+  issueCommissionDocuments,
+  monthBounds,
+} from '../src/modules/money/commission/commission-documents.service';
 import { commissionMonthPass } from '../src/modules/money/commission/commission-schedule';
 import { incomeShop, insertAwaitingOrder, moveOrder } from './income-fixtures';
 import { createOwnedStore } from './store-setup-fixtures';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/schema/users';
-import { placeOrder } from '../src/modules/cart/place-order.service';
+import { placeOrder } from '../src/modules/orders/place-order.service';
 import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
 import { createCustomer } from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';

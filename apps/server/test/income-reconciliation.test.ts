@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { payoutLines, storePayoutAccounts } from '../src/db/schema/payouts';
-import { rebuildSummaries } from '../src/modules/income/daily-summaries';
+import { rebuildSummaries } from '../src/modules/ledger/daily-summaries';
 import { buildPayoutBatch } from '../src/modules/money/payouts/payout-build.service';
 import { markLineTransferred } from '../src/modules/money/payouts/payout-transfer.service';
 import { incomeShop, insertAwaitingOrder, lcg, moveOrder, summaryTables } from './income-fixtures';

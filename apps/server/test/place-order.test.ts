@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { sellerProducts } from '../src/db/schema/offers';
 import { orderItems, orders, slotReservations, stockReservations } from '../src/db/schema/orders';
 import { AppError } from '../src/lib/app-error';
-import { placeOrder } from '../src/modules/cart/place-order.service';
+import { placeOrder } from '../src/modules/orders/place-order.service';
 import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
 import { createCustomer } from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';

@@ -5,7 +5,7 @@ import { sellerUsers, staffMemberships } from '../src/db/schema/sellers';
 import { stores } from '../src/db/schema/stores';
 import { hashPassword } from '../src/lib/passwords';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
-import { recordPaidOrder } from '../src/modules/income/ledger';
+import { recordPaidOrder } from '../src/modules/ledger/ledger';
 import { createOffer, createProduct, createStore } from './offer-fixtures';
 import { createSellerOrder, type SellerOrderSpec } from './seller-orders-fixtures';
 

@@ -31,3 +31,15 @@ export function bangkokDayBounds(day: string): { start: Date; end: Date } {
 export function lastClosedBangkokDay(now: Date, closeHour: number): string {
   return addBangkokDays(bangkokToday(new Date(now.getTime() - closeHour * 3_600_000)), -1);
 }
+
+const BANGKOK_OFFSET = '+07:00';
+
+/** The first instant of a Bangkok calendar day (YYYY-MM-DD). */
+export function bangkokDayStart(dateKey: string): Date {
+  return new Date(`${dateKey}T00:00:00${BANGKOK_OFFSET}`);
+}
+
+/** The first instant of the Bangkok day after `dateKey`. */
+export function bangkokDayEnd(dateKey: string): Date {
+  return new Date(bangkokDayStart(dateKey).getTime() + 86_400_000);
+}

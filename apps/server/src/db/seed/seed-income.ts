@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { rebuildSummaries } from '../../modules/income/daily-summaries';
-import { backfillIncomeEntries } from '../../modules/income/ledger';
+import { rebuildSummaries } from '../../modules/ledger/daily-summaries';
+import { backfillIncomeEntries } from '../../modules/ledger/ledger';
 import type { Tx } from '../client';
 import { incomeEntries, transferBatches } from '../schema/income';
 import { orders } from '../schema/orders';

@@ -1,6 +1,7 @@
 import { LOGIN_LOCK, type SessionResponse, userDisplayOf } from '@yangdee/contracts/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { SocialProfile } from '../../providers/social/social-provider';
 import * as accounts from './accounts.repository';
@@ -94,7 +95,7 @@ export async function loginWithSocial(
     return await startSession(db, created);
   } catch (error) {
     // Two first sign-ins at once: the other request created the account.
-    if (!accounts.isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
     const again = await accounts.findUserBySocialId(db, provider, profile.id);
     if (!again) throw error;
     return startSession(db, again);

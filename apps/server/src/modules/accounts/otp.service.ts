@@ -8,7 +8,7 @@ import {
   type RequestOtpResponse,
   type SubmitOtpBody,
 } from '@yangdee/contracts/auth';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret, safeEqualHex } from '../../lib/tokens';
 import type { CaptchaProvider } from '../../providers/captcha/captcha-provider';
@@ -138,4 +138,18 @@ export async function peekStepKey(
   const found = await otpRepo.findLiveKey(db, hashSecret(key), purpose, audience);
   if (!found) throw new AppError('OTP_STEP_EXPIRED');
   return found;
+}
+
+/**
+ * Spends a verified step's key inside the caller's transaction, so the account change and the
+ * key's use commit together; OTP_STEP_EXPIRED when it was spent already. With `lockPhone` the
+ * phone's codes are locked first (registration: one account per phone, whoever is first).
+ */
+export async function spendStepKey(
+  tx: DbOrTx,
+  step: { id: number; tel: string },
+  { lockPhone = false }: { lockPhone?: boolean } = {},
+): Promise<void> {
+  if (lockPhone) await otpRepo.lockTel(tx, step.tel);
+  if (!(await otpRepo.consumeKey(tx, step.id))) throw new AppError('OTP_STEP_EXPIRED');
 }

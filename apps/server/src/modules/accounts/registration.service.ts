@@ -2,11 +2,11 @@ import type { SubmitOtpBody } from '@yangdee/contracts/auth';
 import { maskTel, type SessionResponse, type SubmitOtpResponse } from '@yangdee/contracts/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import * as accounts from './accounts.repository';
 import { startSession } from './login.service';
-import * as otpRepo from './otp.repository';
-import { peekStepKey, useOtp, verifyOtp } from './otp.service';
+import { peekStepKey, spendStepKey, useOtp, verifyOtp } from './otp.service';
 
 // What a correct phone code unlocks (issue 4/6): register → a key to choose username and
 // password; login → a session; reset → a key to set a new password. Because the code proves
@@ -44,7 +44,7 @@ export async function registerWithPassword(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      if (!(await otpRepo.consumeKey(tx, step.id))) throw new AppError('OTP_STEP_EXPIRED');
+      await spendStepKey(tx, step);
       const user = await accounts.insertUser(tx, {
         username: input.username,
         passwordHash,
@@ -53,9 +53,8 @@ export async function registerWithPassword(
       return startSession(tx, user);
     });
   } catch (error) {
-    if (accounts.isUniqueViolation(error, 'users_username_uq'))
-      throw new AppError('USERNAME_TAKEN');
-    if (accounts.isUniqueViolation(error, 'users_tel_uq')) {
+    if (isUniqueViolation(error, 'users_username_uq')) throw new AppError('USERNAME_TAKEN');
+    if (isUniqueViolation(error, 'users_tel_uq')) {
       throw new AppError('TEL_ALREADY_REGISTERED');
     }
     throw error;
@@ -80,7 +79,7 @@ export async function resetUserPassword(
   const step = await peekStepKey(db, input.key, 'reset');
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (!(await otpRepo.consumeKey(tx, step.id))) throw new AppError('OTP_STEP_EXPIRED');
+    await spendStepKey(tx, step);
     const user = await accounts.findUserByTel(tx, step.tel);
     if (!user) throw new AppError('TEL_NOT_REGISTERED');
     await accounts.setPasswordHash(tx, user.id, passwordHash);

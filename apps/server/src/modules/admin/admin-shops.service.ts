@@ -20,10 +20,10 @@ import { operatorAuditLog, operators } from '../../db/schema/operators';
 import { storePayoutAccounts } from '../../db/schema/payouts';
 import { storeSuspensions, stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
+import { likePattern } from '../../lib/sql-like';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { notifyOwner } from '../money/payouts/payout-owner';
 import { approveStore } from '../seller-accounts/store-registration.service';
-import { likePattern } from '../stores/store-search.repository';
 import { type AuthOperator, logOperatorAction } from './operator-auth';
 import {
   shopApprovedSms,

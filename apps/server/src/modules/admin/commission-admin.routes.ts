@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { MarketplaceIssuer } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { commissionRateHistory, setCommissionRate } from '../ledger/commission-rates';
 import { booksBalance } from '../money/books/books';
 import {
   issueCommissionDocuments,
@@ -24,7 +25,6 @@ import {
   monthBounds,
   readCommissionDocument,
 } from '../money/commission/commission-documents.service';
-import { commissionRateHistory, setCommissionRate } from '../money/commission/commission-rates';
 import { logOperatorAction, operatorOf, requireOperator } from './operator-auth';
 
 // The console's commission and books calls (issue 32 items 3-5, decision 0141): a shop's rate

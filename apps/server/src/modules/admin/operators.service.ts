@@ -9,8 +9,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { operatorSignIns, operators } from '../../db/schema/operators';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { isUniqueViolation } from '../accounts/accounts.repository';
 import { type AuthOperator, logOperatorAction } from './operator-auth';
 import { revokeAllOperatorTokens } from './operator-tokens';
 

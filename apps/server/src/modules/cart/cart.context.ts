@@ -106,6 +106,20 @@ export type CartContext = {
   slotBookings: Record<string, Record<string, number>>;
 };
 
+/**
+ * The shopper's cart and its lines, or null without one: what placing an order and reusing a
+ * QR compare. `forUpdate` locks the cart row (placing an order).
+ */
+export async function findCartWithLines(
+  db: DbOrTx,
+  userId: number,
+  forUpdate = false,
+): Promise<{ cart: repo.CartRow; lines: repo.CartLineRow[] } | null> {
+  const cart = await repo.findCart(db, userId, forUpdate);
+  if (!cart) return null;
+  return { cart, lines: await repo.findCartLines(db, cart.id) };
+}
+
 export async function loadCartContext(
   db: DbOrTx,
   cart: repo.CartRow,

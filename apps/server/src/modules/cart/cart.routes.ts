@@ -5,8 +5,6 @@ import {
   CartActionResponseSchema,
   CartResponseSchema,
   ChangePaymentMethodBodySchema,
-  OrderDetailBodySchema,
-  OrderDetailResponseSchema,
   ProductSizeByCriteriaBodySchema,
   ProductSizeByCriteriaResponseSchema,
   RemoveProductBodySchema,
@@ -25,8 +23,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { callerOf } from '../accounts/caller';
 import * as cart from './cart.service';
-import { getOrderStatus } from './order-detail.service';
 
 // /api/order/* cart calls of spec 7 (auth): cart, cart edits, schedule, customer, delivery, tax
 // and change-payment-method, plus /api/product/get-product-size-by-criteria used by the cart.
@@ -35,8 +33,7 @@ const tags = ['order'];
 const security = [{ bearer: [] }];
 
 function userIdOf(request: FastifyRequest): number {
-  if (!request.user) throw new AppError('UNAUTHORIZED');
-  return request.user.id;
+  return callerOf(request).id;
 }
 
 /**
@@ -200,19 +197,5 @@ export function registerCartRoutes(api: FastifyInstance, { db }: { db: Db }): vo
         request.body.method,
         request.body.installmentPeriod ?? null,
       ),
-  );
-
-  r.post(
-    '/order/get-order-detail',
-    {
-      preValidation,
-      schema: {
-        tags,
-        security,
-        body: OrderDetailBodySchema,
-        response: { 200: OrderDetailResponseSchema },
-      },
-    },
-    (request) => getOrderStatus(db, userIdOf(request), request.body.id),
   );
 }

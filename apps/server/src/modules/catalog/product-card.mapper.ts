@@ -1,4 +1,5 @@
 import { type ProductCard, productParam } from '@yangdee/contracts/catalog';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
 import { type CardQuery, type CardRow, findCardExtras, findCards } from './product-card.repository';
@@ -51,14 +52,28 @@ export async function loadCards(
     const first = await findPage(db, { ...q, limit: 1, offset: 0 });
     total = first[0]?.total ?? 0;
   }
+  const items = await completeCards(db, rows, q.offerWhere);
+  return { items, total };
+}
+
+/**
+ * Card rows → ProductCards with their types and badges (promotion, warranty) counted over the
+ * offers `offerWhere` keeps (all of them when empty): the listing's pages and a shopper's
+ * favourites alike.
+ */
+export async function completeCards(
+  db: DbOrTx,
+  rows: CardRow[],
+  offerWhere: SQL = sql``,
+): Promise<ProductCard[]> {
   const extras = await findCardExtras(
     db,
     rows.map((r) => r.id),
-    q.offerWhere,
+    offerWhere,
     bangkokToday(),
   );
   const byId = new Map(extras.map((e) => [e.product_id, e]));
-  const items = rows.map((row) => {
+  return rows.map((row) => {
     const e = byId.get(row.id);
     return toProductCard(row, {
       types: e?.types ?? [],
@@ -66,5 +81,4 @@ export async function loadCards(
       hasWarranty: e?.has_warranty ?? false,
     });
   });
-  return { items, total };
 }

@@ -7,17 +7,11 @@ import {
   SearchProductResponseSchema,
   WeeklyPopularTireBodySchema,
 } from '@yangdee/contracts/catalog';
-import {
-  SearchStoreBodySchema,
-  type StoreCardPage,
-  StoreCardPageSchema,
-} from '@yangdee/contracts/store-search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
-import { searchStores, warmNearestStores } from '../stores/store-search.service';
 import { listingOf } from './card-index';
 import * as lists from './product-lists.service';
 import { searchProducts } from './search.service';
@@ -29,11 +23,7 @@ const tags = ['product'];
 
 export function registerCatalogSearchRoutes(
   api: FastifyInstance,
-  {
-    db,
-    storeIndexCheckMs = 0,
-    catalogIndexCheckMs = 0,
-  }: { db: Db; storeIndexCheckMs?: number; catalogIndexCheckMs?: number },
+  { db, catalogIndexCheckMs = 0 }: { db: Db; catalogIndexCheckMs?: number },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const p = '/product';
@@ -43,13 +33,6 @@ export function registerCatalogSearchRoutes(
     listing.onError = (error) => api.log.error({ err: error }, 'tyre listing copy');
     api.addHook('onReady', async () => {
       listing.catchUp().catch(listing.onError);
-    });
-  }
-  if (storeIndexCheckMs > 0) {
-    api.addHook('onReady', async () => {
-      warmNearestStores(db, storeIndexCheckMs).catch((error) =>
-        api.log.error({ err: error }, 'nearest-shop grid'),
-      );
     });
   }
 
@@ -71,23 +54,6 @@ export function registerCatalogSearchRoutes(
         await searchProducts(db, body, { fromMemory: true, indexCheckMs: catalogIndexCheckMs }),
       ),
   );
-  r.post(
-    `${p}/search-store`,
-    {
-      config: { rateLimit: RATE_LIMITS.textSearch },
-      schema: { tags, body: SearchStoreBodySchema, response: { 200: StoreCardPageSchema } },
-      // The busiest public call (decision 0059): near me comes as JSON built from each card's
-      // JSON kept with the grid; other searches are stringified without a second zod pass (the
-      // mapper builds exactly the schema's fields). The schema still documents the call.
-      serializerCompiler: readyJsonSerializer,
-    },
-    async ({ body, location }, reply) =>
-      sendReadyJson<StoreCardPage>(
-        reply,
-        await searchStores(db, body, location, storeIndexCheckMs),
-      ),
-  );
-
   r.post(
     `${p}/get-popular-tire`,
     { schema: { tags, body: PopularTireBodySchema, response: { 200: ProductCardListSchema } } },

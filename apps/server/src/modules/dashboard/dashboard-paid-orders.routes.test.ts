@@ -10,7 +10,7 @@ import { createStore } from '../../../test/offer-fixtures';
 import { createOwnedStore, type StoreOwner } from '../../../test/store-setup-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import type { DatabaseHandle } from '../../db/client';
-import { rebuildSummaries } from '../income/daily-summaries';
+import { rebuildSummaries } from '../ledger/daily-summaries';
 import { applyOrderEvent } from '../orders/order-lifecycle';
 
 // Issue 17 §3 through real paid orders: orders moved by the lifecycle (payment, the staff's

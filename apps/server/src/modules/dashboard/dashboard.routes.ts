@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RequestReads } from '../../plugins/read-your-writes';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { getDashboard, getDashboardPopular, getDashboardRanking } from './dashboard.service';
 
 // /seller/dashboard (spec 2.3, 6 "Dashboard" → manageDashboard, 7 "Dashboard": each call

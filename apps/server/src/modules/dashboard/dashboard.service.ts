@@ -12,14 +12,10 @@ import {
 import { ORDER_TYPE } from '@yangdee/contracts/order-status';
 import { satangToBaht } from '@yangdee/contracts/pricing';
 import type { Db } from '../../db/client';
+import { bangkokDayEnd, bangkokDayStart } from '../../lib/time';
 import type { AuthSeller } from '../../plugins/auth';
-import { sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { storeLabel } from '../orders/seller-orders.mapper';
-import {
-  bangkokDayEnd,
-  bangkokDayStart,
-  findScopeStores,
-} from '../orders/seller-orders.repository';
+import { findScopeStores, sellerOrderStoreIds } from '../seller-accounts/seller-order-scope';
 import * as repo from './dashboard.repository';
 
 // /seller/dashboard (spec 7 "Dashboard"; issue 17 §3; decisions 0106, 0107). The stores are the

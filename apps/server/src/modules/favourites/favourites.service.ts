@@ -1,11 +1,8 @@
 import type { ProductCardPage } from '@yangdee/contracts/catalog';
 import type { FavouriteChangeResponse } from '@yangdee/contracts/favourites';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { bangkokToday } from '../../lib/time';
-import { toProductCard } from '../catalog/product-card.mapper';
-import { findCardExtras } from '../catalog/product-card.repository';
+import { completeCards } from '../catalog/product-card.mapper';
 import * as repo from './favourites.repository';
 
 // A customer's favourite tyres (spec 7 "Favourites (auth)"). The user id always comes from the
@@ -46,20 +43,6 @@ export async function getFavouriteProducts(
     repo.findFavouriteCardRows(db, userId, pageSize, (page - 1) * pageSize),
     repo.countFavourites(db, userId),
   ]);
-  const extras = await findCardExtras(
-    db,
-    rows.map((r) => r.id),
-    sql``,
-    bangkokToday(),
-  );
-  const byId = new Map(extras.map((e) => [e.product_id, e]));
-  const items = rows.map((row) => {
-    const e = byId.get(row.id);
-    return toProductCard(row, {
-      types: e?.types ?? [],
-      hasPromotion: e?.has_promotion ?? false,
-      hasWarranty: e?.has_warranty ?? false,
-    });
-  });
+  const items = await completeCards(db, rows);
   return { items, total, page, pageSize, totalPage: Math.ceil(total / pageSize) };
 }

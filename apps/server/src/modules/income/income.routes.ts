@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import type { RequestReads } from '../../plugins/read-your-writes';
-import { sellerOrderStoreIds } from '../orders/seller-order-scope';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
+import { sellerOrderStoreIds } from '../seller-accounts/seller-order-scope';
 import { getIncomeSummary, listIncome } from './income.service';
 import { exportIncome } from './income-export.service';
 

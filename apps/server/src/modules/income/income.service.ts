@@ -14,8 +14,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
-import { type ScopeSeller, sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { storeLabel } from '../orders/seller-orders.mapper';
+import { type ScopeSeller, sellerOrderStoreIds } from '../seller-accounts/seller-order-scope';
 import * as repo from './income.repository';
 
 // get-summary-income and get-income-transaction (spec 7 "Seller" → Income; issue 17 item 2):

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
 import {
   cancelOrder,
   confirmDelivery,

@@ -20,8 +20,12 @@ import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { dropHolds } from '../cart/place-order.repository';
-import { logSellerAction } from '../reports/action-log';
+import { logSellerAction } from '../seller-accounts/action-log';
+import {
+  type ScopeNeed,
+  type ScopeSeller,
+  sellerOrderStoreIds,
+} from '../seller-accounts/seller-order-scope';
 import { appointmentHasPassed } from './appointment-passed';
 import {
   applyOrderEvent,
@@ -36,8 +40,8 @@ import {
   orderFittedSms,
   orderShippedSms,
 } from './order-notices';
+import { dropHolds } from './place-order.repository';
 import { recordRemainCollected } from './remain-collection';
-import { type ScopeNeed, type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
 
 // The shop's order actions (spec 7 "Seller" → Orders, issue 15 items 3–4; decision 0081):
 // confirm, cancel, confirm the fitting, confirm the delivery. Each runs in one transaction through

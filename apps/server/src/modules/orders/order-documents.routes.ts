@@ -3,7 +3,7 @@ import { OrderIdBodySchema } from '@yangdee/contracts/seller-orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { getOrderDocument } from './order-documents.service';
 
 // POST /api/seller/get-order-document (issue 15 item 6): the printable receipt / tax invoice and

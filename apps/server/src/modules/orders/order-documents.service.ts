@@ -9,8 +9,12 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import type { AuthSeller } from '../../plugins/auth';
-import { joinAddress } from '../users/receipt.service';
-import { ORDER_READ, type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
+import {
+  ORDER_READ,
+  type ScopeSeller,
+  sellerOrderStoreIds,
+} from '../seller-accounts/seller-order-scope';
+import { joinAddress } from './receipt.service';
 import { readSellerOrderDetail } from './seller-orders.service';
 import { assignTaxInvoiceNo } from './tax-invoice';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readBearer } from '../../lib/tokens';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
+import { ORDER_READ, sellerOrderStoreIds } from '../seller-accounts/seller-order-scope';
 import { watchStreamSession } from './order-event-session';
 import { createOrderEventHub, type OrderEvent } from './order-events';
-import { ORDER_READ, sellerOrderStoreIds } from './seller-order-scope';
 
 // GET /api/seller/order-events (issue 15 item 1, decision 0085): a server-sent event stream of
 // the orders of the stores the seller sees (the branch wall of seller-order-scope.ts: only the

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import type { RequestReads } from '../../plugins/read-your-writes';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
+import { sellerOrderStoreIds } from '../seller-accounts/seller-order-scope';
 import { exportSellerOrders } from './order-export.service';
-import { sellerOrderStoreIds } from './seller-order-scope';
 
 // POST /api/seller/export-order (spec 7 "Seller" → Exports; issue 15 item 7), flag manageOrder:
 // the filtered order list as a streamed .xlsx download (decision 0087). Who may see which branch

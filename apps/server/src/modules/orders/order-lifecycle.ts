@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderStatusHistory, orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
-import { recordOrderMoney } from '../income/ledger';
+import { recordOrderMoney } from '../ledger/ledger';
 import {
   notifyOrderEvent,
   ORDER_EVENTS_CHANNEL,

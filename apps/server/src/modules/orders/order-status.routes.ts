@@ -6,29 +6,19 @@ import {
   PreDeliveryResponseSchema,
 } from '@yangdee/contracts/cart';
 import { CartStatusResponseSchema } from '@yangdee/contracts/master';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { cartItems, carts } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { readBearer } from '../../lib/tokens';
 import { findUserByToken } from '../../plugins/auth';
 import { createMissCounter, RATE_LIMITS } from '../../plugins/rate-limits';
+import { hasCart } from '../cart/cart-status';
 import { findTrackingText } from './delivery-tracking.service';
 import { trackGtmPurchase, validateGtmPurchase } from './gtm-purchase.service';
 
 // GET /api/order/get-cart-status → { hasCart } for the header's cart dot (spec 2.5, 7 Order);
 // the receipt's analytics calls and the delivery tracking button (spec 7 Tracking and analytics).
-
-export async function hasCart(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(and(eq(carts.userId, userId)));
-  return (row?.n ?? 0) > 0;
-}
 
 export function registerOrderStatusRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   const r = api.withTypeProvider<ZodTypeProvider>();

@@ -4,9 +4,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
-import { logSellerAction } from '../reports/action-log';
+import { logSellerAction } from '../seller-accounts/action-log';
+import { type ScopeSeller, sellerOrderStoreIds } from '../seller-accounts/seller-order-scope';
 import { lockOrderRow, type OrderActor } from './order-lifecycle';
-import { type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
 
 // The remainder of a deposit order collected at the shop (issue 37 item 10): recorded once, with
 // the staff member and the time, at the fitting (confirm-service ticks it) or afterwards

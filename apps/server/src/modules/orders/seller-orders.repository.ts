@@ -5,23 +5,12 @@ import { products, tyreSizes } from '../../db/schema/catalog';
 import { sellerProducts } from '../../db/schema/offers';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
+import { bangkokDayEnd, bangkokDayStart } from '../../lib/time';
 import { containsPattern } from '../catalog/search-keyword';
 
 // The shop's orders (issue 15 items 1, 2): one where-builder for the list, the counts and the
 // spreadsheet export, and the reads behind the order detail. Every query is scoped to the store
 // ids sellerOrderStoreIds answered (the store signed in and its branches).
-
-const BANGKOK_OFFSET = '+07:00';
-
-/** The first instant of a Bangkok calendar day (YYYY-MM-DD). */
-export function bangkokDayStart(dateKey: string): Date {
-  return new Date(`${dateKey}T00:00:00${BANGKOK_OFFSET}`);
-}
-
-/** The first instant of the Bangkok day after `dateKey`. */
-export function bangkokDayEnd(dateKey: string): Date {
-  return new Date(bangkokDayStart(dateKey).getTime() + 86_400_000);
-}
 
 const SELLER_STATUSES: readonly number[] = SELLER_ORDER_STATUSES;
 
@@ -154,19 +143,4 @@ export function findHistory(db: DbOrTx, orderId: number) {
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-}
-
-/** The stores of the scope with the names the shop's screens show, head office first. */
-export function findScopeStores(db: DbOrTx, storeIds: readonly number[]) {
-  if (storeIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      branchName: stores.branchName,
-      parentStoreId: stores.parentStoreId,
-    })
-    .from(stores)
-    .where(inArray(stores.id, [...storeIds]))
-    .orderBy(sql`${stores.parentStoreId} is not null`, asc(stores.id));
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { countSellerOrders, getSellerOrderDetail, listSellerOrders } from './seller-orders.service';
 
 // /seller/order/manage and /seller/order/detail/:id (spec 2.3, 7 "Seller" → Orders; issue 15

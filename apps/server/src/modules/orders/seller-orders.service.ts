@@ -12,9 +12,14 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthSeller } from '../../plugins/auth';
-import { findShopRefundNotice } from '../payments/refund-notice';
-import { joinAddress, readSnapshotLines } from '../users/receipt.service';
-import { ORDER_READ, type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
+import { findShopRefundNotice } from '../ledger/refund-notice';
+import {
+  findScopeStores,
+  ORDER_READ,
+  type ScopeSeller,
+  sellerOrderStoreIds,
+} from '../seller-accounts/seller-order-scope';
+import { joinAddress, readSnapshotLines } from './receipt.service';
 import {
   customerName,
   orderHistory,
@@ -72,7 +77,7 @@ export async function listSellerOrders(
     ),
     totalPage,
     totalCount,
-    stores: (await repo.findScopeStores(db, scope)).map((st) => ({
+    stores: (await findScopeStores(db, scope)).map((st) => ({
       id: st.id,
       name: storeLabel(st),
     })),

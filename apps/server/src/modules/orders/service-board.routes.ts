@@ -5,7 +5,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { getServiceBoard } from './service-board.service';
 
 // /seller/order/service: the day board (issue 15 item 5), for staff who fit tyres or manage orders.

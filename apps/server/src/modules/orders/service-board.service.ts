@@ -12,9 +12,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokNowTime, bangkokToday } from '../../lib/time';
 import { DEFAULT_SETTINGS, slotPlanOf } from '../cart/cart.context';
-import { type ScopeSeller, sellerOrderStoreIds } from './seller-order-scope';
+import {
+  findScopeStores,
+  type ScopeSeller,
+  sellerOrderStoreIds,
+} from '../seller-accounts/seller-order-scope';
 import { storeLabel } from './seller-orders.mapper';
-import { findScopeStores } from './seller-orders.repository';
 import * as repo from './service-board.repository';
 
 // Today's work board of /seller/order/service (issue 15 item 5): one store's installation slots

@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { sellerActionLog } from '../../db/schema/income';
 import { orderItems, orders } from '../../db/schema/orders';
-import { backfillIncomeEntries } from '../income/ledger';
+import { backfillIncomeEntries } from '../ledger/ledger';
 
 // The shop's day recorded as it happened (issue 37 item 10), on both databases, with the
 // server's clock pinned: the remainder collected at the shop is recorded with who and when (at

@@ -10,9 +10,9 @@ import { paymentRefunds } from '../../db/schema/refunds';
 import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
-import { cancelPendingOrdersOf, lockOffers } from '../cart/place-order.repository';
-import { reserveSeat } from '../cart/place-order.service';
 import { tryOrderEvent } from '../orders/order-lifecycle';
+import { cancelPendingOrdersOf, lockOffers } from '../orders/place-order.repository';
+import { reserveSeat } from '../orders/place-order.service';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
 
 // Money that arrives for an order no longer payable (issue 13 item 6, docs/decisions/0064): the

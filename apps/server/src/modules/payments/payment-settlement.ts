@@ -8,8 +8,8 @@ import {
   slotReservations,
   stockReservations,
 } from '../../db/schema/orders';
-import { dropHolds } from '../cart/place-order.repository';
 import { applyPaymentEvent, lockOrderRow, tryOrderEvent } from '../orders/order-lifecycle';
+import { dropHolds } from '../orders/place-order.repository';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
 import { settleLatePayment } from './late-payment';
 import { closeOtherAttempts, returnRefundsOf } from './one-payment-per-cart';

@@ -7,23 +7,21 @@ import {
   InstallmentDataResponseSchema,
   QrDataResponseSchema,
 } from '@yangdee/contracts/cart';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { startBankingPayment } from './banking-payment.service';
 import { chargeCardPayment } from './card-payment.service';
 import { startInstallmentPayment } from './installment-payment.service';
+import { returnPageOf } from './payment-return';
 import { findPaymentByToken, settlePayment } from './payment-settlement';
 import { parseProviderCallback } from './provider/callback';
 import { type PaymentProvider, PaymentProviderError } from './provider/payment-provider';
 import { acceptProviderForms } from './provider-body-parser';
 import { startQrPayment } from './qr-payment.service';
-import { findRefundNotice } from './refund-notice';
 
 // Payment calls (spec 7 Payment) and the provider's background callback (shared/payments.md).
 
@@ -139,16 +137,8 @@ export function registerPaymentRoutes(
     // to the cart with the reason.
     const onReturn = async (request: FastifyRequest, reply: FastifyReply) => {
       const { referenceNo } = request.params as { referenceNo: string };
-      const [row] = await db
-        .select({ id: payments.id, orderNo: orders.orderNo })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(eq(payments.referenceNo, referenceNo.slice(0, 40)))
-        .limit(1);
-      if (!row) return reply.redirect('/cart?payment=unknown', 303);
-      let outcome: Awaited<ReturnType<typeof settlePayment>>;
       try {
-        outcome = await settlePayment(db, provider, row.id);
+        return reply.redirect(await returnPageOf(db, provider, referenceNo), 303);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         // The status query timed out or failed: nothing was written, the payment stays pending,
@@ -160,18 +150,6 @@ export function registerPaymentRoutes(
         );
         return reply.redirect('/cart?payment=pending', 303);
       }
-      const [again] = await db
-        .select({ id: orders.id, status: orders.status })
-        .from(orders)
-        .where(eq(orders.orderNo, row.orderNo));
-      const hasRefund = again ? (await findRefundNotice(db, again.id)) !== null : false;
-      // Paid, revived or refund owed: the receipt says which (a refund owed shows its notice).
-      const isSettled =
-        outcome === 'paid' || outcome === 'revived' || outcome === 'refund_owed' || hasRefund;
-      if (isSettled || (again && again.status >= 1 && again.status !== 99)) {
-        return reply.redirect(`/order/receipt/${encodeURIComponent(row.orderNo)}`, 303);
-      }
-      return reply.redirect(`/cart?payment=${outcome === 'pending' ? 'pending' : 'failed'}`, 303);
     };
     scope.get('/payment/return/:referenceNo', { schema: { hide: true } }, onReturn);
     scope.post('/payment/return/:referenceNo', { schema: { hide: true } }, onReturn);

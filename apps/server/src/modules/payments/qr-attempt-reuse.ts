@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema/orders';
-import { loadCartContext, priceContext } from '../cart/cart.context';
-import * as cartRepo from '../cart/cart.repository';
+import { findCartWithLines, loadCartContext, priceContext } from '../cart/cart.context';
 
 // Choosing the QR again shows the same attempt while it is still valid (issue 37 item 9,
 // docs/decisions/0134): closing the QR window or reloading the cart must not make a second
@@ -20,8 +19,9 @@ export async function findReusableQrAttempt(
   userId: number,
   now = new Date(),
 ): Promise<ReusableQr | null> {
-  const cart = await cartRepo.findCart(db, userId);
-  if (!cart?.paymentMethod || !QR_METHODS.has(cart.paymentMethod)) return null;
+  const found = await findCartWithLines(db, userId);
+  const cart = found?.cart;
+  if (!found || !cart?.paymentMethod || !QR_METHODS.has(cart.paymentMethod)) return null;
   const [row] = await db
     .select({ order: orders, payment: payments })
     .from(payments)
@@ -47,7 +47,7 @@ export async function findReusableQrAttempt(
   ) {
     return null;
   }
-  const lines = await cartRepo.findCartLines(db, cart.id);
+  const { lines } = found;
   const items = await db
     .select({ offerId: orderItems.sellerProductId, quantity: orderItems.quantity })
     .from(orderItems)

@@ -14,7 +14,7 @@ import {
   streamedSheet,
   type XlsxColumn,
 } from '../../lib/xlsx';
-import type { ScopeSeller } from '../orders/seller-order-scope';
+import type { ScopeSeller } from '../seller-accounts/seller-order-scope';
 import type { RawRow } from './report-source';
 import { REPORT_SOURCES, reportContext } from './reports.service';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import type { RequestReads } from '../../plugins/read-your-writes';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { exportReport } from './report-export.service';
 import { getReport } from './reports.service';
 

@@ -12,9 +12,12 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
-import { type ScopeSeller, sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { storeLabel } from '../orders/seller-orders.mapper';
-import { findScopeStores } from '../orders/seller-orders.repository';
+import {
+  findScopeStores,
+  type ScopeSeller,
+  sellerOrderStoreIds,
+} from '../seller-accounts/seller-order-scope';
 import { customerReport, promotionReport, saleReport } from './order-reports';
 import type { RawRow, ReportContext, ReportSources } from './report-source';
 import {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { getOverallRating, listReviews, replyToReview } from './seller-reviews.service';
 
 // /seller/review (spec 7 "Seller" → Ratings: get-overall-rating, get-review-list; our own

@@ -9,9 +9,12 @@ import {
 } from '@yangdee/contracts/seller-reviews';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type ScopeSeller, sellerOrderStoreIds } from '../orders/seller-order-scope';
 import { storeLabel } from '../orders/seller-orders.mapper';
-import { findScopeStores } from '../orders/seller-orders.repository';
+import {
+  findScopeStores,
+  type ScopeSeller,
+  sellerOrderStoreIds,
+} from '../seller-accounts/seller-order-scope';
 import * as repo from './seller-reviews.repository';
 
 // /seller/review (spec 7 "Seller" → Ratings; issue 17 item 5). The stores a caller reads are the

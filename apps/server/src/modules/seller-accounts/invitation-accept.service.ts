@@ -8,16 +8,16 @@ import {
 import type { SellerSessionResponse } from '@yangdee/contracts/seller-session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashSecret } from '../../lib/tokens';
-import * as accounts from '../accounts/accounts.repository';
 import { type OtpDeps, useOtp, verifyOtp } from '../accounts/otp.service';
-import * as staff from '../store-setup/staff.repository';
-import { fullFlags } from '../store-setup/staff.service';
 import * as repo from './seller-accounts.repository';
 import { requestSellerOtp } from './seller-otp.service';
 import * as registration from './seller-registration.repository';
 import { startSellerSession } from './seller-session.service';
+import * as staff from './staff.repository';
+import { fullFlags } from './staff.service';
 import * as invitations from './staff-invitations.repository';
 
 // The invited phone's owner says yes (decision 0131): the page /seller/invite/<token> shows the
@@ -121,7 +121,7 @@ export async function acceptInvitation(
       return startSellerSession(tx, user, invitation.storeId);
     });
   } catch (error) {
-    if (accounts.isUniqueViolation(error, 'seller_users_username_uq')) {
+    if (isUniqueViolation(error, 'seller_users_username_uq')) {
       throw new AppError('USERNAME_TAKEN');
     }
     throw error;

@@ -9,10 +9,10 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { useOtp, verifyOtp } from '../accounts/otp.service';
 import { revokeSellerToken } from '../accounts/tokens.service';
-import * as staff from '../store-setup/staff.repository';
 import * as repo from './seller-accounts.repository';
 import * as registration from './seller-registration.repository';
 import { startSellerSession } from './seller-session.service';
+import * as staff from './staff.repository';
 import * as invitations from './staff-invitations.repository';
 
 // A seller's own account ("บัญชีของฉัน", decision 0131). Only the person changes their phone or

@@ -8,10 +8,16 @@ import type {
 import type { SellerLoginResponse } from '@yangdee/contracts/seller-session';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import * as accounts from '../accounts/accounts.repository';
-import * as otpRepo from '../accounts/otp.repository';
-import { type OtpDeps, peekStepKey, requestOtp, useOtp, verifyOtp } from '../accounts/otp.service';
+import {
+  type OtpDeps,
+  peekStepKey,
+  requestOtp,
+  spendStepKey,
+  useOtp,
+  verifyOtp,
+} from '../accounts/otp.service';
 import { revokeAllSellerTokens } from '../accounts/tokens.service';
 import * as repo from './seller-accounts.repository';
 import * as registration from './seller-registration.repository';
@@ -98,8 +104,7 @@ export async function registerSellerPassword(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      await otpRepo.lockTel(tx, step.tel);
-      if (!(await otpRepo.consumeKey(tx, step.id))) throw new AppError('OTP_STEP_EXPIRED');
+      await spendStepKey(tx, step, { lockPhone: true });
       if (await findAccountByTel(tx, step.tel)) throw new AppError('TEL_ALREADY_REGISTERED');
       const user = await registration.insertSellerUser(tx, {
         username,
@@ -110,10 +115,10 @@ export async function registerSellerPassword(
       return startSellerLogin(tx, user, input.ip);
     });
   } catch (error) {
-    if (accounts.isUniqueViolation(error, 'seller_users_username_uq')) {
+    if (isUniqueViolation(error, 'seller_users_username_uq')) {
       throw new AppError('USERNAME_TAKEN');
     }
-    if (accounts.isUniqueViolation(error, 'seller_users_verified_tel_uq')) {
+    if (isUniqueViolation(error, 'seller_users_verified_tel_uq')) {
       throw new AppError('TEL_ALREADY_REGISTERED');
     }
     throw error;
@@ -127,7 +132,7 @@ export async function resetSellerPassword(
   const step = await peekStepKey(db, input.key, 'reset', AUDIENCE);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (!(await otpRepo.consumeKey(tx, step.id))) throw new AppError('OTP_STEP_EXPIRED');
+    await spendStepKey(tx, step);
     const user = await findAccountByTel(tx, step.tel);
     if (!user) throw new AppError('TEL_NOT_REGISTERED');
     if (!user.isActive) throw new AppError('STAFF_DISABLED');

@@ -9,7 +9,7 @@ import { createStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
 import { sellerProductServices, sellerServices } from '../../db/schema/offers';
 import { orders } from '../../db/schema/orders';
-import { placeOrder } from '../cart/place-order.service';
+import { placeOrder } from '../orders/place-order.service';
 
 // Issue 16 §4–5 for other services (spec 7: get-shop-service, save-service,
 // update-service-product, toggle-product-service, delete-service, and the bulk attach of

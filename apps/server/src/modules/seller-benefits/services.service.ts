@@ -10,7 +10,7 @@ import {
 import { bahtToSatang } from '@yangdee/contracts/seller-stock';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { logSellerAction, type SellerActor } from '../reports/action-log';
+import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { toShopService } from './benefits.mapper';
 import * as repo from './benefits.repository';
 import { countLinks } from './offer-links.repository';

@@ -9,7 +9,7 @@ import { createStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
 import { sellerProductWarranties, sellerWarranties } from '../../db/schema/offers';
 import { orders } from '../../db/schema/orders';
-import { placeOrder } from '../cart/place-order.service';
+import { placeOrder } from '../orders/place-order.service';
 
 // Issue 16 §4–5 for warranties (spec 7: get-shop-warranty, save-warranty,
 // update-warranty-product, toggle-product-warranty, delete-warranty, and the bulk attach of

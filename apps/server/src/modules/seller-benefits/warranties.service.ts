@@ -8,7 +8,7 @@ import {
 } from '@yangdee/contracts/seller-benefits';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { logSellerAction, type SellerActor } from '../reports/action-log';
+import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { toShopWarranty } from './benefits.mapper';
 import * as repo from './benefits.repository';
 import { countLinks } from './offer-links.repository';

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { UploadStore } from '../../lib/uploads';
-import { actorOf, sellerOf } from '../store-setup/seller-of';
+import { actorOf, sellerOf } from '../seller-accounts/seller-of';
 import * as service from './seller-promotions.service';
 
 // /seller/product/promotion, /promotion/v2, /promotion/v2/:id (spec 7 "Seller" → Promotions),

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import type { UploadStore } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
-import { logSellerAction, type SellerActor } from '../reports/action-log';
+import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { findMatchingOfferIds } from '../stock/stock.repository';
 import * as platformRepo from './platform-promotions.repository';
 import { replacedBanners, writeNewBanners } from './promotion-banners';

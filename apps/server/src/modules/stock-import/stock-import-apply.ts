@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { stockImportJobs } from '../../db/schema/stock-imports';
 import { AppError } from '../../lib/app-error';
-import { logSellerAction, type SellerActor } from '../reports/action-log';
+import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { memoryBoard, type ProgressBoard } from './apply-progress';
 import { toJob } from './stock-import.mapper';
 import * as repo from './stock-import.repository';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import type { RequestReads } from '../../plugins/read-your-writes';
-import { actorOf, sellerOf } from '../store-setup/seller-of';
+import { actorOf, sellerOf } from '../seller-accounts/seller-of';
 import { memoryBoard, type ProgressBoard } from './apply-progress';
 import { assertMayImport, withImportLock } from './import-lock';
 import { writeStockExcel } from './stock-excel-writer';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx';
 import type { RequestReads } from '../../plugins/read-your-writes';
-import { sellerOf } from '../store-setup/seller-of';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { exportProductIntegration } from './product-integration.service';
 
 // POST /api/seller/export-product-integration {category} (spec 7 "Seller" → Exports; decision

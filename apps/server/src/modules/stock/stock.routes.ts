@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { actorOf, sellerOf } from '../store-setup/seller-of';
+import { actorOf, sellerOf } from '../seller-accounts/seller-of';
 import {
   deleteStock,
   getStock,

@@ -21,7 +21,7 @@ import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
-import { logSellerAction, type SellerActor } from '../reports/action-log';
+import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { toStockRow } from './stock.mapper';
 import * as repo from './stock.repository';
 

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { UploadStore } from '../../lib/uploads';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { getDecoration, saveDecoration } from './decoration.service';
-import { sellerOf } from './seller-of';
 
 // /seller/decoration (spec 7 get-decoration / save-decoration), permission manageDecoration.
 

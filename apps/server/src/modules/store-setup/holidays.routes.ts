@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { sellerOf } from '../seller-accounts/seller-of';
 import { listHolidays, removeHoliday, saveHoliday } from './holidays.service';
-import { sellerOf } from './seller-of';
 
 // /seller/holiday (spec 7 "Holidays"), permission manageHoliday. Each answers the upcoming list.
 

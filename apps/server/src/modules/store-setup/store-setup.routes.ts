@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { UploadStore } from '../../lib/uploads';
+import { registerStaffRoutes, type StaffRouteDeps } from '../seller-accounts/staff.routes';
 import { registerDecorationRoutes } from './decoration.routes';
 import { registerHolidayRoutes } from './holidays.routes';
-import { registerStaffRoutes, type StaffRouteDeps } from './staff.routes';
 import { registerUploadRoutes } from './uploads.routes';
 
 // Store setup of the seller back office that this module owns: decoration (with the uploaded

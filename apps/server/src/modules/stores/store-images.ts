@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { networks, storePictures } from '../../db/schema/stores';
+import { networks, storePictures, stores } from '../../db/schema/stores';
 
-// Store gallery pictures and network logos (issue [3/6]), served as SVG by
-// GET /api/images/{store-picture|network}/{id}.svg (catalog/product-menu.routes.ts).
+// Storefront drawings (spec 2.8), store gallery pictures and network logos (issue [3/6]), served
+// as SVG by GET /api/images/{store|store-picture|network}/{id}.svg (images/images.routes.ts).
 
 /**
  * The uploaded storefront's file name of stores row `s` (decoration, decision 0076), for the
@@ -13,7 +13,7 @@ export const STOREFRONT_FILE_COLUMN = sql.raw(`(select pic.file_path from store_
    where pic.store_id = s.id and pic.kind = 'storefront' and pic.file_path is not null
    limit 1) as storefront_file`);
 
-export const STORE_IMAGE_KINDS = ['store-picture', 'network'] as const;
+export const STORE_IMAGE_KINDS = ['store', 'store-picture', 'network'] as const;
 export type StoreImageKind = (typeof STORE_IMAGE_KINDS)[number];
 
 export const isStoreImageKind = (kind: string): kind is StoreImageKind =>
@@ -24,6 +24,14 @@ export async function findStoreImage(
   kind: StoreImageKind,
   id: number,
 ): Promise<string | null> {
+  if (kind === 'store') {
+    // search-store links a shop's drawing only when the shop has one.
+    const [row] = await db
+      .select({ svg: stores.storefrontSvg })
+      .from(stores)
+      .where(eq(stores.id, id));
+    return row?.svg ?? null;
+  }
   if (kind === 'network') {
     const [row] = await db
       .select({ svg: networks.logoSvg })

@@ -1,6 +1,7 @@
 import type { StoreServiceFlag } from '@yangdee/contracts/store-services';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { likePattern } from '../../lib/sql-like';
 import { STOREFRONT_FILE_COLUMN } from './store-images';
 
 // Store search (issue [3/6] §1): filters on the stores table and the nearest-first order. With
@@ -65,11 +66,6 @@ const FLAG_COLUMNS: Record<StoreServiceFlag, SQL> = {
   hasPatchStreamingHeat: sql`s.has_patch_streaming_heat`,
   hasPatchSilkPlug: sql`s.has_patch_silk_plug`,
 };
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The WHERE clause of a store search (active shops only). */
 export function storeWhere(c: StoreCriteria): SQL {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderableOfferSql } from '../../db/orderable-offer-where';
-import { likePattern } from './store-search.repository';
+import { likePattern } from '../../lib/sql-like';
 
 // Store detail, a shop's offers and reviews, and the store-search filter options (issue [3/6]).
 // Raw SQL like the catalogue's card queries; aliases: s stores, sp seller_products, p products,

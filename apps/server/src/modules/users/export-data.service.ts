@@ -4,8 +4,7 @@ import { products, tyreModels, tyreSizes } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/content';
 import { favourites, rewardAddresses } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { toBaht } from './order-history.mapper';
-import * as orderRepo from './order-history.repository';
+import { exportOrdersOf } from '../orders/order-history.service';
 import * as repo from './profile.repository';
 
 // PDPA s.30 right of access: everything we hold about the caller as one JSON document. Built
@@ -30,7 +29,7 @@ export async function exportUserData(db: Db, userId: number) {
       .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
       .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
       .where(eq(favourites.userId, userId)),
-    orderRepo.findAllOrdersOfUser(db, userId),
+    exportOrdersOf(db, userId),
     db
       .select({
         orderId: reviews.orderId,
@@ -45,11 +44,7 @@ export async function exportUserData(db: Db, userId: number) {
       .from(rewardAddresses)
       .where(eq(rewardAddresses.userId, userId)),
   ]);
-  const items = await orderRepo.findItems(
-    db,
-    orders.map((o) => o.order.id),
-  );
-  const orderNoById = new Map(orders.map((o) => [o.order.id, o.order.orderNo]));
+  const orderNoById = new Map(orders.map((o) => [o.id, o.orderNo]));
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -76,26 +71,7 @@ export async function exportUserData(db: Db, userId: number) {
     },
     cars,
     favourites: favs.map((f) => ({ ...f, addedAt: f.addedAt.toISOString() })),
-    orders: orders.map(({ order, storeName, branchName }) => ({
-      orderNo: order.orderNo,
-      createdAt: order.createdAt.toISOString(),
-      status: order.status,
-      store: branchName ? `${storeName} ${branchName}` : storeName,
-      customer: order.customer,
-      shipping: order.shipping,
-      appointmentDate: order.appointmentDate,
-      appointmentTime: order.appointmentTime,
-      total: toBaht(order.totalSatang),
-      paidNow: toBaht(order.paidNowSatang),
-      remain: toBaht(order.remainSatang),
-      items: items
-        .filter((i) => i.orderId === order.id)
-        .map((i) => ({
-          title: i.title,
-          quantity: i.quantity,
-          lineTotal: toBaht(i.lineTotalSatang),
-        })),
-    })),
+    orders: orders.map(({ id: _id, ...order }) => order),
     reviews: ownReviews.map((r) => ({
       orderNo: r.orderId ? (orderNoById.get(r.orderId) ?? null) : null,
       rating: r.rating,

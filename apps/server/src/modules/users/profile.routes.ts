@@ -15,12 +15,12 @@ import {
   SavePrivacyBodySchema,
   SuccessResponseSchema,
 } from '@yangdee/contracts/user-profile';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { callerOf } from '../accounts/caller';
 import { exportUserData } from './export-data.service';
 import * as privacy from './privacy.service';
 import * as profile from './profile.service';
@@ -31,11 +31,6 @@ import * as profile from './profile.service';
 const tags = ['user'];
 const security = [{ bearer: [] }];
 const ok = { success: true as const };
-
-export function callerOf(request: FastifyRequest) {
-  if (!request.user) throw new AppError('UNAUTHORIZED');
-  return request.user;
-}
 
 export function registerProfileRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   const r = api.withTypeProvider<ZodTypeProvider>();

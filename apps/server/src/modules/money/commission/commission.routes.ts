@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
-import { sellerOrderStoreIds } from '../../orders/seller-order-scope';
-import { sellerOf } from '../../store-setup/seller-of';
+import { sellerOf } from '../../seller-accounts/seller-of';
+import { sellerOrderStoreIds } from '../../seller-accounts/seller-order-scope';
 import { listCommissionDocuments, readCommissionDocument } from './commission-documents.service';
 
 // The shop's commission tax invoices / receipts (issue 32 item 3, decision 0141): listed and

@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/app-error';
 import type { AuthSeller } from '../../../plugins/auth';
 import type { SmsProvider } from '../../../providers/sms/sms-provider';
 import { requestOtp, useOtp, verifyOtp } from '../../accounts/otp.service';
-import * as accounts from '../../seller-accounts/seller-accounts.repository';
+import { headOfficeStanding } from '../../seller-accounts/shop-owner';
 
 // The shop's payout account (decision 0140), kept on the head office, in the profile. Only the
 // owner sees the whole number and changes it, proving it by a code sent to their own proven
@@ -25,22 +25,8 @@ const HOUR_MS = 3_600_000;
 /** The owner is signed in: the code goes to their own proven phone, so no captcha is asked. */
 const SIGNED_IN = { verify: async () => true };
 
-async function ownerContext(db: Db, seller: Pick<AuthSeller, 'sellerUserId' | 'storeId'>) {
-  const store = await accounts.findStore(db, seller.storeId);
-  if (!store) throw new AppError('NOT_FOUND', 'ไม่พบร้านค้า');
-  const headId = store.parentStoreId ?? store.id;
-  const membership = await accounts.findMembership(db, seller.sellerUserId, headId);
-  const user = await accounts.findSellerUserById(db, seller.sellerUserId);
-  return {
-    headId,
-    storeName: store.name,
-    isOwner: membership?.isOwner === true && membership.isActive,
-    user,
-  };
-}
-
 async function requireOwnerPhone(db: Db, seller: Pick<AuthSeller, 'sellerUserId' | 'storeId'>) {
-  const ctx = await ownerContext(db, seller);
+  const ctx = await headOfficeStanding(db, seller);
   if (!ctx.isOwner) throw new AppError('OWNER_ONLY');
   if (!ctx.user?.tel || !ctx.user.telVerifiedAt) {
     throw new AppError('CONFLICT', 'กรุณายืนยันเบอร์โทรศัพท์ของคุณในหน้าบัญชีของฉันก่อน จึงจะเปลี่ยนบัญชีรับเงินได้');
@@ -52,7 +38,7 @@ export async function getPayoutAccount(
   db: Db,
   seller: Pick<AuthSeller, 'sellerUserId' | 'storeId'>,
 ): Promise<PayoutAccountView> {
-  const ctx = await ownerContext(db, seller);
+  const ctx = await headOfficeStanding(db, seller);
   const [row] = await db
     .select()
     .from(storePayoutAccounts)

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { payoutBatches } from '../../../db/schema/payouts';
 import { AppError } from '../../../lib/app-error';
-import { isUniqueViolation } from '../../accounts/accounts.repository';
+import { isUniqueViolation } from '../../../lib/db-errors';
 import { refundsToRecoverSql } from './refunds-to-recover';
 
 // Building a payout batch (decision 0140) in steps recorded on the batch row, each step one

@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { RATE_LIMITS } from '../../../plugins/rate-limits';
 import type { SmsProvider } from '../../../providers/sms/sms-provider';
-import { sellerOrderStoreIds } from '../../orders/seller-order-scope';
-import { sellerOf } from '../../store-setup/seller-of';
+import { sellerOf } from '../../seller-accounts/seller-of';
+import { sellerOrderStoreIds } from '../../seller-accounts/seller-order-scope';
 import {
   getPayoutAccount,
   requestPayoutAccountOtp,

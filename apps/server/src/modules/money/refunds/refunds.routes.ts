@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import type { SmsProvider } from '../../../providers/sms/sms-provider';
-import { callerOf } from '../../users/profile.routes';
+import { callerOf } from '../../accounts/caller';
 import { giveRefundDetails } from './refund-details.service';
 
 // Refunds (decision 0139): the shopper gives where the money goes. The operator's side is in

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
-import { findRefundNotice } from '../payments/refund-notice';
+import { findRefundNotice } from '../ledger/refund-notice';
 
 // POST /api/order/get-order-detail {id = order number} → statusCode: polled by the QR modal
 // (spec 4 "QR payment"). Only the buyer's own order is found. `refund` tells of money received

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { commissionRates } from '../../db/schema/commission';
 import { incomeEntries } from '../../db/schema/income';
 import { orders } from '../../db/schema/orders';
-import { commissionRateAt } from '../money/commission/commission-rates';
+import { commissionRateAt } from './commission-rates';
 import { addCancelToSummaries, addPaidOrderToSummaries } from './daily-summaries';
 
 // The ledger of decision 0102: one income_entries row per paid order, written by the order

@@ -12,9 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import type { AuthSeller } from '../../plugins/auth';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import * as accounts from '../seller-accounts/seller-accounts.repository';
-import * as invitations from '../seller-accounts/staff-invitations.repository';
+import * as accounts from './seller-accounts.repository';
 import { checkGrantable, flagsAbove, toInvitation } from './staff.service';
+import * as invitations from './staff-invitations.repository';
 
 // add-staff invites a phone (decision 0131): a link by SMS, accepted by the phone's owner with a
 // code sent to it (seller-accounts/invitation-accept.service.ts). Until then it signs nobody in

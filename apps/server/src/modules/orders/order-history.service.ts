@@ -9,10 +9,9 @@ import {
 } from '@yangdee/contracts/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findRefundNotices } from '../payments/refund-notice';
-import { toOrderCard } from './order-history.mapper';
+import { findRefundNotices } from '../ledger/refund-notice';
+import { toBaht, toOrderCard } from './order-history.mapper';
 import * as repo from './order-history.repository';
-import { findUser } from './profile.repository';
 
 // /my/order: order history by tab, one review per completed order, reward address (spec 2.2, 4).
 
@@ -81,7 +80,7 @@ export async function submitReview(
   if (!isCompletedStatus(found.order.status)) {
     throw new AppError('CONFLICT', 'รีวิวได้เฉพาะคำสั่งซื้อที่ติดตั้งหรือจัดส่งเรียบร้อยแล้ว');
   }
-  const user = await findUser(db, userId);
+  const user = await repo.findReviewer(db, userId);
   await db.transaction(async (tx) => {
     const isNew = await repo.insertReview(tx, {
       storeId: found.order.storeId,
@@ -109,4 +108,34 @@ export async function submitRewardAddress(
     orderId = found.order.id;
   }
   await repo.insertRewardAddress(db, { userId, orderId, fullAddress: body.fullAddress });
+}
+
+/** Every order of the shopper with its lines, for their PDPA data export (users/export-data). */
+export async function exportOrdersOf(db: Db, userId: number) {
+  const orders = await repo.findAllOrdersOfUser(db, userId);
+  const items = await repo.findItems(
+    db,
+    orders.map((o) => o.order.id),
+  );
+  return orders.map(({ order, storeName, branchName }) => ({
+    id: order.id,
+    orderNo: order.orderNo,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    store: branchName ? `${storeName} ${branchName}` : storeName,
+    customer: order.customer,
+    shipping: order.shipping,
+    appointmentDate: order.appointmentDate,
+    appointmentTime: order.appointmentTime,
+    total: toBaht(order.totalSatang),
+    paidNow: toBaht(order.paidNowSatang),
+    remain: toBaht(order.remainSatang),
+    items: items
+      .filter((i) => i.orderId === order.id)
+      .map((i) => ({
+        title: i.title,
+        quantity: i.quantity,
+        lineTotal: toBaht(i.lineTotalSatang),
+      })),
+  }));
 }

@@ -3,11 +3,11 @@ import { orderStatusText, orderTypeName } from '@yangdee/contracts/order-status'
 import { paymentMethodText } from '@yangdee/contracts/payment-methods';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { shopperTrackingText } from '../orders/delivery-tracking.service';
-import { branchTitle } from '../orders/seller-orders.mapper';
-import { findRefundNotice } from '../payments/refund-notice';
+import { findRefundNotice } from '../ledger/refund-notice';
+import { shopperTrackingText } from './delivery-tracking.service';
 import { toBaht, toItem } from './order-history.mapper';
 import * as repo from './order-history.repository';
+import { branchTitle } from './seller-orders.mapper';
 
 // /my/receipt/:id and /my/receipt-fee/:id: the caller's own order as a printable receipt.
 // Prices include 7% VAT, so VAT = total × 7/107 (rounded to satang). With a tax invoice requested

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerProducts } from '../../db/schema/offers';
 import { orderItems, orders, slotReservations, stockReservations } from '../../db/schema/orders';
-import { insertPlacedOrder, type OrderActor, tryOrderEvent } from '../orders/order-lifecycle';
+import { insertPlacedOrder, type OrderActor, tryOrderEvent } from './order-lifecycle';
 
 // The writes of placing an order (issue [5/6] §3): offer row locks, the order with its items, the
 // stock and slot reservations. Every function runs inside the caller's transaction.

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema/content';
 import { orderItems, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
-import { rewardAddresses } from '../../db/schema/users';
+import { rewardAddresses, users } from '../../db/schema/users';
 
 // Orders as their customer sees them. Every query is filtered by the caller's user id.
 
@@ -108,4 +108,17 @@ export function findAllOrdersOfUser(db: DbOrTx, userId: number) {
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));
+}
+
+/** The names a review is signed with (reviewerNameOf shortens them). */
+export async function findReviewer(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ name: string; username: string | null } | undefined> {
+  const [row] = await db
+    .select({ name: users.name, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

@@ -1,5 +1,5 @@
 import type { AclFlag } from '@yangdee/contracts/seller-acl';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffMemberships } from '../../db/schema/sellers';
 import { stores } from '../../db/schema/stores';
@@ -67,4 +67,19 @@ async function visibleOf(
     live.filter((m) => flags.some((flag) => m.acl?.[flag] === true)).map((m) => m.storeId),
   );
   return candidates.filter((id) => allowed.has(id));
+}
+
+/** The stores of the scope with the names the shop's screens show, head office first. */
+export function findScopeStores(db: DbOrTx, storeIds: readonly number[]) {
+  if (storeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      branchName: stores.branchName,
+      parentStoreId: stores.parentStoreId,
+    })
+    .from(stores)
+    .where(inArray(stores.id, [...storeIds]))
+    .orderBy(sql`${stores.parentStoreId} is not null`, asc(stores.id));
 }

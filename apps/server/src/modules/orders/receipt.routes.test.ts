@@ -6,7 +6,7 @@ import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import type { DatabaseHandle } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { issueUserToken } from '../accounts/tokens.service';
-import { assignTaxInvoiceNo } from '../orders/tax-invoice';
+import { assignTaxInvoiceNo } from './tax-invoice';
 
 // Issue [6/6] §5: receipts carry the payment method and, when asked for, a full Thai tax invoice
 // with the shop's running number; they download as PDF; only the buyer can open them.

@@ -2,10 +2,10 @@ import type { CommissionRateBody, CommissionRateHistory } from '@yangdee/contrac
 import { CommissionRateBodySchema } from '@yangdee/contracts/commission';
 import { DEFAULT_COMMISSION_BP } from '@yangdee/contracts/income';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { commissionRates } from '../../../db/schema/commission';
-import { stores } from '../../../db/schema/stores';
-import { AppError } from '../../../lib/app-error';
+import type { DbOrTx } from '../../db/client';
+import { commissionRates } from '../../db/schema/commission';
+import { stores } from '../../db/schema/stores';
+import { AppError } from '../../lib/app-error';
 
 // A shop's commission rate with its history (issue 32 item 4, decision 0141). The rate in force
 // at a moment is the shop's latest commission_rates row effective at or before it; with none,

@@ -7,13 +7,13 @@ import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import {
   availableOf,
+  findCartWithLines,
   isOfferSellable,
   loadCartContext,
   priceContext,
   unitPriceOf,
-} from './cart.context';
-import { toShippingData } from './cart.mapper';
-import * as repo from './cart.repository';
+} from '../cart/cart.context';
+import { toShippingData } from '../cart/cart.mapper';
 import * as writes from './place-order.repository';
 
 // Placing an order (issue [5/6] §3, ARCHITECTURE "Overselling"): the cart is priced once more
@@ -40,9 +40,10 @@ export function formatOrderNo(today: string, serial: number): string {
 
 export async function placeOrder(db: Db, userId: number, now = new Date()): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    const cart = await repo.findCart(tx, userId, true);
-    if (!cart) throw new AppError('CART_NOT_FOUND');
-    const lineIds = (await repo.findCartLines(tx, cart.id)).map((l) => l.sellerProductId);
+    const found = await findCartWithLines(tx, userId, true);
+    if (!found) throw new AppError('CART_NOT_FOUND');
+    const { cart } = found;
+    const lineIds = found.lines.map((l) => l.sellerProductId);
     await writes.lockOffers(tx, lineIds);
     await writes.cancelPendingOrdersOf(tx, userId);
     const ctx = await loadCartContext(tx, cart);

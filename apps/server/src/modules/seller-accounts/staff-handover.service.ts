@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuthSeller } from '../../plugins/auth';
-import * as accounts from '../seller-accounts/seller-accounts.repository';
+import * as accounts from './seller-accounts.repository';
 import * as repo from './staff.repository';
 import { requireMember, toMember } from './staff.service';
 

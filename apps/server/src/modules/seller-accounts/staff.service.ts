@@ -10,8 +10,8 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthSeller } from '../../plugins/auth';
-import * as invitations from '../seller-accounts/staff-invitations.repository';
 import * as repo from './staff.repository';
+import * as invitations from './staff-invitations.repository';
 
 // Staff of the active store or branch (spec 7 staff-list / edit-staff / change-staff-permission;
 // decisions 0077, 0131). Credentials belong to their person, so that nobody takes over a shop:

@@ -11,8 +11,8 @@ import { SuccessResponseSchema } from '@yangdee/contracts/user-profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { callerOf } from '../accounts/caller';
 import * as history from './order-history.service';
-import { callerOf } from './profile.routes';
 import { renderReceiptDocument } from './receipt.document';
 import { getReceipt } from './receipt.service';
 
