@@ -16,7 +16,7 @@ import {
   priceLine,
 } from './pricing';
 
-// The whole cart priced in integer satang (spec 2.9 b and f, 3 Cart, 9; docs/decisions/0030).
+// The whole cart priced in integer satang (spec 2.9 b and f, 3 Cart, 9; decisions 0004, 0075).
 // Each line is priced by `priceLine` (decision 0004) with the customer's choices; the cart adds
 // what is per order: services (once per order), order-level discounts (once per order), the
 // delivery fee, the deposit, the instalment tables and the payment options.

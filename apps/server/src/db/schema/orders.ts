@@ -273,7 +273,7 @@ export const slotReservations = pgTable(
 );
 
 /**
- * Tyres held by an unpaid order (docs/decisions/0030). Available stock = seller_products.qty − the
+ * Tyres held by an unpaid order (docs/decisions/0057). Available stock = seller_products.qty − the
  * quantities of live rows (expiresAt in the future). Paying deducts the quantity from the offer and
  * deletes the row; an unpaid row simply stops counting after expiresAt.
  */

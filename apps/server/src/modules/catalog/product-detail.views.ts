@@ -3,7 +3,7 @@ import { addViewCounts } from './product-detail.repository';
 
 // Tyre views (products.view_count, a popularity signal of the home lists) counted in memory and
 // written in one batched UPDATE every 30 seconds and when the app closes. Writing one row per view
-// made every detail request take the popular tyre's row lock (README "Performance"). Each instance
+// made every detail request take the popular tyre's row lock (decision 0012). Each instance
 // adds its own counts (view_count + n), so several instances sum correctly; a crash loses at most
 // the last interval's views (and views of requests still in flight at shutdown), which is
 // acceptable for a popularity counter.
