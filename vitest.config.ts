@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
+            'apps/server/checks/**/*.unit.test.ts',
             'apps/payment-sandbox/src/**/*.test.ts',
             'scripts/**/*.unit.test.mjs',
           ],

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Sandbox } from '@yangdee/payment-sandbox/app';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -313,68 +310,5 @@ describe.each(testDatabases())('one owner of the order lifecycle on $name', ({ o
 
 // --- The convention: nobody else writes a status. ---------------------------------------------
 
-const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-const OWNER = path.join('modules', 'orders', 'order-lifecycle.ts');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-/** Status writes on orders or payments in one file's text (Drizzle chains and raw SQL). */
-function statusWritesIn(text: string): string[] {
-  const found: string[] = [];
-  const chain =
-    /\.(update|insert)\(\s*(orders|payments)\s*\)([\s\S]*?)(?:\.where\(|\.returning\(|\.onConflict|;)/g;
-  for (const m of text.matchAll(chain)) {
-    if (/\bstatus\s*:/.test(m[3])) found.push(`${m[1]}(${m[2]}) … status`);
-  }
-  const raw = /\b(update|insert\s+into)\s+(orders|payments)\b([^;`]{0,400})/gi;
-  for (const m of text.matchAll(raw)) {
-    const setPart = /\bset\b([\s\S]*?)(?:\bwhere\b|\bfrom\b|$)/i.exec(m[3])?.[1] ?? '';
-    const columns = /^\s*\(([^)]*)\)/.exec(m[3])?.[1] ?? '';
-    if (/\bstatus\s*=/i.test(setPart) || /\bstatus\b/i.test(columns)) {
-      found.push(`${m[1]} ${m[2]} … status (SQL)`);
-    }
-  }
-  return found;
-}
-
-describe('only the order lifecycle writes an order’s or a payment’s status', () => {
-  it('finds the writes it looks for (the grep itself works)', () => {
-    expect(statusWritesIn('await tx.update(orders).set({ status: 99 }).where(x)')).toHaveLength(1);
-    expect(
-      statusWritesIn(
-        "await tx\n  .update(payments)\n  .set({ status: 'failed', updatedAt })\n  .where(x)",
-      ),
-    ).toHaveLength(1);
-    expect(
-      statusWritesIn('await db.insert(orders).values({ orderNo, status: 1 }).returning()'),
-    ).toHaveLength(1);
-    expect(statusWritesIn('sql`update orders set status = 99 where id = 1`')).toHaveLength(1);
-    expect(
-      statusWritesIn('sql`insert into payments (order_id, status) values (1, 2)`'),
-    ).toHaveLength(1);
-    expect(statusWritesIn('await tx.update(orders).set({ taxInvoiceNo }).where(x)')).toEqual([]);
-    expect(statusWritesIn('sql`update orders set carrier = 1 where status = 3`')).toEqual([]);
-    expect(
-      statusWritesIn('sql`update seller_products sp set qty = 1 where sp.status = 1`'),
-    ).toEqual([]);
-  });
-
-  it('no server source file but order-lifecycle.ts writes orders.status or payments.status', () => {
-    const offenders = sourceFiles(serverSrc)
-      .filter((file) => !file.endsWith(OWNER))
-      // Demo data is written once by the seed script, never by the running server.
-      .filter((file) => !file.includes(`${path.sep}db${path.sep}seed${path.sep}`))
-      .flatMap((file) =>
-        statusWritesIn(readFileSync(file, 'utf8')).map(
-          (w) => `${path.relative(serverSrc, file)}: ${w}`,
-        ),
-      );
-    expect(offenders).toEqual([]);
-  });
-});
+// Only the lifecycle writes an order's or a payment's status: checked with the compiler by
+// apps/server/checks/state-owners.unit.test.ts (OWNED_STATES).

@@ -1,3 +1,4 @@
+import type { IncomeTransferStatus } from '@yangdee/contracts/income-transfer';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -23,7 +24,6 @@ import { stores } from './stores';
 // as the write they summarise, per shop and Bangkok calendar day).
 
 /** HELD → (release_at passes: READY, derived) → TRANSFERRED; REFUNDED when cancelled after payment. */
-export type IncomeTransferStatus = 'HELD' | 'TRANSFERRED' | 'REFUNDED';
 
 export const transferBatches = pgTable('transfer_batches', {
   id: serial().primaryKey(),

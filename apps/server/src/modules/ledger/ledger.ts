@@ -1,6 +1,7 @@
 import { DELIVERY_HOLD_DAYS, incomeParts } from '@yangdee/contracts/income';
+import { transferStatusesAllowing, transferTargetOf } from '@yangdee/contracts/income-transfer';
 import { ORDER_STATUS, ORDER_TYPE } from '@yangdee/contracts/order-status';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { commissionRates } from '../../db/schema/commission';
 import { incomeEntries } from '../../db/schema/income';
@@ -93,11 +94,31 @@ export async function releaseOrderMoney(tx: DbOrTx, order: OrderRow): Promise<vo
 export async function refundOrderMoney(tx: DbOrTx, order: OrderRow, now: Date): Promise<void> {
   const changed = await tx
     .update(incomeEntries)
-    .set({ transferStatus: 'REFUNDED', refundedAt: now, releaseAt: null })
-    .where(and(eq(incomeEntries.orderId, order.id), eq(incomeEntries.transferStatus, 'HELD')))
+    .set({ transferStatus: transferTargetOf('refund'), refundedAt: now, releaseAt: null })
+    .where(
+      and(
+        eq(incomeEntries.orderId, order.id),
+        inArray(incomeEntries.transferStatus, transferStatusesAllowing('refund')),
+      ),
+    )
     .returning({ id: incomeEntries.id });
   if (changed.length === 0) return;
   await addCancelToSummaries(tx, order.id);
+}
+
+/**
+ * A payout line was transferred: its entries still HELD become TRANSFERRED (the transition table
+ * of contracts/income-transfer.ts), in the caller's transaction.
+ */
+export async function transferLineEntries(tx: DbOrTx, lineId: number, at: Date): Promise<void> {
+  await tx.execute(sql`
+    update income_entries e set transfer_status = ${transferTargetOf('transfer')}, transferred_at = ${at}
+    from payout_entries pe
+    where pe.line_id = ${lineId} and e.id = pe.entry_id
+      and e.transfer_status in (${sql.join(
+        transferStatusesAllowing('transfer').map((s) => sql`${s}`),
+        sql`, `,
+      )})`);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { fittingDotErrors } from '@yangdee/contracts/dot-codes';
 import { ORDER_STATUS } from '@yangdee/contracts/order-status';
-import { refundRoute } from '@yangdee/contracts/refund-flow';
 import type { SellerActionName } from '@yangdee/contracts/reports';
 import {
   type CancelOrderBodySchema,
@@ -14,12 +13,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, payments } from '../../db/schema/orders';
-import { paymentRefunds } from '../../db/schema/refunds';
 import { sellerUsers } from '../../db/schema/sellers';
 import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { oweRefunds } from '../ledger/refund-owner';
 import { logSellerAction } from '../seller-accounts/action-log';
 import {
   type ScopeNeed,
@@ -212,23 +211,9 @@ async function giveBack(tx: Tx, before: OrderRow): Promise<number> {
     .from(payments)
     .where(and(eq(payments.orderId, before.id), eq(payments.status, 'paid')));
   if (paid.length === 0) return 0;
-  const inserted = await tx
-    .insert(paymentRefunds)
-    .values(
-      paid.map((p) => ({
-        orderId: before.id,
-        paymentId: p.id,
-        amountSatang: p.amountSatang,
-        referenceNo: p.referenceNo,
-        gbpReferenceNo: p.gbpReferenceNo,
-        reason: 'SELLER_CANCELLED',
-        // Owed, handed to money/refunds (decision 0139), which alone moves it on.
-        route: refundRoute(p.method, 'SELLER_CANCELLED'),
-      })),
-    )
-    .onConflictDoNothing({ target: paymentRefunds.paymentId })
-    .returning({ amountSatang: paymentRefunds.amountSatang });
-  return inserted.reduce((sum, r) => sum + r.amountSatang, 0);
+  // Owed, handed to money/refunds (decision 0139), which alone moves it on.
+  const opened = await oweRefunds(tx, paid, 'SELLER_CANCELLED');
+  return opened.reduce((sum, amount) => sum + amount, 0);
 }
 
 export function confirmService(

@@ -1,15 +1,14 @@
 import { MADE_TO_ORDER_STATUSES } from '@yangdee/contracts/offer-orderability';
 import { isRevivable, nextOrderStatus } from '@yangdee/contracts/order-transitions';
-import { refundRoute } from '@yangdee/contracts/refund-flow';
 import type { RefundReason } from '@yangdee/contracts/refunds';
 import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carts, orderItems, orders, type payments } from '../../db/schema/orders';
-import { paymentRefunds } from '../../db/schema/refunds';
 import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
+import { oweRefunds } from '../ledger/refund-owner';
 import { tryOrderEvent } from '../orders/order-lifecycle';
 import { cancelPendingOrdersOf, lockOffers } from '../orders/place-order.repository';
 import { reserveSeat } from '../orders/place-order.service';
@@ -151,16 +150,5 @@ async function recordRefundOwed(
   payment: PaymentRow,
   reason: RefundReason,
 ): Promise<void> {
-  await tx
-    .insert(paymentRefunds)
-    .values({
-      orderId: order.id,
-      paymentId: payment.id,
-      amountSatang: payment.amountSatang,
-      referenceNo: payment.referenceNo,
-      gbpReferenceNo: payment.gbpReferenceNo,
-      reason,
-      route: refundRoute(payment.method, reason),
-    })
-    .onConflictDoNothing({ target: paymentRefunds.paymentId });
+  await oweRefunds(tx, [{ ...payment, orderId: order.id }], reason);
 }

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { payoutBatches, payoutLines } from '../../../db/schema/payouts';
 import { AppError } from '../../../lib/app-error';
 import type { SmsProvider } from '../../../providers/sms/sms-provider';
+import { transferLineEntries } from '../../ledger/ledger';
 import { notifyOwner } from './payout-owner';
 
 // Marking payout lines transferred or failed (decision 0140). The line is locked, the transition
@@ -80,10 +81,7 @@ async function transferLine(
       updatedAt: now,
     })
     .where(and(eq(payoutLines.id, lineId), eq(payoutLines.status, line.status)));
-  await tx.execute(sql`
-    update income_entries e set transfer_status = 'TRANSFERRED', transferred_at = ${body.at}
-    from payout_entries pe
-    where pe.line_id = ${lineId} and e.id = pe.entry_id and e.transfer_status = 'HELD'`);
+  await transferLineEntries(tx, lineId, body.at);
   return line;
 }
 

@@ -10,7 +10,7 @@ import type { BankTransferLine } from '../bank-files/bank-file';
 import { bankFileLayout } from '../bank-files/layouts';
 import { refundFailedSms, refundSentSms } from './refund-messages';
 import { type RefundNotifier, sendRefundSms } from './refund-notify';
-import { applyRefundEvent, applyRefundEventTo } from './refund-owner';
+import { applyRefundEvent, applyRefundEventTo } from '../../ledger/refund-owner';
 
 // Refund batches (decision 0139): the refunds whose shopper gave a destination ('ready') go into
 // one batch and one bank file; each line is then marked refunded (the bank's reference, the day)

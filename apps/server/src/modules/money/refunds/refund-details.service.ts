@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema/orders';
 import { paymentRefunds } from '../../../db/schema/refunds';
 import { AppError } from '../../../lib/app-error';
-import { applyRefundEventTo } from './refund-owner';
+import { applyRefundEventTo } from '../../ledger/refund-owner';
 
 // The shopper says where a refund by transfer goes (decision 0139): a PromptPay ID or a bank
 // account, checked by the contracts' schemas before it gets here. Only the order's own customer;

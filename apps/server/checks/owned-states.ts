@@ -1,0 +1,41 @@
+import type { OwnedState } from './state-owners';
+
+// Who owns each state (issue 34 item 2, docs/decisions/0158): only these files write these
+// tables or columns. `state-owners.unit.test.ts` checks every server source against this list
+// with the TypeScript compiler; the demo seed (db/seed) writes its data once and is not checked.
+
+const M = 'apps/server/src/modules';
+
+export const OWNED_STATES: readonly OwnedState[] = [
+  // Order and payment status: the order lifecycle, by the transition tables of
+  // contracts/order-transitions.ts and contracts/payment-transitions.ts (decision 0080).
+  { table: 'orders', columns: ['status'], owners: [`${M}/orders/order-lifecycle.ts`] },
+  { table: 'payments', columns: ['status'], owners: [`${M}/orders/order-lifecycle.ts`] },
+  // Income entries and their transfer status: the ledger, by contracts/income-transfer.ts.
+  { table: 'incomeEntries', owners: [`${M}/ledger/ledger.ts`] },
+  // Refunds: opened and moved by the refund owner, by contracts/refund-flow.ts (decision 0139).
+  {
+    table: 'paymentRefunds',
+    columns: ['status'],
+    rows: true,
+    owners: [`${M}/ledger/refund-owner.ts`],
+  },
+  // Payout batches and lines: built and transferred by the payouts services, by the transition
+  // tables of contracts/payouts.ts (decision 0140).
+  {
+    table: 'payoutBatches',
+    columns: ['status'],
+    owners: [
+      `${M}/money/payouts/payout-build.service.ts`,
+      `${M}/money/payouts/payout-transfer.service.ts`,
+    ],
+  },
+  {
+    table: 'payoutLines',
+    columns: ['status'],
+    owners: [
+      `${M}/money/payouts/payout-build.service.ts`,
+      `${M}/money/payouts/payout-transfer.service.ts`,
+    ],
+  },
+];
