@@ -1,8 +1,8 @@
 import type { SellerAcl } from '@yangdee/contracts/seller-acl';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerUsers, staffMemberships } from '../../db/schema/sellers';
-import { storePictures, storeSettings, stores } from '../../db/schema/stores';
+import { storeSettings, stores } from '../../db/schema/stores';
 
 // Self-registration of a shop (issue 14 §2): seller accounts by phone, the new store with its
 // settings and owner membership, and platform approval (Drizzle only).
@@ -103,29 +103,4 @@ export async function setApproval(db: DbOrTx, storeId: number, approved: boolean
     .where(eq(stores.id, storeId))
     .returning({ approvalStatus: stores.approvalStatus });
   return rows[0] ?? null;
-}
-
-/**
- * Spec 2.8: a storefront picture is set when the store has its drawn storefront (seeded shops)
- * or an uploaded storefront (the decoration screen writes a store_pictures row of kind
- * 'storefront' with its file, decision 0076); gallery pictures and banners do not count.
- */
-export async function hasStorefrontPicture(db: DbOrTx, storeId: number): Promise<boolean> {
-  const [store] = await db
-    .select({ svg: stores.storefrontSvg })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  if (store?.svg) return true;
-  const rows = await db
-    .select({ id: storePictures.id })
-    .from(storePictures)
-    .where(
-      and(
-        eq(storePictures.storeId, storeId),
-        eq(storePictures.kind, 'storefront'),
-        isNotNull(storePictures.filePath),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

@@ -4,7 +4,6 @@ import {
   BranchListResponseSchema,
   ChangeBranchBodySchema,
   ChangeSellerBodySchema,
-  PictureCheckResponseSchema,
   SellerListBodySchema,
   SellerListResponseSchema,
 } from '@yangdee/contracts/seller-switching';
@@ -12,13 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  changeBranch,
-  changeSeller,
-  checkPictureProfile,
-  listBranches,
-  listSellers,
-} from './seller-switching.service';
+import { changeBranch, changeSeller, listBranches, listSellers } from './seller-switching.service';
 
 // /api/seller branch and store switching and the storefront picture check (spec 2.7, 2.8,
 // 7 "Branch and store switching").
@@ -85,13 +78,5 @@ export function registerSellerSwitchingRoutes(api: FastifyInstance, { db }: { db
       },
     },
     (request) => changeSeller(db, sellerOf(request), request.body.sellerId),
-  );
-  r.get(
-    '/seller/check-picture-profile',
-    {
-      config: { acl: 'signedIn' },
-      schema: { tags, security, response: { 200: PictureCheckResponseSchema } },
-    },
-    (request) => checkPictureProfile(db, sellerOf(request).storeId),
   );
 }

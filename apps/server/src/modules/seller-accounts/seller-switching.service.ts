@@ -11,7 +11,6 @@ import type { AuthSeller } from '../../plugins/auth';
 import { revokeSellerToken } from '../accounts/tokens.service';
 import { storefrontUrl } from '../stores/store-card.mapper';
 import * as repo from './seller-accounts.repository';
-import * as registration from './seller-registration.repository';
 import { startSellerSession } from './seller-session.service';
 import * as switching from './seller-switching.repository';
 
@@ -109,11 +108,4 @@ export async function changeSeller(
 ): Promise<SellerSessionResponse> {
   if (!(await repo.findStore(db, sellerId))) throw new AppError('NOT_FOUND');
   return switchTo(db, seller, sellerId);
-}
-
-export async function checkPictureProfile(db: Db, storeId: number) {
-  return {
-    success: true as const,
-    isValidProfile: await registration.hasStorefrontPicture(db, storeId),
-  };
 }

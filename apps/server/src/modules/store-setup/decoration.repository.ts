@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type StorePictureKind, storePictures, stores } from '../../db/schema/stores';
 
@@ -57,4 +57,29 @@ export async function deletePictures(db: DbOrTx, storeId: number, ids: number[])
 
 export async function setSortOrder(db: DbOrTx, id: number, sortOrder: number): Promise<void> {
   await db.update(storePictures).set({ sortOrder }).where(eq(storePictures.id, id));
+}
+
+/**
+ * Spec 2.8: a storefront picture is set when the store has its drawn storefront (seeded shops)
+ * or an uploaded storefront (the decoration screen writes a store_pictures row of kind
+ * 'storefront' with its file, decision 0076); gallery pictures and banners do not count.
+ */
+export async function hasStorefrontPicture(db: DbOrTx, storeId: number): Promise<boolean> {
+  const [store] = await db
+    .select({ svg: stores.storefrontSvg })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (store?.svg) return true;
+  const rows = await db
+    .select({ id: storePictures.id })
+    .from(storePictures)
+    .where(
+      and(
+        eq(storePictures.storeId, storeId),
+        eq(storePictures.kind, 'storefront'),
+        isNotNull(storePictures.filePath),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,12 +1,14 @@
 import { SuccessResponseSchema } from '@yangdee/contracts/auth';
+import { PictureCheckResponseSchema } from '@yangdee/contracts/seller-switching';
 import { SaveStoreBodySchema, StoreProfileSchema } from '@yangdee/contracts/store-profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getProfile, saveStore } from './profile.service';
+import { checkPictureProfile, getProfile, saveStore } from './profile.service';
 
-// /api/seller/get-profile, /api/seller/save-store (spec 7; acl manageStoreProfile).
+// /api/seller/get-profile, /api/seller/save-store (spec 7; acl manageStoreProfile) and
+// /api/seller/check-picture-profile (any signed-in seller: whether the storefront has a picture).
 
 const tags = ['seller-store-setup'];
 const security = [{ bearer: [] }];
@@ -42,5 +44,13 @@ export function registerStoreProfileRoutes(api: FastifyInstance, { db }: { db: D
       await saveStore(db, activeStoreId(request), request.body);
       return { success: true as const };
     },
+  );
+  r.get(
+    '/seller/check-picture-profile',
+    {
+      config: { acl: 'signedIn' },
+      schema: { tags, security, response: { 200: PictureCheckResponseSchema } },
+    },
+    (request) => checkPictureProfile(db, activeStoreId(request)),
   );
 }

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { WeeklyHours } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { assertThaiAddress, TAX_ADDRESS_FIELDS } from '../master/address-check';
+import { hasStorefrontPicture } from './decoration.repository';
 import * as repo from './profile.repository';
 
 // get-profile / save-store (spec 7 "Store profile and settings", issue 14 §5): the active store
@@ -118,4 +119,11 @@ export async function saveStore(db: Db, storeId: number, body: SaveStoreBody): P
     });
     await repo.upsertSettings(tx, storeId, { closedWeekdays });
   });
+}
+
+export async function checkPictureProfile(db: Db, storeId: number) {
+  return {
+    success: true as const,
+    isValidProfile: await hasStorefrontPicture(db, storeId),
+  };
 }
