@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentRefunds } from '../../../db/schema/refunds';
+import { applyRefundEvent, applyRefundEventTo, type RefundRow } from '../../ledger/refund-owner';
 import type { PaymentProvider } from '../../payments/provider/payment-provider';
 import { refundDetailsNeededSms, refundSentSms } from './refund-messages';
 import { type RefundNotifier, sendRefundSms } from './refund-notify';
-import { applyRefundEvent, applyRefundEventTo, type RefundRow } from '../../ledger/refund-owner';
 
 // Refunds through the provider (decision 0139): a card payment's money (and a late payment's,
 // decision 0134) goes back with the provider's refund call. Each refund is first CLAIMED in its

@@ -6,11 +6,11 @@ import { refundBatches, refundBatchLines } from '../../../db/schema/refund-batch
 import { paymentRefunds } from '../../../db/schema/refunds';
 import { AppError } from '../../../lib/app-error';
 import { bangkokToday } from '../../../lib/time';
+import { applyRefundEvent, applyRefundEventTo } from '../../ledger/refund-owner';
 import type { BankTransferLine } from '../bank-files/bank-file';
 import { bankFileLayout } from '../bank-files/layouts';
 import { refundFailedSms, refundSentSms } from './refund-messages';
 import { type RefundNotifier, sendRefundSms } from './refund-notify';
-import { applyRefundEvent, applyRefundEventTo } from '../../ledger/refund-owner';
 
 // Refund batches (decision 0139): the refunds whose shopper gave a destination ('ready') go into
 // one batch and one bank file; each line is then marked refunded (the bank's reference, the day)
