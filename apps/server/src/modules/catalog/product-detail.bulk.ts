@@ -1,11 +1,13 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import { nextTurn } from '../../lib/turns';
+import { PiecesBuilder } from './product-detail.builder';
+import * as bulkRepo from './product-detail.bulk.repository';
 import type { Fragments } from './product-detail.encoder';
 import type { OfferOwn } from './product-detail.mapper';
-import { type DetailPieces, PiecesBuilder } from './product-detail.pieces';
+import type { DetailPieces } from './product-detail.page';
 import * as repo from './product-detail.repository';
 
-// Every tyre page read at once (decision 0121): what findVisibleOffers reads tyre by tyre, read
+// Every tyre page read at once (decision 0121): what DetailStatements.visibleOffers reads tyre by tyre, read
 // set-wise in one snapshot (REPEATABLE READ, read only): each active shop, service, warranty and
 // promotion once, then the offers in ranges of ids, each range one statement that returns one text
 // (repository findVisibleOfferLines). The database reads the next range while Node builds this
@@ -96,7 +98,7 @@ class LineReader {
 
 /**
  * Lists of active things by the text of their ids (in any order), each list one object (the
- * encoder's caches key on it), in id order (the order findVisibleOffers gives them in).
+ * encoder's caches key on it), in id order (the order visibleOffers gives them in).
  */
 class Lists<T> {
   private readonly byText = new Map<string, T[]>();
@@ -142,16 +144,16 @@ async function readAll(
   options: BulkLoadOptions,
 ): Promise<BulkLoad> {
   // The change position first, in the snapshot: every later change is one these pages miss.
-  const seq = await repo.findLastChange(tx);
-  const range = await repo.findOfferIdRange(tx);
+  const seq = await bulkRepo.findLastChange(tx);
+  const range = await bulkRepo.findOfferIdRange(tx);
   // One statement at a time: they share the transaction's connection.
   const ids = await repo.findActiveProductIds(tx);
   const products = await repo.findAllActiveProducts(tx);
-  const shopRows = await repo.findActiveShops(tx);
-  const services = await repo.findActiveServices(tx);
-  const promotions = await repo.findActivePromotions(tx);
-  const warranties = await repo.findActiveWarranties(tx);
-  const counts = await repo.findOfferCounts(tx);
+  const shopRows = await bulkRepo.findActiveShops(tx);
+  const services = await bulkRepo.findActiveServices(tx);
+  const promotions = await bulkRepo.findActivePromotions(tx);
+  const warranties = await bulkRepo.findActiveWarranties(tx);
+  const counts = await bulkRepo.findOfferCounts(tx);
   // Ranks by tyre id (-1: not active); ids are small integers.
   const rankOf = new Int32Array(Math.max(0, ...ids) + 1).fill(-1);
   ids.forEach((id, rank) => {
@@ -165,7 +167,7 @@ async function readAll(
     room += offers * BYTES_AN_OFFER;
     return new PiecesBuilder(room <= options.maxBytes ? offers : undefined);
   });
-  const shops: (repo.ShopRow | undefined)[] = [];
+  const shops: (bulkRepo.ShopRow | undefined)[] = [];
   for (const shop of shopRows) shops[shop.storeId] = shop;
   const serviceLists = new Lists(new Map(services.map((s) => [s.id, s])));
   const promotionLists = new Lists(new Map(promotions.map((p) => [p.id, p])));
@@ -222,7 +224,7 @@ async function readAll(
     return byOffer;
   };
 
-  const read = async (texts: repo.OfferRangeTexts, from: number) => {
+  const read = async (texts: bulkRepo.OfferRangeTexts, from: number) => {
     const serviceIds = attached(texts.services ?? '', from);
     const promotionIds = attached(texts.promotions ?? '', from);
     const warrantyIds = attached(texts.warranties ?? '', from);
@@ -261,8 +263,8 @@ async function readAll(
 
   if (range) {
     const span = range.max + 1 - range.min;
-    const readRange = (from: number) => repo.findOfferRange(tx, from, from + IDS_PER_RANGE);
-    let next: Promise<repo.OfferRangeTexts> | null = null;
+    const readRange = (from: number) => bulkRepo.findOfferRange(tx, from, from + IDS_PER_RANGE);
+    let next: Promise<bulkRepo.OfferRangeTexts> | null = null;
     for (let from = range.min; from <= range.max; from += IDS_PER_RANGE) {
       if (options.signal?.aborted) throw new Error('tyre pages load stopped');
       const texts = await (next ?? readRange(from));

@@ -170,19 +170,23 @@ export function renderProductDocument(p: DocumentProduct, now = new Date()): Pro
   return done;
 }
 
-/** A small per-process cache: key → base64, oldest evicted first. */
 const MAX_CACHED = 200;
-const cache = new Map<string, string>();
 
-export async function productDocumentBase64(key: string, build: () => Promise<Buffer>) {
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
+/** Made documents, key → base64, oldest evicted first: one per catalogue (catalogue.ts). */
+export class DocumentCache {
+  private readonly cache = new Map<string, string>();
+
+  async base64(key: string, build: () => Promise<Buffer>): Promise<string> {
+    const cache = this.cache;
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const base64 = (await build()).toString('base64');
+    cache.set(key, base64);
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    return base64;
   }
-  const base64 = (await build()).toString('base64');
-  cache.set(key, base64);
-  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  return base64;
 }

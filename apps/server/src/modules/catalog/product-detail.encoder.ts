@@ -15,16 +15,22 @@ import {
   offerStore,
   promotionsOn,
 } from './product-detail.mapper';
-import type { PiecesBuilder } from './product-detail.pieces';
+import { Places } from './product-detail.places';
 import type { OfferRow } from './product-detail.repository';
 
 // How an offer of a tyre page is written (decisions 0113, 0121): its own bytes and the numbers of
-// the fragments many offers share, into a PiecesBuilder (product-detail.pieces.ts).
+// the fragments many offers share, into an OfferSink (a PiecesBuilder, product-detail.builder.ts).
 
 export type Benefit = Offer['benefits'][number];
 export type OfferServices = OfferRow['services'];
 export type OfferPromotions = OfferRow['promotions'];
 export type OfferWarranties = OfferRow['warranties'];
+
+/** Where an encoded offer goes: its parts, then its own text, set total and benefits. */
+export type OfferSink = {
+  readonly parts: Ints;
+  own(text: string, total: number, benefits: Benefit[]): void;
+};
 
 /**
  * JSON fragments that many offers repeat (a shop, a promotion list, a warranty, `"qty":4`), kept
@@ -37,6 +43,12 @@ export class Fragments {
   bytes = 0;
 
   private encoders = new Map<string, OfferEncoder>();
+
+  /**
+   * @param places the shops' places the pages of this table number (a copy of the tyre pages
+   * keeps one for its life, across fragment tables: decision 0130)
+   */
+  constructor(readonly places = new Places()) {}
 
   /** The offer encoder of this table for a day (its caches hold this table's numbers). */
   encoder(today: string): OfferEncoder {
@@ -238,6 +250,11 @@ export class OfferEncoder {
   private lastWarranties: OfferWarranties | null = null;
   private lastWarrantyBits: WarrantyBits | null = null;
 
+  /** The place number of an offer's shop (in this table's places). */
+  placeOf(shop: { latitude: number; longitude: number }): number {
+    return this.fragments.places.ofShop(shop);
+  }
+
   /**
    * Adds one offer to a tyre's builder: the order of its keys is toOffer's. Own text is ASCII
    * (numbers, keys and the URI-encoded link), so its length is its byte count. No closures here:
@@ -249,7 +266,7 @@ export class OfferEncoder {
     services: OfferServices,
     promotions: OfferPromotions,
     warranties: OfferWarranties,
-    into: PiecesBuilder,
+    into: OfferSink,
   ): void {
     const parts = into.parts;
     const f = this.fixed;
@@ -340,14 +357,3 @@ export class Ints {
     this.a[this.length++] = value;
   }
 }
-
-/**
- * Buffer's latin1 writer without write()'s argument handling (a third of the cost of a million
- * short writes); write() where a runtime lacks it.
- */
-export const latin1Write: (this: Buffer, text: string, offset: number) => number =
-  (Buffer.prototype as unknown as { latin1Write?: (text: string, offset: number) => number })
-    .latin1Write ??
-  function (this: Buffer, text: string, offset: number) {
-    return this.write(text, offset, 'latin1');
-  };

@@ -94,7 +94,9 @@ const rows = [
   offer(2, 250_000, CHIANG_MAI, [warranty('รับประกัน 5 ปี', 'ร้านสอง')]),
   offer(3, 250_000, CHIANG_MAI, []),
 ];
-const pieces = toPieces(product, rows, '2026-11-25');
+/** The pages of one copy share a fragment table and its shops' places. */
+const table = new Fragments();
+const pieces = toPieces(product, rows, '2026-11-25', table);
 const ALL = { offset: 0, limit: 100 };
 const page = (
   here: ReturnType<typeof toRadPoint> | null,
@@ -133,8 +135,16 @@ describe('a tyre page from kept pieces', () => {
       { ...product, id: 8 },
       [offer(9, 100_000, CHIANG_MAI, [])],
       '2026-11-25',
+      table,
     );
     expect(other.places[0]).toBe(pieces.places[1]);
+    expect(other.placeTable).toBe(pieces.placeTable);
+  });
+
+  it('numbers places per copy: another fragment table has places of its own', () => {
+    const apart = toPieces(product, rows, '2026-11-25');
+    expect(apart.placeTable).not.toBe(pieces.placeTable);
+    expect(apart.placeTable.size).toBe(2);
   });
 
   it('shows each benefit title once, as the first offer in the page order words it', () => {

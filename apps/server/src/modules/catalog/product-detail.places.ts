@@ -1,6 +1,6 @@
 import { toRadPoint } from '../../lib/geo';
 
-// Shops' places, each once for every tyre page (decision 0130). A page keeps a place's number per
+// Shops' places, each once for every tyre page of a copy (decision 0130). A page keeps a place's number per
 // offer (4 bytes), not the shop's latitude, longitude and cos(latitude) (three float64s): 20 bytes
 // less an offer, ~20 MB at 1,000,000 offers, and less for every rewrite to copy. A shop that moves
 // gets a new number when its offers are read again; the old one stays, unused (a few bytes).
@@ -14,6 +14,18 @@ export class Places {
   /** Places numbered so far. */
   size = 0;
   private readonly byLatitude = new Map<number, Map<number, number>>();
+  /** The last shop looked up and its number (a bulk load gives a shop's offers one object). */
+  private lastShop: object | null = null;
+  private lastPlace = 0;
+
+  /** A shop's place number (its offers one after another: found once). */
+  ofShop(shop: { latitude: number; longitude: number }): number {
+    if (shop !== this.lastShop) {
+      this.lastShop = shop;
+      this.lastPlace = this.of(shop.latitude, shop.longitude);
+    }
+    return this.lastPlace;
+  }
 
   /** The number of the place at `latitude`, `longitude` (degrees), added if new. */
   of(latitude: number, longitude: number): number {
@@ -46,6 +58,3 @@ export class Places {
     this.cosLat = more(this.cosLat);
   }
 }
-
-/** The places every tyre page refers to. */
-export const places = new Places();

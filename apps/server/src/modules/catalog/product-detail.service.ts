@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toRadPoint } from '../../lib/geo';
 import { bangkokToday } from '../../lib/time';
+import { catalogueOf } from './catalogue';
 import { detailPiecesOf } from './product-detail.cache';
-import { productDocumentBase64, renderProductDocument } from './product-detail.document';
+import { renderProductDocument } from './product-detail.document';
 import { assemblePage } from './product-detail.pieces';
 import type { Location } from './product-detail.repository';
 import * as repo from './product-detail.repository';
@@ -17,7 +18,7 @@ const notFound = () => new AppError('NOT_FOUND', 'ไม่พบยางรุ
 
 export async function findProductOrThrow(db: Db, param: string | number) {
   const id = typeof param === 'number' ? param : productIdFromParam(param);
-  const product = id === null ? null : await repo.findActiveProduct(db, id);
+  const product = id === null ? null : await catalogueOf(db).statements.activeProduct(id);
   if (!product) throw notFound();
   return product;
 }
@@ -93,7 +94,7 @@ export async function getProductDocument(db: Db, param: string) {
     product.modelUpdatedAt.getTime(),
     today,
   ].join(':');
-  const base64 = await productDocumentBase64(key, () =>
+  const base64 = await catalogueOf(db).documents.base64(key, () =>
     renderProductDocument({ ...product, types: product.types.map((t) => t.name) }),
   );
   const fileName = `${toKebab(`yangdee-${product.brandSlug}-${product.modelSlug}-${product.sizeLabel}`)}.pdf`;

@@ -9,19 +9,30 @@ import { brands, tyreSizes } from '../../db/schema/catalog';
 export type BrandRow = { id: number; slug: string; nameEn: string; nameTh: string };
 
 const BRAND_CACHE_MS = 60_000;
-const brandCache = new WeakMap<object, { at: number; rows: BrandRow[] }>();
 
-/** Active brands; kept a minute per database (a few dozen rows read on every search otherwise). */
-export async function findActiveBrands(db: Db): Promise<BrandRow[]> {
-  const hit = brandCache.get(db);
-  if (hit && Date.now() - hit.at < BRAND_CACHE_MS) return hit.rows;
-  const rows = await db
+/**
+ * Active brands, kept a minute (a few dozen rows read on every search otherwise): one per
+ * database handle, held by its catalogue (catalogue.ts).
+ */
+export class BrandCache {
+  private hit: { at: number; rows: BrandRow[] } | null = null;
+
+  async activeBrands(db: Db): Promise<BrandRow[]> {
+    const hit = this.hit;
+    if (hit && Date.now() - hit.at < BRAND_CACHE_MS) return hit.rows;
+    const rows = await findActiveBrands(db);
+    this.hit = { at: Date.now(), rows };
+    return rows;
+  }
+}
+
+/** Active brands, read now. */
+export function findActiveBrands(db: Db): Promise<BrandRow[]> {
+  return db
     .select({ id: brands.id, slug: brands.slug, nameEn: brands.nameEn, nameTh: brands.nameTh })
     .from(brands)
     .where(eq(brands.isActive, true))
     .orderBy(asc(brands.sortOrder), asc(brands.id));
-  brandCache.set(db, { at: Date.now(), rows });
-  return rows;
 }
 
 /** Factory tyre sizes of a car (spec 2.1 "by car make, model and year"); null when no such car. */

@@ -3,9 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { utf8Of } from '../../lib/ready-json';
 import { type ListingCopy, type ListingQuery, listingNow } from './card-index';
+import { catalogueOf } from './catalogue';
 import { loadCards } from './product-card.mapper';
 import { type CardQuery, offerConditions } from './product-card.repository';
-import { findActiveBrands, findCarSizes } from './search.repository';
+import { findCarSizes } from './search.repository';
 import { containsPattern, parseKeyword } from './search-keyword';
 
 // POST /api/product/search-product: the listing of /tire, /tire-by-car-model, /tire-by-type,
@@ -41,7 +42,7 @@ export async function searchProducts(
   body: SearchProductBody,
   source: SearchSource = { fromMemory: true, indexCheckMs: 0 },
 ): Promise<SearchProductResponse | Buffer> {
-  const brandRows = await findActiveBrands(db);
+  const brandRows = await catalogueOf(db).brands.activeBrands(db);
   const parsed = body.k
     ? parseKeyword(body.k, brandRows)
     : { sizeCompact: null, brandSlug: null, words: [] };

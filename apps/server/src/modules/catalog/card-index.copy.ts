@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { copyReadsOf, type DbOrTx } from '../../db/client';
+import type { LateReads } from '../../db/late-reads';
+import { bangkokToday } from '../../lib/time';
+import { findIndexPromotions, findIndexRows } from './card-index.repository';
+import { CardIndex } from './card-index.search';
+
+// The listing copy of one database handle (decision 0117): it follows the change log the
+// catalogue triggers write (migration 0009, product-detail.changes.ts) tyre by tyre, behind the
+// requests; view counts (a popularity tie-break) are re-read each minute.
+
+async function loadIndex(db: DbOrTx, today: string, ids?: readonly number[]) {
+  const [rows, promotions] = await Promise.all([
+    findIndexRows(db, ids),
+    findIndexPromotions(db, today, ids),
+  ]);
+  return { rows, promotions };
+}
+
+/** View counts no trigger follows: every tyre's row is read again this often (promotions kept). */
+const VIEW_COUNT_MAX_AGE_MS = 60_000;
+/** Change-log rows read at once; more waiting than this: read the whole listing again. */
+const MAX_CHANGES_READ = 20_000;
+/**
+ * More tyres changed at once than this share of the listing (and than MIN_TYRES_APPLIED): read
+ * the whole listing again. Applying 3,070 of 5,118 tyres by id (a 5,000-offer stock change) took
+ * 77–87 ms of CPU against 121–152 ms for the whole load, and it keeps the sort orders of the copy
+ * before (carriedOrder), which a whole load makes again on the next searches (decision 0128).
+ */
+const MAX_SHARE_APPLIED = 0.75;
+const MIN_TYRES_APPLIED = 1000;
+
+/**
+ * The listing copy of one database handle (decision 0117). It follows catalog_changes (the
+ * tyres each committed catalogue write touched, in commit order, migration 0009) and reads
+ * only those tyres again; a NULL row (every tyre), a pruned log, a new day or too many tyres at
+ * once read everything again. Requests never wait for that: `current()` answers with the copy
+ * it has (null while cold: the caller answers from SQL) and starts the catch-up behind it. With
+ * checkEveryMs 0 (tests) `fresh()` waits for the database's last commit instead.
+ */
+export class ListingCopy {
+  private index: CardIndex | null = null;
+  /** The last change the copy has applied. */
+  private seq = 0;
+  private day = '';
+  private rowsAt = 0;
+  private checkedAt = 0;
+  private work: Promise<void> | null = null;
+  /** The database the copy was last read from (the primary's or the replica's connections). */
+  private source: DbOrTx | null = null;
+  /** Whole loads and per-tyre applications so far (tests read them). */
+  readonly stats = { fullLoads: 0, tyreUpdates: 0, tyresRead: 0 };
+  onError: (error: unknown) => void = () => {};
+
+  /**
+   * Where catch-ups read: connections of their own, not behind requests (decision 0122); the
+   * replica's when it is healthy (decision 0150). One catch-up reads from one of them.
+   */
+  private readonly reads: LateReads;
+
+  constructor(
+    db: DbOrTx,
+    private readonly checkEveryMs: number,
+    /** More changed tyres at once than this: a whole load (tests set it; else by share). */
+    private readonly maxTyresApplied?: number,
+  ) {
+    this.reads = copyReadsOf(db);
+  }
+
+  get isReady(): boolean {
+    return this.index !== null;
+  }
+
+  /** The copy as it is now (null before the first load); a due catch-up starts behind it. */
+  current(): CardIndex | null {
+    if (Date.now() - this.checkedAt >= this.checkEveryMs && !this.work) {
+      this.catchUp().catch(this.onError);
+    }
+    return this.index;
+  }
+
+  /** The copy with every change committed before this call. */
+  async fresh(): Promise<CardIndex> {
+    // A catch-up already under way may have read the log before this call: wait, then read again.
+    if (this.work) await this.work.catch(() => {});
+    await this.catchUp(true);
+    return this.index as CardIndex;
+  }
+
+  /**
+   * One catch-up at a time; a call meanwhile shares it. `asOfNow` (and checkEveryMs 0): it reads
+   * the replica only when that has replayed every commit before the call, else the primary.
+   */
+  catchUp(asOfNow = this.checkEveryMs === 0): Promise<void> {
+    if (!this.work) {
+      const startedAt = Date.now();
+      this.work = this.reads
+        .run(asOfNow ? 'now' : undefined, (db) => this.step(db))
+        .finally(() => {
+          this.work = null;
+          this.checkedAt = startedAt;
+        });
+    }
+    return this.work;
+  }
+
+  private async step(db: DbOrTx): Promise<void> {
+    const today = bangkokToday();
+    // Another source (the replica lost or back) may be behind what the copy has applied: its log
+    // would skip changes the copy never read from it. A whole load from it is consistent.
+    if (!this.index || today !== this.day || db !== this.source) return this.loadAll(db, today);
+    // One row for the whole window of the log: a 5,000-offer change logs 5,000 rows, and the
+    // listing only needs their distinct tyres (JSON: the driver's array parser is slow).
+    const result = await db.execute<{
+      n: number;
+      last: string | null;
+      everything: boolean | null;
+      ids: number[] | null;
+      pruned: string;
+    }>(sql`
+      select c.n, c.last, c.everything, c.ids, v.version as pruned
+        from cache_versions v
+        cross join lateral (
+          select count(*)::int as n, max(w.seq) as last,
+                 bool_or(w.product_id is null) as everything,
+                 json_agg(distinct w.product_id) filter (where w.product_id is not null) as ids
+            from (select seq, product_id from catalog_changes
+                   where seq > ${this.seq} order by seq limit ${MAX_CHANGES_READ + 1}) w) c
+       where v.name = 'catalog_changes_pruned'`);
+    const logged = result.rows[0];
+    const count = logged?.n ?? 0;
+    const pruned = Number(logged?.pruned ?? 0);
+    const everything = pruned > this.seq || count > MAX_CHANGES_READ || logged?.everything === true;
+    const ids = logged?.ids ?? [];
+    const most =
+      this.maxTyresApplied ??
+      Math.max(MIN_TYRES_APPLIED, Math.floor(this.index.size * MAX_SHARE_APPLIED));
+    if (everything || ids.length > most) return this.loadAll(db, today);
+    const countersDue = Date.now() - this.rowsAt >= VIEW_COUNT_MAX_AGE_MS;
+    if (count === 0 && !countersDue) return;
+    const lastSeq = count > 0 ? Number(logged?.last) : this.seq;
+    if (countersDue) {
+      // Every tyre's row again (view counts), the changed tyres' promotions: one cheap pass.
+      const rowsAt = Date.now();
+      const [all, promotions] = await Promise.all([
+        findIndexRows(db),
+        ids.length > 0 ? findIndexPromotions(db, today, ids) : Promise.resolve([]),
+      ]);
+      this.index = await this.swapFor(await this.index.withCounters(all, ids, promotions));
+      this.rowsAt = rowsAt;
+    } else {
+      const { rows: tyreRows, promotions } = await loadIndex(db, today, ids);
+      this.index = await this.swapFor(await this.index.withTyres(ids, tyreRows, promotions));
+    }
+    this.seq = lastSeq;
+    this.stats.tyreUpdates += 1;
+    this.stats.tyresRead += ids.length;
+  }
+
+  /** Seconds since this copy last checked the change log (its age as a copy of the database). */
+  ageSeconds(): number {
+    return Math.max(0, (Date.now() - this.checkedAt) / 1000);
+  }
+
+  /** A new copy, with the sort orders the one it replaces had made (decision 0129). */
+  private async swapFor(next: CardIndex): Promise<CardIndex> {
+    if (this.index) await next.warmOrdersOf(this.index);
+    return next;
+  }
+
+  /** Reads the whole listing; the old copy answers meanwhile. */
+  private async loadAll(db: DbOrTx, today: string): Promise<void> {
+    // The log position first: what the load reads is at least as new (later changes apply after).
+    const mark = await db.execute<{ seq: string | null; pruned: string }>(sql`
+      select (select max(seq) from catalog_changes) as seq, v.version as pruned
+        from cache_versions v where v.name = 'catalog_changes_pruned'`);
+    const seq = Math.max(Number(mark.rows[0]?.seq ?? 0), Number(mark.rows[0]?.pruned ?? 0));
+    const rowsAt = Date.now();
+    const { rows, promotions } = await loadIndex(db, today);
+    this.index = await this.swapFor(await CardIndex.of(rows, promotions));
+    this.seq = seq;
+    this.day = today;
+    this.rowsAt = rowsAt;
+    this.source = db;
+    this.stats.fullLoads += 1;
+  }
+}

@@ -1,0 +1,200 @@
+import { satangToBaht } from '@yangdee/contracts/pricing';
+import { BenefitIndex } from './product-detail.benefits';
+import {
+  type Benefit,
+  type Fragments,
+  Ints,
+  type OfferEncoder,
+  type OfferPromotions,
+  type OfferServices,
+  type OfferSink,
+  type OfferWarranties,
+} from './product-detail.encoder';
+import type { OfferOwn, OfferShop } from './product-detail.mapper';
+import { allocatePage, type DetailPieces, headOf, piecesOf } from './product-detail.page';
+import type { ProductRow } from './product-detail.repository';
+
+// Where a tyre page's offers are written as they are encoded (product-detail.encoder.ts), then
+// laid out as a page (product-detail.page.ts).
+
+/** A builder's first room, in offers (a bench tyre has ~200). */
+const BUILDER_START = 64;
+
+/**
+ * One tyre's offers as they are encoded; finish() lays them out in offer id order (the order of
+ * the reference statement) as DetailPieces. Offers come in id order from both reads (the bulk
+ * load reads ranges of ids in order), so finish() mostly copies each array once; offers out of
+ * order are laid out one by one. patchPieces reads a builder's offers as they are (its fields).
+ */
+export class PiecesBuilder implements OfferSink {
+  n = 0;
+  readonly parts: Ints;
+  partEnds: Int32Array;
+  /** The offers' own text (ASCII), one after another; offer i's ends at ownEnds[i]. */
+  ownBytes: Buffer;
+  ownLength = 0;
+  ownEnds: Int32Array;
+  ids: Int32Array;
+  prices: Float64Array;
+  totals: Float64Array;
+  /** Each offer's shop's place (product-detail.places.ts). */
+  places: Int32Array;
+  benefitLists: Benefit[][] = [];
+  private minPrice = Number.POSITIVE_INFINITY;
+  private maxPrice = Number.NEGATIVE_INFINITY;
+  private inIdOrder = true;
+
+  /** @param room offers to make room for at first (it grows past them) */
+  constructor(room = BUILDER_START) {
+    const n = Math.max(8, room);
+    this.parts = new Ints(n * 18);
+    this.partEnds = new Int32Array(n);
+    this.ownBytes = Buffer.allocUnsafe(n * 192);
+    this.ownEnds = new Int32Array(n);
+    this.ids = new Int32Array(n);
+    this.prices = new Float64Array(n);
+    this.totals = new Float64Array(n);
+    this.places = new Int32Array(n);
+  }
+
+  /** Empty again, its room kept (one builder reused for the offers of many rewrites). */
+  reset(): void {
+    this.n = 0;
+    this.parts.length = 0;
+    this.ownLength = 0;
+    this.benefitLists = [];
+    this.minPrice = Number.POSITIVE_INFINITY;
+    this.maxPrice = Number.NEGATIVE_INFINITY;
+    this.inIdOrder = true;
+  }
+
+  /** Bytes held so far (about what the finished pieces will hold). */
+  get bytes(): number {
+    return this.ownLength + this.parts.length * 4 + this.n * 45;
+  }
+
+  /** Writes the offer being added's own text (ASCII: one byte a character), total and benefits. */
+  own(text: string, total: number, benefits: Benefit[]): void {
+    this.totals[this.n - 1] = total;
+    this.benefitLists.push(benefits);
+    if (this.ownLength + text.length > this.ownBytes.length) {
+      const grown = Buffer.allocUnsafe(
+        Math.max(this.ownBytes.length * 2, this.ownLength + text.length),
+      );
+      this.ownBytes.copy(grown, 0, 0, this.ownLength);
+      this.ownBytes = grown;
+    }
+    this.ownLength += latin1Write.call(this.ownBytes, text, this.ownLength);
+  }
+
+  private grow(): void {
+    const size = this.ids.length * 2;
+    const more = <T extends Int32Array | Float64Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(size);
+      b.set(a);
+      return b;
+    };
+    this.partEnds = more(this.partEnds);
+    this.ownEnds = more(this.ownEnds);
+    this.ids = more(this.ids);
+    this.prices = more(this.prices);
+    this.totals = more(this.totals);
+    this.places = more(this.places);
+  }
+
+  add(
+    encoder: OfferEncoder,
+    o: OfferOwn,
+    shop: OfferShop & { latitude: number; longitude: number },
+    services: OfferServices,
+    promotions: OfferPromotions,
+    warranties: OfferWarranties,
+  ): void {
+    if (this.n === this.ids.length) this.grow();
+    const i = this.n++;
+    encoder.encode(o, shop, services, promotions, warranties, this);
+    this.partEnds[i] = this.parts.length;
+    this.ownEnds[i] = this.ownLength;
+    if (i > 0 && this.ids[i - 1] > o.id) this.inIdOrder = false;
+    this.ids[i] = o.id;
+    this.prices[i] = satangToBaht(o.priceSatang);
+    this.places[i] = encoder.placeOf(shop);
+    if (o.priceSatang < this.minPrice) this.minPrice = o.priceSatang;
+    if (o.priceSatang > this.maxPrice) this.maxPrice = o.priceSatang;
+  }
+
+  finish(product: ProductRow, fragments: Fragments): DetailPieces {
+    const n = this.n;
+    const order = Array.from({ length: n }, (_, i) => i);
+    if (!this.inIdOrder) order.sort((a, b) => this.ids[a] - this.ids[b]);
+    const benefits = new BenefitIndex();
+    const benefitIds: number[] = [];
+    const benefitStarts: number[] = [];
+    for (let i = 0; i < n; i++) {
+      benefitStarts.push(benefitIds.length);
+      for (const b of this.benefitLists[order[i]]) benefitIds.push(benefits.add(b));
+    }
+    const page = allocatePage(
+      n,
+      this.parts.length,
+      benefitIds.length,
+      benefits.keys.length,
+      this.ownLength,
+    );
+    const { source } = page;
+    let ownAt = 0;
+    let partAt = 0;
+    for (let i = 0; i < n; i++) {
+      const from = order[i];
+      page.ids[i] = this.ids[from];
+      page.prices[i] = this.prices[from];
+      page.totals[i] = this.totals[from];
+      page.places[i] = this.places[from];
+      page.benefitStarts[i] = benefitStarts[i];
+      page.sourceOf[i] = 0;
+      // In id order (the usual case) each offer lands where it is in the builder.
+      const ownFrom = from === 0 ? 0 : this.ownEnds[from - 1];
+      const partFrom = from === 0 ? 0 : this.partEnds[from - 1];
+      page.ownStarts[i] = ownAt;
+      ownAt += this.ownEnds[from] - ownFrom;
+      page.ownEnds[i] = ownAt;
+      page.partStarts[i] = partAt;
+      partAt += this.partEnds[from] - partFrom;
+      page.partEnds[i] = partAt;
+      if (!this.inIdOrder) {
+        this.ownBytes.copy(source.bytes, page.ownStarts[i], ownFrom, this.ownEnds[from]);
+        source.parts.set(this.parts.a.subarray(partFrom, this.partEnds[from]), page.partStarts[i]);
+      }
+    }
+    if (this.inIdOrder) {
+      this.ownBytes.copy(source.bytes, 0, 0, this.ownLength);
+      source.parts.set(this.parts.a.subarray(0, this.parts.length));
+    }
+    page.benefitStarts[n] = benefitIds.length;
+    page.benefitIds.set(benefitIds);
+    page.benefitKeys.set(benefits.keys);
+    return piecesOf(page, {
+      head: headOf(product, n, this.minPrice, this.maxPrice),
+      sources: [source],
+      sourceOffers: [n],
+      ownBytes: this.ownLength,
+      partCount: this.parts.length,
+      fragments: fragments.list,
+      placeTable: fragments.places,
+      benefits: benefits.benefits,
+      product,
+      priceRange: n ? [this.minPrice, this.maxPrice] : [],
+    });
+  }
+}
+
+/**
+ * Buffer's latin1 writer without write()'s argument handling (a third of the cost of a million
+ * short writes); write() where a runtime lacks it.
+ */
+const latin1Write: (this: Buffer, text: string, offset: number) => number =
+  (Buffer.prototype as unknown as { latin1Write?: (text: string, offset: number) => number })
+    .latin1Write ??
+  function (this: Buffer, text: string, offset: number) {
+    return this.write(text, offset, 'latin1');
+  };
