@@ -22,6 +22,7 @@ import { bangkokToday } from '../../lib/time';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { dropHolds } from '../cart/place-order.repository';
 import { logSellerAction } from '../reports/action-log';
+import * as ledger from '../stock/stock-ledger';
 import { appointmentHasPassed } from './appointment-passed';
 import {
   applyOrderEvent,
@@ -176,7 +177,7 @@ export function cancelOrder(
       note: `ยกเลิก: ${reason}`,
       patch: { cancelReason: reason },
     });
-    const refundSatang = await giveBack(tx, change.before);
+    const refundSatang = await giveBack(tx, change.before, seller.sellerUserId);
     return {
       change,
       message:
@@ -194,13 +195,14 @@ export function cancelOrder(
  * install seat are deleted, and money paid online becomes a refund owed (one per payment).
  * Answers the amount to refund (satang).
  */
-async function giveBack(tx: Tx, before: OrderRow): Promise<number> {
+async function giveBack(tx: Tx, before: OrderRow, sellerUserId: number): Promise<number> {
   if (before.paidAt !== null) {
-    await tx.execute(sql`
-      update seller_products sp set qty = sp.qty + i.quantity, updated_at = now()
-        from (select seller_product_id, sum(quantity)::int as quantity from order_items
-               where order_id = ${before.id} group by seller_product_id) i
-       where sp.id = i.seller_product_id`);
+    // The ledger puts them back and writes the 'cancel' movements (decision 0156).
+    await ledger.returnOrderTyres(tx, {
+      orderId: before.id,
+      orderNo: before.orderNo,
+      actor: { kind: 'seller', id: sellerUserId },
+    });
   }
   await dropHolds(tx, [before.id]);
   const paid = await tx
