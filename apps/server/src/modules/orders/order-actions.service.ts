@@ -9,7 +9,7 @@ import {
   cancelReasonText,
   type OrderActionResponse,
 } from '@yangdee/contracts/seller-orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
