@@ -322,6 +322,7 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/get-stock': { body: () => ({ page: 1 }) },
   'POST /api/seller/get-stock-all': { body: none },
   'POST /api/seller/get-stock-detail': { body: (c) => ({ id: c.offerId }) },
+  'POST /api/seller/get-stock-movements': { body: (c) => ({ id: c.offerId }) },
   'POST /api/seller/get-stock-products': { body: () => ({ keyword: '395' }) },
   'POST /api/seller/save-stock': {
     body: async (c) => {

@@ -298,6 +298,7 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
   'POST /api/seller/get-stock': store({ body: () => ({ page: 1 }) }),
   'POST /api/seller/get-stock-all': store({ body: () => ({}) }),
   'POST /api/seller/get-stock-detail': victim((w) => ({ id: w.victimOfferId })),
+  'POST /api/seller/get-stock-movements': victim((w) => ({ id: w.victimOfferId })),
   'POST /api/seller/get-stock-products': store({ body: () => ({ keyword: '395' }) }),
   'POST /api/seller/save-stock': victim((w) => ({
     id: w.victimOfferId,

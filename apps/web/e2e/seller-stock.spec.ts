@@ -117,6 +117,44 @@ test('seller1 edits a price on a phone and the shopper sees it; NOTSALE or hidde
   }
 });
 
+test('seller1 changes a quantity on a phone and sees why in its quantity history (decision 0156)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { token } = await signInSeller(page, DEMO_SELLERS.owner);
+  const offer = await sellingOffer(page, token);
+  const newQty = offer.qty + 3;
+  try {
+    await page.goto(`/seller/product/manage?q=${offer.id}`);
+    const mine = card(page, offer.id);
+    await expect(mine).toBeVisible();
+    await mine.getByRole('button', { name: 'แก้ไข' }).click();
+    const dialog = page.getByRole('dialog', { name: 'แก้ไขสินค้า' });
+    await dialog.getByLabel('จำนวนคงเหลือ (เส้น)').fill(String(newQty));
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    await expect(page.getByTestId('stock-notice')).toHaveText(/บันทึกสินค้าเรียบร้อยแล้ว/);
+    await expect(mine.getByTestId('stock-qty')).toHaveText(`${newQty} เส้น`);
+
+    await mine.getByRole('button', { name: /ประวัติจำนวน/ }).click();
+    const history = page.getByRole('dialog', { name: 'ประวัติจำนวนสินค้า' });
+    await expect(history).toBeVisible();
+    await expect(history).toContainText(`คงเหลือ ${newQty} เส้น`);
+    const latest = history.getByTestId('stock-movement').first();
+    await expect(latest.getByTestId('stock-movement-reason')).toHaveText('แก้ไขโดยร้าน');
+    await expect(latest.getByTestId('stock-movement-change')).toHaveText('+3');
+    await expect(latest).toContainText(`คงเหลือหลังเปลี่ยน ${newQty} เส้น`);
+    // At 390 px the dialog fits the screen: nothing runs off to the side.
+    const box = await history.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await waitForQuiet(page);
+    await expectNoSeriousAxe(page, 'quantity history on a phone');
+    await history.getByRole('button', { name: 'ปิด' }).click();
+    await expect(history).toHaveCount(0);
+  } finally {
+    await restore(page, token, offer);
+  }
+});
+
 test('seller1 sorts the stock by a column header, filters by status, and the address keeps it', async ({
   page,
 }) => {

@@ -151,6 +151,50 @@ export type StockAllResponse = z.infer<typeof StockAllResponseSchema>;
 export const StockIdBodySchema = z.object({ id: idSchema('ไม่พบสินค้าที่เลือก') });
 export type StockIdBody = z.infer<typeof StockIdBodySchema>;
 
+// get-stock-movements (extension, issue 34 item 2, decision 0156): an offer's quantity history,
+// newest first, one row per change with its reason.
+
+export const STOCK_MOVEMENT_PAGE_SIZE = 20;
+export const STOCK_MOVEMENT_REASONS = [
+  'create',
+  'edit',
+  'sale',
+  'cancel',
+  'import',
+  'undo',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+export const GetStockMovementsBodySchema = StockIdBodySchema.extend({
+  page: z.coerce.number({ message: 'หน้าไม่ถูกต้อง' }).int().min(1).optional().default(1),
+});
+export type GetStockMovementsBody = z.input<typeof GetStockMovementsBodySchema>;
+
+export const StockMovementSchema = z.object({
+  id: z.number(),
+  /** Signed: tyres added (+) or taken (−). */
+  change: z.number(),
+  qtyAfter: z.number(),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
+  /** Order number, or import job (`#12`); null for the shop's own edit. */
+  reference: z.string().nullable(),
+  /** seller (staff), customer, provider, operator, system. */
+  actorKind: z.string(),
+  /** The staff member's name when a staff member made it. */
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof StockMovementSchema>;
+
+export const StockMovementsResponseSchema = z.object({
+  id: z.number(),
+  qty: z.number(),
+  movements: z.array(StockMovementSchema),
+  totalPage: z.number(),
+  totalCount: z.number(),
+});
+export type StockMovementsResponse = z.infer<typeof StockMovementsResponseSchema>;
+
 export const StockDetailSchema = StockRowSchema.extend({
   brandId: z.number(),
   modelId: z.number(),

@@ -190,6 +190,9 @@ export const AssignPrepaidBodySchema = z.object({
   prepaidAmount: bahtField('ยอดมัดจำ', DEPOSIT_AMOUNT_MAX_BAHT).nullable(),
 });
 export type AssignPrepaidBody = z.infer<typeof AssignPrepaidBodySchema>;
+export type SaveProductRateBody = z.infer<typeof SaveProductRateBodySchema>;
+export type SavePrepareDaysBody = z.infer<typeof SavePrepareDaysBodySchema>;
+export type SaveMinQtyBody = z.infer<typeof SaveMinQtyBodySchema>;
 
 /** POST /api/seller/save-prepaid-info (decision 0075): the shop's deposit switch and rule. */
 export const SavePrepaidInfoBodySchema = z

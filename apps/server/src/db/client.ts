@@ -25,6 +25,8 @@ import * as refundBatches from './schema/refund-batches';
 import * as refunds from './schema/refunds';
 import * as sellers from './schema/sellers';
 import * as stockImports from './schema/stock-imports';
+// Issue 34 item 2, the stock movement ledger (decision 0156).
+import * as stockMovements from './schema/stock-movements';
 import * as stores from './schema/stores';
 // Issue 33 item 2, uploaded pictures as rows (decision 0149).
 import * as uploads from './schema/uploads';
@@ -41,6 +43,7 @@ export const schema = {
   ...refunds,
   ...sellers,
   ...stockImports,
+  ...stockMovements,
   ...stores,
   ...users,
   // Issue 32, operator console.

@@ -8,7 +8,7 @@ import {
   cancelReasonText,
   type OrderActionResponse,
 } from '@yangdee/contracts/seller-orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -25,6 +25,7 @@ import {
   type ScopeSeller,
   sellerOrderStoreIds,
 } from '../seller-accounts/seller-order-scope';
+import * as ledger from '../stock/stock-ledger';
 import { appointmentHasPassed } from './appointment-passed';
 import {
   applyOrderEvent,
@@ -179,7 +180,7 @@ export function cancelOrder(
       note: `ยกเลิก: ${reason}`,
       patch: { cancelReason: reason },
     });
-    const refundSatang = await giveBack(tx, change.before);
+    const refundSatang = await giveBack(tx, change.before, seller.sellerUserId);
     return {
       change,
       message:
@@ -197,13 +198,14 @@ export function cancelOrder(
  * install seat are deleted, and money paid online becomes a refund owed (one per payment).
  * Answers the amount to refund (satang).
  */
-async function giveBack(tx: Tx, before: OrderRow): Promise<number> {
+async function giveBack(tx: Tx, before: OrderRow, sellerUserId: number): Promise<number> {
   if (before.paidAt !== null) {
-    await tx.execute(sql`
-      update seller_products sp set qty = sp.qty + i.quantity, updated_at = now()
-        from (select seller_product_id, sum(quantity)::int as quantity from order_items
-               where order_id = ${before.id} group by seller_product_id) i
-       where sp.id = i.seller_product_id`);
+    // The ledger puts them back and writes the 'cancel' movements (decision 0156).
+    await ledger.returnOrderTyres(tx, {
+      orderId: before.id,
+      orderNo: before.orderNo,
+      actor: { kind: 'seller', id: sellerUserId },
+    });
   }
   await dropHolds(tx, [before.id]);
   const paid = await tx

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerProducts } from '../../db/schema/offers';
-import { orderItems, orders, slotReservations, stockReservations } from '../../db/schema/orders';
+import {
+  orderItems,
+  orders,
+  slotReservations,
+  type stockReservations,
+} from '../../db/schema/orders';
+import * as ledger from '../stock/stock-ledger';
 import { insertPlacedOrder, type OrderActor, tryOrderEvent } from './order-lifecycle';
 
 // The writes of placing an order (issue [5/6] §3): offer row locks, the order with its items, the
@@ -88,7 +94,7 @@ export async function insertStockReservations(
   tx: DbOrTx,
   rows: Array<typeof stockReservations.$inferInsert>,
 ): Promise<void> {
-  if (rows.length > 0) await tx.insert(stockReservations).values(rows);
+  await ledger.placeHolds(tx, rows);
 }
 
 export async function insertSeat(
@@ -130,6 +136,6 @@ export async function cancelPendingOrdersOf(
 /** Deletes the stock and seat holds of orders that will not be paid (cancelled, expired). */
 export async function dropHolds(tx: DbOrTx, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx.delete(stockReservations).where(inArray(stockReservations.orderId, [...orderIds]));
+  await ledger.releaseHolds(tx, orderIds);
   await tx.delete(slotReservations).where(inArray(slotReservations.orderId, [...orderIds]));
 }

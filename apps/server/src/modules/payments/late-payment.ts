@@ -13,6 +13,7 @@ import { tryOrderEvent } from '../orders/order-lifecycle';
 import { cancelPendingOrdersOf, lockOffers } from '../orders/place-order.repository';
 import { reserveSeat } from '../orders/place-order.service';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
+import * as ledger from '../stock/stock-ledger';
 
 // Money that arrives for an order no longer payable (issue 13 item 6, docs/decisions/0064): the
 // order was cancelled before it was ever paid — a newer attempt replaced it, its reservation ran
@@ -94,15 +95,18 @@ async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   // Offers before orders, the order placeOrder locks them in, so the two never deadlock.
   await cancelPendingOrdersOf(tx, order.userId, { kind: 'provider' });
   for (const item of items) {
-    const taken = await tx.execute(sql`
-      update seller_products sp set qty = greatest(0, sp.qty - ${item.quantity})
-      where sp.id = ${item.offerId}
-        and (sp.status in (${madeToOrder})
+    // The oversell guard, unchanged; the ledger writes the 'sale' movement with the take.
+    const taken = await ledger.takeTyresIf(tx, {
+      offerId: item.offerId,
+      quantity: item.quantity,
+      guard: sql`(sp.status in (${madeToOrder})
           or (sp.status = ${limited}
             and sp.qty - coalesce((select sum(r.quantity) from stock_reservations r
-              where r.seller_product_id = sp.id and r.expires_at > now()), 0) >= ${item.quantity}))
-      returning sp.id`);
-    if (taken.rows.length === 0) throw new CannotKeep('OUT_OF_STOCK');
+              where r.seller_product_id = sp.id and r.expires_at > now()), 0) >= ${item.quantity}))`,
+      orderNo: order.orderNo,
+      actor: { kind: 'customer', id: order.userId },
+    });
+    if (!taken) throw new CannotKeep('OUT_OF_STOCK');
   }
   if (order.appointmentDate && order.appointmentTime) {
     const [settings] = await tx

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import {
-  carts,
-  type orders,
-  payments,
-  slotReservations,
-  stockReservations,
-} from '../../db/schema/orders';
+import { carts, type orders, payments, slotReservations } from '../../db/schema/orders';
 import { applyPaymentEvent, lockOrderRow, tryOrderEvent } from '../orders/order-lifecycle';
 import { dropHolds } from '../orders/place-order.repository';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
+import * as ledger from '../stock/stock-ledger';
 import { settleLatePayment } from './late-payment';
 import { closeOtherAttempts, returnRefundsOf } from './one-payment-per-cart';
 import type { PaymentProvider } from './provider/payment-provider';
@@ -121,11 +116,12 @@ const PROVIDER = { kind: 'provider' } as const;
 /** What payment makes final: the tyres leave the stock, the seat is kept, the cart emptied. */
 async function takePaidOrder(tx: DbOrTx, order: typeof orders.$inferSelect): Promise<void> {
   const orderId = order.id;
-  // The held tyres leave the shop's stock for good; the reservation rows go with them.
-  await tx.execute(sql`
-    update seller_products sp set qty = greatest(0, sp.qty - r.quantity)
-      from stock_reservations r where r.order_id = ${orderId} and r.seller_product_id = sp.id`);
-  await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
+  // The held tyres leave the shop's stock for good ('sale' movements); the holds go with them.
+  await ledger.takeHeldTyres(tx, {
+    orderId,
+    orderNo: order.orderNo,
+    actor: { kind: 'customer', id: order.userId },
+  });
   await tx
     .update(slotReservations)
     .set({ expiresAt: null })

@@ -60,6 +60,7 @@ export async function countStaleRows(db: DbOrTx, storeId: number, jobId: number)
   return changed + taken;
 }
 
+/** The slice's changed fields but the quantity (stock-ledger applyImportQty writes that). */
 export async function applyChangedSlice(
   db: DbOrTx,
   storeId: number,
@@ -74,16 +75,19 @@ export async function applyChangedSlice(
         then (r.after->>'priceDelivery')::int else sp.price_delivery_satang end,
       is_delivery_available = case when r.after ? 'priceDelivery'
         then r.after->>'priceDelivery' is not null else sp.is_delivery_available end,
-      qty = coalesce((r.after->>'qty')::int, sp.qty),
       status = coalesce((r.after->>'status')::smallint, sp.status),
       is_display = coalesce((r.after->>'display')::boolean, sp.is_display),
       updated_at = now()
     from stock_import_rows r
     where r.job_id = ${jobId} and r.kind = 2 and r.row_no between ${fromRow} and ${toRow}
+      and (r.after - 'qty') <> '{}'::jsonb
       and sp.id = r.seller_product_id and sp.store_id = ${storeId}`);
 }
 
-/** Inserts the slice's new offers and records their ids on the rows (for undo). */
+/**
+ * Inserts the slice's new offers at their opening quantities and records their ids on the rows
+ * (for undo); stock-ledger recordImportOpenings records those quantities.
+ */
 export async function insertNewSlice(
   db: DbOrTx,
   storeId: number,
@@ -123,7 +127,10 @@ export async function countMovedSinceApply(db: DbOrTx, storeId: number, jobId: n
   );
 }
 
-/** Writes back the previewed values of each field that still holds what the apply wrote. */
+/**
+ * Writes back the previewed values of each field that still holds what the apply wrote; the
+ * quantity is stock-ledger undoImportQty's.
+ */
 export async function restoreChanged(db: DbOrTx, storeId: number, jobId: number) {
   const back = (column: string, field: string, type: string) =>
     sql.raw(`${column} = case when r.after ? '${field}'
@@ -133,7 +140,6 @@ export async function restoreChanged(db: DbOrTx, storeId: number, jobId: number)
       ${back('production_year', 'year', 'smallint')},
       ${back('price_satang', 'price', 'int')},
       ${back('price_delivery_satang', 'priceDelivery', 'int')},
-      ${back('qty', 'qty', 'int')},
       ${back('status', 'status', 'smallint')},
       ${back('is_display', 'display', 'boolean')},
       updated_at = now()

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { stockImportJobs } from '../../db/schema/stock-imports';
 import { AppError } from '../../lib/app-error';
 import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
+import * as ledger from '../stock/stock-ledger';
 import { memoryBoard, type ProgressBoard } from './apply-progress';
 import { toJob } from './stock-import.mapper';
 import * as repo from './stock-import.repository';
@@ -79,9 +80,13 @@ export async function applyJob(
           `สินค้า ${stale.toLocaleString('en-US')} รายการถูกแก้ไขหลังจากตรวจไฟล์ กรุณาดาวน์โหลดไฟล์ใหม่แล้วนำเข้าอีกครั้ง`,
         );
       }
+      const mover = ledger.staffMover(actor);
       for (const [from, to, n] of slices(await q.workRowNumbers(tx, jobId))) {
+        const slice = { storeId, jobId, fromRow: from, toRow: to, actor: mover };
         await q.applyChangedSlice(tx, storeId, jobId, from, to);
+        await ledger.applyImportQty(tx, slice);
         await q.insertNewSlice(tx, storeId, jobId, from, to);
+        await ledger.recordImportOpenings(tx, slice);
         await board.add(jobId, n);
       }
       const [done] = await tx
@@ -128,6 +133,7 @@ export async function undoJob(
     await q.lockChangedOffers(tx, storeId, jobId);
     const moved = await q.countMovedSinceApply(tx, storeId, jobId);
     await q.restoreChanged(tx, storeId, jobId);
+    await ledger.undoImportQty(tx, { storeId, jobId, actor: ledger.staffMover(actor) });
     const retired = await q.removeCreated(tx, storeId, jobId);
     const [done] = await tx
       .update(stockImportJobs)

@@ -188,6 +188,7 @@ export type OfferWrite = {
   isDisplay: boolean;
 };
 
+/** A new offer at its opening quantity (the caller records it: stock-ledger recordOpening). */
 export async function insertOffer(db: DbOrTx, storeId: number, w: OfferWrite): Promise<number> {
   const [row] = await db
     .insert(sellerProducts)
@@ -205,8 +206,9 @@ export async function updateOffer(
   db: DbOrTx,
   storeId: number,
   id: number,
-  w: Partial<OfferWrite>,
+  w: Partial<Omit<OfferWrite, 'qty'>>,
 ): Promise<boolean> {
+  // Never the quantity: that is stock-ledger's alone (decision 0156).
   const rows = await db
     .update(sellerProducts)
     .set({

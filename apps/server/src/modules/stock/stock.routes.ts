@@ -1,6 +1,7 @@
 import {
   DeleteStockResponseSchema,
   GetStockBodySchema,
+  GetStockMovementsBodySchema,
   GetStockProductsBodySchema,
   SaveStockBodySchema,
   StockAllResponseSchema,
@@ -8,6 +9,7 @@ import {
   StockFilterSchema,
   StockIdBodySchema,
   StockListResponseSchema,
+  StockMovementsResponseSchema,
   StockProductsResponseSchema,
   StockSavedResponseSchema,
   UpdateStockDisplayBodySchema,
@@ -22,6 +24,7 @@ import {
   getStock,
   getStockAll,
   getStockDetail,
+  getStockMovements,
   getStockProducts,
   saveStock,
   updateStockDisplay,
@@ -72,6 +75,20 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
       schema: { tags, security, body: StockIdBodySchema, response: { 200: StockDetailSchema } },
     },
     (request) => getStockDetail(db, storeOf(request), request.body.id),
+  );
+  // Extension (issue 34 item 2, decision 0156): the offer's quantity history, paged.
+  r.post(
+    '/seller/get-stock-movements',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        body: GetStockMovementsBodySchema,
+        response: { 200: StockMovementsResponseSchema },
+      },
+    },
+    (request) => getStockMovements(db, storeOf(request), request.body),
   );
   r.post(
     '/seller/get-stock-products',

@@ -6,11 +6,13 @@ import {
   GetStockProductsBodySchema,
   type SaveStockBody,
   STOCK_ALL_MAX,
+  STOCK_MOVEMENT_PAGE_SIZE,
   STOCK_PAGE_SIZE,
   type StockAllResponse,
   type StockDetail,
   type StockFilter,
   type StockListResponse,
+  type StockMovementsResponse,
   type StockProductsResponse,
   type StockSavedResponse,
   stockYearOptions,
@@ -24,6 +26,8 @@ import { bangkokToday } from '../../lib/time';
 import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { toStockRow } from './stock.mapper';
 import * as repo from './stock.repository';
+import * as ledger from './stock-ledger';
+import * as movementsRepo from './stock-movements.repository';
 
 // The shop's own offers (spec 7 "Seller" → Stock; decisions 0089, 0090). Writes go to
 // seller_products; the statement triggers of migrations 0005/0009 refresh the offer summaries and
@@ -79,6 +83,30 @@ export async function getStockDetail(
   return { ...toStockRow(row), brandId: row.brandId, modelId: row.modelId, yearOptions };
 }
 
+/** get-stock-movements: the offer's quantity history, newest first (decision 0156). */
+export async function getStockMovements(
+  db: DbOrTx,
+  storeId: number,
+  body: { id: number; page: number },
+): Promise<StockMovementsResponse> {
+  const row = await ownRow(db, storeId, body.id);
+  const totalCount = await movementsRepo.countMovements(db, storeId, row.id);
+  const rows = await movementsRepo.findMovements(
+    db,
+    storeId,
+    row.id,
+    STOCK_MOVEMENT_PAGE_SIZE,
+    (body.page - 1) * STOCK_MOVEMENT_PAGE_SIZE,
+  );
+  return {
+    id: row.id,
+    qty: row.qty,
+    movements: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    totalPage: Math.ceil(totalCount / STOCK_MOVEMENT_PAGE_SIZE),
+    totalCount,
+  };
+}
+
 function isUniqueViolation(error: unknown): boolean {
   let e: unknown = error;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
@@ -124,8 +152,16 @@ export async function saveStock(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      // The quantity is the ledger's (decision 0156): a new offer's opening, an edit's change.
+      const mover = ledger.staffMover(actor);
       const saved = existing ? existing.id : await repo.insertOffer(tx, storeId, write);
-      if (existing) await repo.updateOffer(tx, storeId, existing.id, write);
+      if (existing) {
+        const { qty, ...rest } = write;
+        await repo.updateOffer(tx, storeId, existing.id, rest);
+        await ledger.setOfferQty(tx, { storeId, offerId: existing.id, qty, actor: mover });
+      } else {
+        await ledger.recordOpening(tx, { storeId, offerId: saved, qty: write.qty, actor: mover });
+      }
       await logSellerAction(tx, actor, 'stock.save', `สินค้า #${saved}`);
       return saved;
     });

@@ -101,12 +101,15 @@ export async function findStoreOffers(
     .offset((page - 1) * pageSize);
 }
 
-/** Sets columns of one offer of the store; false when the offer is not the store's. */
+/**
+ * Sets columns of one offer of the store (never the quantity: stock-ledger's, decision 0156);
+ * false when the offer is not the store's.
+ */
 export async function updateStoreOffer(
   db: DbOrTx,
   storeId: number,
   sellerProductId: number,
-  values: Partial<typeof sellerProducts.$inferInsert>,
+  values: Partial<Omit<typeof sellerProducts.$inferInsert, 'qty'>>,
 ): Promise<boolean> {
   const rows = await db
     .update(sellerProducts)

@@ -2,7 +2,6 @@ import { SuccessResponseSchema } from '@yangdee/contracts/auth';
 import {
   AreaRateListSchema,
   AssignPrepaidBodySchema,
-  bahtToSatang,
   DeliveryAreaSummarySchema,
   ProductsForSettingBodySchema,
   ProductsForSettingResponseSchema,
@@ -15,12 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import {
+  assignPrepaid,
   getAreaRates,
   getAreaSummary,
   getProductsForSetting,
-  prepaidValues,
   saveAreaRate,
-  updateOffer,
+  saveMinQty,
+  savePrepareDays,
+  saveProductRate,
 } from './delivery-rates.service';
 import { activeStoreId } from './profile.routes';
 
@@ -77,10 +78,7 @@ export function registerDeliveryRateRoutes(api: FastifyInstance, { db }: { db: D
     '/seller/save-delivery-product-rate',
     { config, schema: { tags, security, body: SaveProductRateBodySchema, response: saved } },
     async (request) => {
-      const { body } = request;
-      await updateOffer(db, activeStoreId(request), body.sellerProductId, {
-        deliveryRateSatang: body.rate === null ? null : bahtToSatang(body.rate),
-      });
+      await saveProductRate(db, activeStoreId(request), request.body);
       return ok;
     },
   );
@@ -88,8 +86,7 @@ export function registerDeliveryRateRoutes(api: FastifyInstance, { db }: { db: D
     '/seller/save-day-prepare-product',
     { config, schema: { tags, security, body: SavePrepareDaysBodySchema, response: saved } },
     async (request) => {
-      const { sellerProductId, prepareDays } = request.body;
-      await updateOffer(db, activeStoreId(request), sellerProductId, { prepareDays });
+      await savePrepareDays(db, activeStoreId(request), request.body);
       return ok;
     },
   );
@@ -97,8 +94,7 @@ export function registerDeliveryRateRoutes(api: FastifyInstance, { db }: { db: D
     '/seller/save-product-min-qty',
     { config, schema: { tags, security, body: SaveMinQtyBodySchema, response: saved } },
     async (request) => {
-      const { sellerProductId, minQty } = request.body;
-      await updateOffer(db, activeStoreId(request), sellerProductId, { minQty });
+      await saveMinQty(db, activeStoreId(request), request.body);
       return ok;
     },
   );
@@ -106,8 +102,7 @@ export function registerDeliveryRateRoutes(api: FastifyInstance, { db }: { db: D
     '/seller/assign-prepaid-product',
     { config, schema: { tags, security, body: AssignPrepaidBodySchema, response: saved } },
     async (request) => {
-      const { sellerProductId } = request.body;
-      await updateOffer(db, activeStoreId(request), sellerProductId, prepaidValues(request.body));
+      await assignPrepaid(db, activeStoreId(request), request.body);
       return ok;
     },
   );

@@ -5,6 +5,9 @@ import {
   type DeliveryAreaSummary,
   type ProductsForSettingResponse,
   type SaveAreaRateBody,
+  type SaveMinQtyBody,
+  type SavePrepareDaysBody,
+  type SaveProductRateBody,
 } from '@yangdee/contracts/store-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import type { sellerProducts } from '../../db/schema/offers';
@@ -81,11 +84,19 @@ export async function getProductsForSetting(
 }
 
 /** Writes one offer of the active store in a transaction; 404 when it is not the store's. */
-export async function updateOffer(
+/** The offer's columns these settings write: never its quantity (stock-ledger's, decision 0156). */
+type OfferSettings = Partial<
+  Pick<
+    typeof sellerProducts.$inferInsert,
+    'deliveryRateSatang' | 'prepareDays' | 'minQty' | 'isPrepaid' | 'prepaidSatang'
+  >
+>;
+
+async function updateOffer(
   db: Db,
   storeId: number,
   sellerProductId: number,
-  values: Partial<typeof sellerProducts.$inferInsert>,
+  values: OfferSettings,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await repo.updateStoreOffer(tx, storeId, sellerProductId, values);
@@ -93,7 +104,29 @@ export async function updateOffer(
   });
 }
 
-export function prepaidValues(body: AssignPrepaidBody) {
+/** save-delivery-product-rate: the offer's delivery fee per tyre; null → the area rate. */
+export async function saveProductRate(db: Db, storeId: number, body: SaveProductRateBody) {
+  await updateOffer(db, storeId, body.sellerProductId, {
+    deliveryRateSatang: body.rate === null ? null : bahtToSatang(body.rate),
+  });
+}
+
+/** save-day-prepare-product: the offer's preparing days; null → the shop's. */
+export async function savePrepareDays(db: Db, storeId: number, body: SavePrepareDaysBody) {
+  await updateOffer(db, storeId, body.sellerProductId, { prepareDays: body.prepareDays });
+}
+
+/** save-product-min-qty: the fewest tyres of the offer one order takes. */
+export async function saveMinQty(db: Db, storeId: number, body: SaveMinQtyBody) {
+  await updateOffer(db, storeId, body.sellerProductId, { minQty: body.minQty });
+}
+
+/** assign-prepaid-product: whether the offer takes a deposit, and how much per tyre. */
+export async function assignPrepaid(db: Db, storeId: number, body: AssignPrepaidBody) {
+  await updateOffer(db, storeId, body.sellerProductId, prepaidValues(body));
+}
+
+function prepaidValues(body: AssignPrepaidBody) {
   return {
     isPrepaid: body.isPrepaid,
     prepaidSatang:

@@ -12,6 +12,7 @@ import type {
   SaveStockBody,
   StockDetail,
   StockListResponse,
+  StockMovementsResponse,
   StockProductsResponse,
   StockRow,
   StockSavedResponse,
@@ -19,7 +20,7 @@ import type {
 import { api } from '../../../lib/api';
 
 // /seller/product/manage (spec 7 "Seller" → Stock): get-stock, get-stock-detail,
-// get-stock-products, save-stock, update-stock-status, update-stock-display, delete-stock.
+// get-stock-products, get-stock-movements, save-stock, update-stock-status, update-stock-display, delete-stock.
 // Every key starts with 'seller-stock'; a write refreshes that prefix.
 
 export const SELLER_STOCK_KEY = 'seller-stock';
@@ -36,6 +37,17 @@ export const stockDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [SELLER_STOCK_KEY, 'detail', id],
     queryFn: () => api.post<StockDetail>('/api/seller/get-stock-detail', { id }),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** get-stock-movements (decision 0156): the offer's quantity history, newest first. */
+export const stockMovementsQueryOptions = (id: number, page: number) =>
+  queryOptions({
+    queryKey: [SELLER_STOCK_KEY, 'movements', id, page],
+    queryFn: () =>
+      api.post<StockMovementsResponse>('/api/seller/get-stock-movements', { id, page }),
+    placeholderData: keepPreviousData,
     retry: false,
     staleTime: 0,
   });

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import type { StockListQuery } from '../lib/stock-query';
-import { DisplaySwitch, StatusSelect } from './stock-row-controls';
+import { DisplaySwitch, offerName, StatusSelect } from './stock-row-controls';
 import type { StockRowActions } from './stock-table';
 
 // The stock list on a phone: one card per offer (tyre, year, qty, both prices, status, display)
@@ -103,7 +103,15 @@ export function StockCards({ rows, actions }: { rows: StockRow[]; actions: Stock
             <StatusSelect row={row} onChange={(s) => actions.onStatus(row, s)} />
             <DisplaySwitch row={row} onChange={(d) => actions.onDisplay(row, d)} />
           </div>
-          <div className="mt-2 flex justify-end gap-2">
+          <div className="mt-2 flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              onClick={() => actions.onHistory(row)}
+              aria-label={t('sellerStock.movements.openOf', { name: offerName(row) })}
+              className="rounded-lg border border-slate-300 px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              {t('sellerStock.movements.open')}
+            </button>
             <button
               type="button"
               onClick={() => actions.onEdit(row)}

@@ -19,6 +19,7 @@ import { ExportIntegrationButton } from './export-integration-button';
 import { messageOf } from './form-bits';
 import { StockCards, StockSortSelect } from './stock-cards';
 import { type FormTarget, StockFormDialog } from './stock-form-dialog';
+import { StockMovementsDialog } from './stock-movements-dialog';
 import { StockNotice, useNotice } from './stock-notice';
 import type { StockRowActions } from './stock-table';
 import { StockTable } from './stock-table';
@@ -40,6 +41,7 @@ export function StockManageScreen() {
   const { notice, show, clear } = useNotice();
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<StockRow | null>(null);
+  const [history, setHistory] = useState<StockRow | null>(null);
 
   // The keyword box follows the address (back button) and writes to it once typing pauses.
   const [keyword, setKeyword] = useState(query.keyword);
@@ -81,6 +83,7 @@ export function StockManageScreen() {
       ),
     onEdit: (row) => setFormTarget({ mode: 'edit', row }),
     onDelete: (row) => setDeleting(row),
+    onHistory: (row) => setHistory(row),
   };
   const onSort = (column: StockSortColumn) => update(nextSort(query, column));
 
@@ -213,6 +216,7 @@ export function StockManageScreen() {
           show({ tone: 'success', text: result.message });
         }}
       />
+      <StockMovementsDialog row={history} onClose={() => setHistory(null)} />
       <StockNotice notice={notice} onClose={clear} />
     </div>
   );

@@ -3,7 +3,7 @@ import type { StockRow, StockSortColumn } from '@yangdee/contracts/seller-stock'
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import { type StockListQuery, sortStateOf } from '../lib/stock-query';
-import { DisplaySwitch, StatusSelect } from './stock-row-controls';
+import { DisplaySwitch, offerName, StatusSelect } from './stock-row-controls';
 
 // The stock list on a wide screen: a table sortable by the spec 9 columns (a header click sorts,
 // a second flips the direction; the arrow and aria-sort say which way).
@@ -13,6 +13,8 @@ export type StockRowActions = {
   onDisplay: (row: StockRow, display: boolean) => void;
   onEdit: (row: StockRow) => void;
   onDelete: (row: StockRow) => void;
+  /** Opens the offer's quantity history (decision 0156). */
+  onHistory: (row: StockRow) => void;
 };
 
 function SortHeader({
@@ -138,6 +140,14 @@ export function StockTable({
                     className="rounded-lg px-2 py-1 font-semibold text-emerald-800 hover:bg-emerald-50"
                   >
                     {t('sellerStock.list.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => actions.onHistory(row)}
+                    aria-label={t('sellerStock.movements.openOf', { name: offerName(row) })}
+                    className="rounded-lg px-2 py-1 text-left font-semibold text-slate-700 hover:bg-slate-50"
+                  >
+                    {t('sellerStock.movements.open')}
                   </button>
                   <button
                     type="button"
