@@ -11,6 +11,20 @@ export const OWNED_STATES: readonly OwnedState[] = [
   // contracts/order-transitions.ts and contracts/payment-transitions.ts (decision 0080).
   { table: 'orders', columns: ['status'], owners: [`${M}/orders/order-lifecycle.ts`] },
   { table: 'payments', columns: ['status'], owners: [`${M}/orders/order-lifecycle.ts`] },
+  // An offer's quantity and the holds on it: the stock ledger, which writes a stock movement with
+  // every change (decision 0156). A new offer is created with its first quantity by the shop's
+  // form or the spreadsheet, and the ledger records it as the opening movement.
+  {
+    table: 'sellerProducts',
+    columns: ['qty'],
+    owners: [`${M}/stock/stock-ledger.ts`],
+    createdBy: [
+      `${M}/stock/stock.repository.ts`,
+      `${M}/stock-import/stock-import-apply-queries.ts`,
+    ],
+  },
+  { table: 'stockReservations', owners: [`${M}/stock/stock-ledger.ts`] },
+  { table: 'stockMovements', owners: [`${M}/stock/stock-ledger.ts`] },
   // Income entries and their transfer status: the ledger, by contracts/income-transfer.ts.
   { table: 'incomeEntries', owners: [`${M}/ledger/ledger.ts`] },
   // Refunds: opened and moved by the refund owner, by contracts/refund-flow.ts (decision 0139).

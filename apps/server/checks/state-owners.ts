@@ -15,6 +15,8 @@ export type OwnedState = {
   /** With `columns`: creating and deleting rows is the owner's too (an insert of any column). */
   rows?: boolean;
   owners: readonly string[];
+  /** Files that may create rows carrying the owned columns (an insert), but never change them. */
+  createdBy?: readonly string[];
 };
 
 export type StrayWrite = { file: string; line: number; table: string; what: string };
@@ -168,7 +170,7 @@ type Owned = { columns: Set<string>; rows: boolean } | 'all' | undefined;
 function sqlWrites(
   text: string,
   bySqlName: Map<string, TableInfo>,
-  ownedColumns: (table: TableInfo) => Owned,
+  ownedColumns: (table: TableInfo, isInsert?: boolean) => Owned,
 ): { table: TableInfo; what: string }[] {
   const found: { table: TableInfo; what: string }[] = [];
   for (const m of text.matchAll(UPDATE)) {
@@ -189,7 +191,7 @@ function sqlWrites(
   }
   for (const m of text.matchAll(INSERT)) {
     const table = bySqlName.get((m[1] ?? '').toLowerCase());
-    const owned = table && ownedColumns(table);
+    const owned = table && ownedColumns(table, true);
     if (!table || !owned) continue;
     if (owned === 'all' || owned.rows || m[2] === undefined) {
       found.push({ table, what: 'insert (SQL)' });
@@ -244,8 +246,10 @@ export function findStrayWrites(input: CheckInput): StrayWrite[] {
   for (const file of sources) {
     const relative = rel(file);
     if (!input.isCheckedFile(relative)) continue;
-    const ownedColumns = (table: TableInfo): Owned => {
-      const own = (rules.get(table.name) ?? []).filter((o) => !o.owners.includes(relative));
+    const ownedColumns = (table: TableInfo, isInsert = false): Owned => {
+      const own = (rules.get(table.name) ?? []).filter(
+        (o) => !o.owners.includes(relative) && !(isInsert && o.createdBy?.includes(relative)),
+      );
       if (own.length === 0) return undefined;
       if (own.some((o) => o.columns === undefined)) return 'all';
       return {
@@ -269,7 +273,7 @@ export function findStrayWrites(input: CheckInput): StrayWrite[] {
       ) {
         const verb = node.expression.name.text;
         const table = tableOf(checker, bySymbol, node.arguments[0] as ts.Expression);
-        const columns = table && ownedColumns(table);
+        const columns = table && ownedColumns(table, verb === 'insert');
         if (table && columns) {
           if (columns === 'all' || (columns.rows && verb !== 'update')) {
             report(node, table, `${verb}(${table.name})`);

@@ -27,6 +27,7 @@ import {
 } from '../seller-accounts/seller-order-scope';
 import * as ledger from '../stock/stock-ledger';
 import { appointmentHasPassed } from './appointment-passed';
+import { dropHolds } from './order-holds';
 import {
   applyOrderEvent,
   lockOrderRow,
@@ -40,7 +41,6 @@ import {
   orderFittedSms,
   orderShippedSms,
 } from './order-notices';
-import { dropHolds } from './place-order.repository';
 import { recordRemainCollected } from './remain-collection';
 
 // The shop's order actions (spec 7 "Seller" → Orders, issue 15 items 3–4; decision 0081):

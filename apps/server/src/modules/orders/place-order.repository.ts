@@ -1,28 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sellerProducts } from '../../db/schema/offers';
-import {
-  orderItems,
-  orders,
-  slotReservations,
-  type stockReservations,
-} from '../../db/schema/orders';
+import { orderItems, slotReservations, type stockReservations } from '../../db/schema/orders';
 import * as ledger from '../stock/stock-ledger';
-import { insertPlacedOrder, type OrderActor, tryOrderEvent } from './order-lifecycle';
+import { insertPlacedOrder, type OrderActor } from './order-lifecycle';
 
 // The writes of placing an order (issue [5/6] §3): offer row locks, the order with its items, the
 // stock and slot reservations. Every function runs inside the caller's transaction.
-
-/** Locks the offers in id order, so two shoppers of the same tyres never wait on each other. */
-export async function lockOffers(tx: DbOrTx, offerIds: readonly number[]): Promise<void> {
-  if (offerIds.length === 0) return;
-  await tx
-    .select({ id: sellerProducts.id })
-    .from(sellerProducts)
-    .where(inArray(sellerProducts.id, [...offerIds]))
-    .orderBy(asc(sellerProducts.id))
-    .for('update');
-}
 
 /** Serialises seat picking of one slot of one shop on one date (held until commit). */
 export async function lockSlot(tx: DbOrTx, storeId: number, date: string, slot: string) {
@@ -102,40 +85,4 @@ export async function insertSeat(
   row: typeof slotReservations.$inferInsert,
 ): Promise<void> {
   await tx.insert(slotReservations).values(row);
-}
-
-/**
- * Cancels the customer's orders still awaiting payment and lets their reservations go: a new
- * attempt replaces them (a shopper who closed the QR and chose again must not be blocked by
- * their own hold). A payment that still arrives for one of them is recorded, never lost.
- */
-export async function cancelPendingOrdersOf(
-  tx: DbOrTx,
-  userId: number,
-  actor: OrderActor = { kind: 'customer', id: userId },
-): Promise<void> {
-  const pending = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 0)))
-    .orderBy(asc(orders.id))
-    .for('update');
-  const ids = pending.map((o) => o.id);
-  if (ids.length === 0) return;
-  await dropHolds(tx, ids);
-  for (const id of ids) {
-    await tryOrderEvent(tx, {
-      orderId: id,
-      event: 'ATTEMPT_REPLACED',
-      actor,
-      note: 'มีการชำระเงินครั้งใหม่แทนคำสั่งซื้อนี้',
-    });
-  }
-}
-
-/** Deletes the stock and seat holds of orders that will not be paid (cancelled, expired). */
-export async function dropHolds(tx: DbOrTx, orderIds: readonly number[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  await ledger.releaseHolds(tx, orderIds);
-  await tx.delete(slotReservations).where(inArray(slotReservations.orderId, [...orderIds]));
 }

@@ -14,6 +14,8 @@ import {
   unitPriceOf,
 } from '../cart/cart.context';
 import { toShippingData } from '../cart/cart.mapper';
+import { lockOffers } from '../stock/stock-ledger';
+import { cancelPendingOrdersOf } from './order-holds';
 import * as writes from './place-order.repository';
 
 // Placing an order (issue [5/6] §3, ARCHITECTURE "Overselling"): the cart is priced once more
@@ -44,8 +46,8 @@ export async function placeOrder(db: Db, userId: number, now = new Date()): Prom
     if (!found) throw new AppError('CART_NOT_FOUND');
     const { cart } = found;
     const lineIds = found.lines.map((l) => l.sellerProductId);
-    await writes.lockOffers(tx, lineIds);
-    await writes.cancelPendingOrdersOf(tx, userId);
+    await lockOffers(tx, lineIds);
+    await cancelPendingOrdersOf(tx, userId);
     const ctx = await loadCartContext(tx, cart);
     if (!ctx || ctx.lines.length === 0) throw new AppError('CART_NOT_FOUND');
     // A shop hidden from shoppers (not approved yet, or suspended by an operator, decision 0143)

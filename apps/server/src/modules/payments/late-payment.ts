@@ -9,11 +9,12 @@ import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
 import { oweRefunds } from '../ledger/refund-owner';
+import { cancelPendingOrdersOf } from '../orders/order-holds';
 import { tryOrderEvent } from '../orders/order-lifecycle';
-import { cancelPendingOrdersOf, lockOffers } from '../orders/place-order.repository';
 import { reserveSeat } from '../orders/place-order.service';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
 import * as ledger from '../stock/stock-ledger';
+import { lockOffers } from '../stock/stock-ledger';
 
 // Money that arrives for an order no longer payable (issue 13 item 6, docs/decisions/0064): the
 // order was cancelled before it was ever paid — a newer attempt replaced it, its reservation ran

@@ -1,8 +1,8 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
+import { dropHolds } from '../orders/order-holds';
 import { applyPaymentEvent, tryOrderEvent } from '../orders/order-lifecycle';
-import { dropHolds } from '../orders/place-order.repository';
 import type { PaymentProvider } from './provider/payment-provider';
 import { refundPort } from './refund-port';
 

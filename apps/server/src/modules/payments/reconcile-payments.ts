@@ -1,8 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
+import { dropHolds } from '../orders/order-holds';
 import { applyPaymentEvent, tryOrderEvent } from '../orders/order-lifecycle';
-import { dropHolds } from '../orders/place-order.repository';
 import { closeAttemptsOfPaidCarts } from './one-payment-per-cart';
 import { settlePayment } from './payment-settlement';
 import type { PaymentProvider } from './provider/payment-provider';

@@ -2,7 +2,7 @@ import type { OfferBenefitChoices } from '@yangdee/contracts/seller-benefits';
 import type { StockFilter } from '@yangdee/contracts/seller-stock';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findMatchingOfferIds } from '../stock/stock.repository';
+import { matchingOfferIds } from '../stock/stock.service';
 import { isOwnOffer } from './benefits.repository';
 import {
   findLinkedItemIds,
@@ -49,7 +49,7 @@ export async function toggleMatching(
   body: { itemId: number; isSelect: boolean; filter: StockFilter },
 ) {
   await ownItem(db, t, storeId, body.itemId);
-  const ids = await findMatchingOfferIds(db, storeId, body.filter);
+  const ids = await matchingOfferIds(db, storeId, body.filter);
   const changed = await setLinks(db, t.kind, storeId, body.itemId, ids, body.isSelect);
   return { matched: ids.length, changed };
 }

@@ -22,7 +22,7 @@ import { bangkokToday } from '../../lib/time';
 import type { UploadStore } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
 import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
-import { findMatchingOfferIds } from '../stock/stock.repository';
+import { matchingOfferIds } from '../stock/stock.service';
 import * as platformRepo from './platform-promotions.repository';
 import { replacedBanners, writeNewBanners } from './promotion-banners';
 import { toPromotionRow } from './seller-promotions.mapper';
@@ -244,7 +244,7 @@ export async function toggleMatchingProductPromotion(
         await ownPromotion(tx, storeId, body.sellerPromotionId, true);
       }
       // Only the shop's own offers match, so a YangDee promotion leaves only those.
-      const ids = await findMatchingOfferIds(tx, storeId, body.filter);
+      const ids = await matchingOfferIds(tx, storeId, body.filter);
       const changed = body.isSelect
         ? await repo.attachOffers(tx, body.sellerPromotionId, ids)
         : await repo.detachOffers(tx, body.sellerPromotionId, ids);

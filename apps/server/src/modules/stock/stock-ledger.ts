@@ -1,5 +1,6 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sellerProducts } from '../../db/schema/offers';
 import { stockReservations } from '../../db/schema/orders';
 import type { StockMovementActorKind, StockMovementReason } from '../../db/schema/stock-movements';
 
@@ -233,4 +234,15 @@ export async function undoImportQty(
       where sp.id = old.id
       returning sp.id, sp.store_id, sp.qty, old.qty as before)
     ${insertMovements({ reason: 'undo', reference: jobReference(p.jobId), actor: p.actor })}`);
+}
+
+/** Locks the offers in id order, so two shoppers of the same tyres never wait on each other. */
+export async function lockOffers(tx: DbOrTx, offerIds: readonly number[]): Promise<void> {
+  if (offerIds.length === 0) return;
+  await tx
+    .select({ id: sellerProducts.id })
+    .from(sellerProducts)
+    .where(inArray(sellerProducts.id, [...offerIds]))
+    .orderBy(asc(sellerProducts.id))
+    .for('update');
 }

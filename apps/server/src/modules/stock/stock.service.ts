@@ -256,3 +256,11 @@ export async function getStockProducts(
     yearOptions: stockYearOptions(bangkokToday()),
   };
 }
+
+/**
+ * Ids of the store's offers matching a stock filter (the same filter as the stock list): the
+ * "attach to every offer matching this filter" action of promotions, warranties and services.
+ */
+export function matchingOfferIds(db: DbOrTx, storeId: number, filter: StockFilter) {
+  return repo.findMatchingOfferIds(db, storeId, filter);
+}
