@@ -1,3 +1,4 @@
+import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Car } from '@yangdee/contracts/user-profile';
@@ -10,7 +11,7 @@ import type { CartData } from '../api/cart-types';
 import { CART_FIELD_MAX, type CustomerForm, isCustomerFormComplete } from '../lib/cart-forms-local';
 import { isCustomerReady } from '../lib/cart-rules';
 import { useCartAlert } from './cart-alert';
-import { editButton, panelClass, primaryButton, TextField } from './text-field';
+import { editButton, panelClass, primaryButton } from './text-field';
 
 // Spec 2.9 (d) customer info (SERVICE orders): a summary with Edit, or the form with the saved
 // cars ('plate - brand model'), '+ add car' (the car modal of 2.11) and Save. The default car is
@@ -117,6 +118,7 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
         <form className="grid gap-3" onSubmit={onSubmit} noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.firstName')}
               name="firstName"
               value={person.firstName}
@@ -124,6 +126,7 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.lastName')}
               name="lastName"
               value={person.lastName}
@@ -131,6 +134,7 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.email')}
               name="email"
               type="email"
@@ -139,6 +143,7 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
               maxLength={CART_FIELD_MAX.email}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.tel')}
               name="tel"
               type="tel"

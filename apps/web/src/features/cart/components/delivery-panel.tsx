@@ -1,3 +1,4 @@
+import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import type { CartData } from '../api/cart-types';
 import { CART_FIELD_MAX, type DeliveryForm, isDeliveryFormComplete } from '../lib/cart-forms-local';
 import { isDeliveryReady } from '../lib/cart-rules';
 import { useCartAlert } from './cart-alert';
-import { editButton, panelClass, primaryButton, TextField } from './text-field';
+import { editButton, panelClass, primaryButton } from './text-field';
 
 // Spec 2.9 (a) delivery info (DELIVERY orders): a summary with Edit, or the form whose address
 // parts are autocompleted from the Thai address list (spec 5 "Address autocomplete").
@@ -82,6 +83,7 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
         <form className="grid gap-3" onSubmit={onSubmit} noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.firstName')}
               name="firstName"
               value={form.firstName}
@@ -89,6 +91,7 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.lastName')}
               name="lastName"
               value={form.lastName}
@@ -96,6 +99,7 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.tel')}
               name="tel"
               type="tel"
@@ -105,6 +109,7 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
               maxLength={CART_FIELD_MAX.tel}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.email')}
               name="email"
               type="email"
@@ -114,6 +119,7 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
             />
           </div>
           <TextField
+            inputClassName={compactTextInputClass}
             label={t('cart.fields.address')}
             name="address"
             value={form.address}
@@ -133,6 +139,7 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
             }
           />
           <TextField
+            inputClassName={compactTextInputClass}
             label={t('cart.fields.deliveryRemark')}
             name="deliveryRemark"
             value={form.deliveryRemark}
