@@ -52,10 +52,14 @@ export function TextField({
         inputMode={isDigits ? 'numeric' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(e) => onChange?.(isDigits ? keepDigits(e.target.value) : e.target.value)}
         className={inputClassName}
         {...input}
         {...registration}
+        onChange={(e) => {
+          if (isDigits) e.target.value = keepDigits(e.target.value);
+          if (registration) void registration.onChange(e);
+          else onChange?.(e.target.value);
+        }}
       />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
