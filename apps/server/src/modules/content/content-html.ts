@@ -1,57 +1,28 @@
+import { type HtmlAllowList, RICH_TEXT_ALLOW_LIST } from '@yangdee/contracts/html-allow-list';
 import sanitizeHtml from 'sanitize-html';
 
 // Promotion details and article bodies are HTML written outside this codebase (editors, shops):
-// they are untrusted (ARCHITECTURE "HTML from the server"). Only text formatting, lists, tables,
-// links and images survive; scripts, event handlers, styles, iframes and forms never do. The web
-// app sanitises again with DOMPurify before it renders, so one slip on either side is not enough.
+// they are untrusted (ARCHITECTURE "HTML from the server"). What survives is the contracts'
+// allow-list (decision 0155): text formatting, lists, tables, links and images; scripts, event
+// handlers, styles, iframes and forms never do. The web app sanitises again with DOMPurify,
+// reading the same list, before it renders, so one slip on either side is not enough.
+
+/** A contracts allow-list as sanitize-html options: other tags are dropped, their text kept. */
+export function allowListOptions(list: HtmlAllowList): sanitizeHtml.IOptions {
+  const copy = (byTag: Readonly<Record<string, readonly string[]>>) =>
+    Object.fromEntries(Object.entries(byTag).map(([tag, names]) => [tag, [...names]]));
+  return {
+    allowedTags: [...list.tags],
+    allowedAttributes: copy(list.attributes),
+    allowedSchemes: [...list.schemes],
+    allowedSchemesByTag: copy(list.schemesByTag),
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+  };
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sup',
-    'sub',
-    'span',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
+  ...allowListOptions(RICH_TEXT_ALLOW_LIST),
   // h1 is the page's own title; a body heading one level down keeps the outline right.
   transformTags: {
     h1: 'h2',
@@ -66,12 +37,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
   },
-  disallowedTagsMode: 'discard',
-};
-// rel/target are added by the transform above; let them through for links only.
-OPTIONS.allowedAttributes = {
-  ...(OPTIONS.allowedAttributes as Record<string, string[]>),
-  a: ['href', 'title', 'rel', 'target'],
 };
 
 /** Untrusted rich text → HTML that is safe to insert into a page. */

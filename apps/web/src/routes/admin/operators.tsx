@@ -9,6 +9,7 @@ import {
   ROLE_LABELS_TH,
 } from '@yangdee/contracts/operators';
 import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../../components/form-field';
 import { adminApi } from '../../features/admin/api/admin-api';
 import { useOperator } from '../../features/admin/api/operator-session';
 import {
@@ -16,7 +17,7 @@ import {
   type PasswordPairValue,
   passwordPairError,
 } from '../../features/admin/components/password-pair';
-import { FormError, TextField } from '../../features/auth/components/form-parts';
+import { FormError } from '../../features/auth/components/form-parts';
 import { ApiError } from '../../lib/api';
 import { formatThaiDateTime } from '../../lib/format-thai-date';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -87,7 +88,7 @@ function AddOperatorForm({ onAdded }: { onAdded: (name: string) => void }) {
             maxLength={60}
             value={form.username}
             error={fieldErrors?.username?.join(' ')}
-            onChange={(e) => setForm({ ...form, username: e.target.value })}
+            onChange={(username) => setForm({ ...form, username })}
           />
           <p className="-mt-2 text-sm text-slate-600">{t('adminOperators.usernameHint')}</p>
           <TextField
@@ -95,7 +96,7 @@ function AddOperatorForm({ onAdded }: { onAdded: (name: string) => void }) {
             maxLength={120}
             value={form.name}
             error={fieldErrors?.name?.join(' ')}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            onChange={(name) => setForm({ ...form, name })}
           />
           <div>
             <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">

@@ -1,4 +1,4 @@
-import { TextField } from '../../auth/components/form-parts';
+import { TextField } from '../../../components/form-field';
 import { PasswordRules } from '../../auth/components/password-rules';
 
 // A password typed twice (a new operator's first password, or a new one set by the owner), with
@@ -37,7 +37,7 @@ export function PasswordPair({ value, onChange, labels, errors }: PasswordPairPr
         maxLength={200}
         value={value.password}
         error={errors.password}
-        onChange={(e) => onChange({ ...value, password: e.target.value })}
+        onChange={(password) => onChange({ ...value, password })}
       />
       <TextField
         label={labels.confirmPassword}
@@ -46,7 +46,7 @@ export function PasswordPair({ value, onChange, labels, errors }: PasswordPairPr
         maxLength={200}
         value={value.confirmPassword}
         error={errors.confirmPassword}
-        onChange={(e) => onChange({ ...value, confirmPassword: e.target.value })}
+        onChange={(confirmPassword) => onChange({ ...value, confirmPassword })}
       />
       <PasswordRules password={value.password} />
     </div>

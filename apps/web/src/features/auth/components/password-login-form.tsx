@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type LoginBody, LoginBodySchema } from '@yangdee/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { FormError, messageOf, primaryButtonClass, TextField } from './form-parts';
+import { FormError, messageOf, primaryButtonClass } from './form-parts';
 
-type Credentials = { username: string; password: string };
+type Credentials = LoginBody;
 
 /**
  * Username + password sign-in, for customers (/login, useLogin) and shop staff (/seller/login,
@@ -17,13 +20,13 @@ export function PasswordLoginForm<Session>({
   onSignedIn: (session: Session) => void;
 }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ username, password }, { onSuccess: onSignedIn });
-  };
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
+  // Sign-in stays unavailable until both are typed, so the schema's messages are a safety net.
+  const [username, password] = form.watch(['username', 'password']);
+  const submit = form.handleSubmit((body) => login.mutate(body, { onSuccess: onSignedIn }));
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -31,16 +34,16 @@ export function PasswordLoginForm<Session>({
         label={t('auth.username')}
         autoComplete="username"
         maxLength={60}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        registration={form.register('username')}
+        error={form.formState.errors.username?.message}
       />
       <TextField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         maxLength={200}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        registration={form.register('password')}
+        error={form.formState.errors.password?.message}
       />
       <FormError message={login.error ? messageOf(login.error, t('error.tryAgain')) : ''} />
       <button

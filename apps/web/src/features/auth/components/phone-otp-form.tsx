@@ -1,11 +1,12 @@
 import type { OtpType, SubmitOtpResponse } from '@yangdee/contracts/auth';
 import { keepDigits } from '@yangdee/contracts/validation';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../components/form-field';
 import { OtpCountdown } from '../../../components/otp-countdown';
 import { useTranslation } from '../../../lib/use-translation';
 import { type OtpAudience, useRequestOtp, useSubmitOtp } from '../api/otp';
 import { CaptchaField } from './captcha-field';
-import { FormError, messageOf, primaryButtonClass, TextField } from './form-parts';
+import { FormError, messageOf, primaryButtonClass } from './form-parts';
 
 // Phone → captcha → code, for registration, sign-in by phone and the forgotten password.
 // The code's validity counts down in mm:ss; a new code only after the resend countdown.
@@ -82,7 +83,7 @@ export function PhoneOtpForm(props: PhoneOtpFormProps) {
           autoComplete="tel-national"
           maxLength={10}
           value={tel}
-          onChange={(e) => setTel(keepDigits(e.target.value))}
+          onChange={(text) => setTel(keepDigits(text))}
         />
         <CaptchaField key={captchaKey} onToken={setCaptcha} />
         <FormError message={error} />
@@ -107,7 +108,7 @@ export function PhoneOtpForm(props: PhoneOtpFormProps) {
           autoComplete="one-time-code"
           maxLength={6}
           value={otp}
-          onChange={(e) => setOtp(keepDigits(e.target.value))}
+          onChange={(text) => setOtp(keepDigits(text))}
         />
         <p className="text-sm text-slate-600" key={`exp-${sent.token}`}>
           {isExpired ? (

@@ -1,8 +1,9 @@
 import { getPasswordFailures, USERNAME_PATTERN } from '@yangdee/contracts/validation';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
-import { FormError, messageOf, primaryButtonClass, TextField } from './form-parts';
+import { FormError, messageOf, primaryButtonClass } from './form-parts';
 import { PasswordRules, PasswordWarning } from './password-rules';
 
 // The last step of registration (username + password) and of the forgotten password (new
@@ -52,7 +53,7 @@ export function SetPasswordForm(props: SetPasswordFormProps) {
           autoComplete="username"
           maxLength={60}
           value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          onChange={setUsername}
           error={usernameError || [serverUsernameError ?? []].flat().join(' ') || undefined}
         />
       ) : null}
@@ -62,7 +63,7 @@ export function SetPasswordForm(props: SetPasswordFormProps) {
         autoComplete="new-password"
         maxLength={200}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <PasswordRules password={password} />
       {checkedPassword !== null ? <PasswordWarning password={checkedPassword} /> : null}

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CardTokenRequest } from '@yangdee/contracts/card-form';
 import type { CardChargeResponse, InstallmentDataResponse } from '@yangdee/contracts/cart';
 import { isProviderSuccess } from '@yangdee/contracts/payment-results';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, api, postToCardProvider } from '../../../lib/api';
 import { getPaymentConfig } from '../../../lib/app-config';
 import { endUserSession } from '../../../lib/auth-store';
 import type {
@@ -181,18 +181,11 @@ export class CardTokenError extends Error {
  */
 export async function requestCardToken(request: CardTokenRequest): Promise<string> {
   const { paymentApiUrl, paymentPublicKey } = getPaymentConfig();
-  const response = await fetch(`${paymentApiUrl}/v2/tokens`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${btoa(`${paymentPublicKey}:`)}`,
-    },
-    body: JSON.stringify(request),
-  });
-  const answer = (await response.json().catch(() => null)) as {
-    resultCode?: string;
-    card?: { token?: string };
-  } | null;
+  const answer = (await postToCardProvider(
+    `${paymentApiUrl}/v2/tokens`,
+    paymentPublicKey,
+    request,
+  )) as { resultCode?: string; card?: { token?: string } } | null;
   const token = answer?.card?.token;
   if (isProviderSuccess(answer?.resultCode) && token) return token;
   throw new CardTokenError(answer?.resultCode ?? '');

@@ -1,22 +1,30 @@
+import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CustomerFormSchema } from '@yangdee/contracts/cart-forms';
 import type { Car } from '@yangdee/contracts/user-profile';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CarModal } from '../../../components/car-modal';
 import { api } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
-import { CART_FIELD_MAX, type CustomerForm, isCustomerFormComplete } from '../lib/cart-forms-local';
+import { CART_FIELD_MAX, type CustomerForm } from '../lib/cart-forms-local';
 import { isCustomerReady } from '../lib/cart-rules';
 import { useCartAlert } from './cart-alert';
-import { editButton, panelClass, primaryButton, TextField } from './text-field';
+import { editButton, panelClass, primaryButton } from './text-field';
 
 // Spec 2.9 (d) customer info (SERVICE orders): a summary with Edit, or the form with the saved
 // cars ('plate - brand model'), '+ add car' (the car modal of 2.11) and Save. The default car is
-// the cart's car, else the first saved car; a car added in the modal is selected.
+// the cart's car, else the first saved car; a car added in the modal is selected. The form is
+// react-hook-form with the contracts' schema (the chosen car's four fields are set on submit); an
+// incomplete one is told in the cart's alert.
 
 type CarFields = Pick<Car, 'licenseNumber' | 'licenseProvince' | 'carBrand' | 'carModel'>;
+const CAR_KEYS = ['licenseNumber', 'licenseProvince', 'carBrand', 'carModel'] as const;
+const NO_CAR: CarFields = { licenseNumber: '', licenseProvince: '', carBrand: '', carModel: '' };
 
 /** Spec 3 Car: a selected car is kept as a serialized JSON of the four car fields. */
 export function serializeCar(car: CarFields): string {
@@ -56,11 +64,15 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
   const [isEditing, setIsEditing] = useState(() => !isCustomerReady(cart));
   // Prefilled from the last order, else the profile, while the cart has no customer (issue 13).
   const s = cart.customerSuggestion;
-  const [person, setPerson] = useState({
-    firstName: c.firstName || s.firstName,
-    lastName: c.lastName || s.lastName,
-    email: c.email || s.email,
-    tel: c.tel || s.tel,
+  const form = useForm<CustomerForm>({
+    resolver: zodResolver(CustomerFormSchema) as never,
+    defaultValues: {
+      firstName: c.firstName || s.firstName,
+      lastName: c.lastName || s.lastName,
+      email: c.email || s.email,
+      tel: c.tel || s.tel,
+      ...NO_CAR,
+    },
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const [isAddingCar, setIsAddingCar] = useState(false);
@@ -74,24 +86,22 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
     const car = JSON.parse(carValue) as CarFields;
     options.unshift({ value: carValue, label: carLabel(car) });
   }
-  const set = (key: keyof typeof person) => (value: string) =>
-    setPerson((p) => ({ ...p, [key]: value }));
 
   const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const car: CarFields = carValue
-      ? (JSON.parse(carValue) as CarFields)
-      : { licenseNumber: '', licenseProvince: '', carBrand: '', carModel: '' };
-    const body: CustomerForm = { ...person, ...car };
-    if (!isCustomerFormComplete(body)) {
-      alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillCustomer'));
-      return;
-    }
-    save.mutate(body, {
-      onSuccess: () => setIsEditing(false),
-      onError: (error) =>
-        alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
-    });
+    const car: CarFields = carValue ? (JSON.parse(carValue) as CarFields) : NO_CAR;
+    for (const key of CAR_KEYS) form.setValue(key, car[key]);
+    return form.handleSubmit(
+      (body) =>
+        save.mutate(body, {
+          onSuccess: () => setIsEditing(false),
+          onError: (error) =>
+            alert(
+              t('cart.errors.cannotProceed'),
+              errorMessage(error, t('cart.errors.tryAgainText')),
+            ),
+        }),
+      () => alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillCustomer')),
+    )(event);
   };
 
   return (
@@ -117,34 +127,30 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
         <form className="grid gap-3" onSubmit={onSubmit} noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.firstName')}
-              name="firstName"
-              value={person.firstName}
-              onChange={set('firstName')}
+              registration={form.register('firstName')}
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.lastName')}
-              name="lastName"
-              value={person.lastName}
-              onChange={set('lastName')}
+              registration={form.register('lastName')}
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.email')}
-              name="email"
               type="email"
-              value={person.email}
-              onChange={set('email')}
+              registration={form.register('email')}
               maxLength={CART_FIELD_MAX.email}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.tel')}
-              name="tel"
               type="tel"
               isDigits
-              value={person.tel}
-              onChange={set('tel')}
+              registration={form.register('tel')}
               maxLength={CART_FIELD_MAX.tel}
             />
           </div>

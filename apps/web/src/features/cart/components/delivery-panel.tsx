@@ -1,17 +1,22 @@
+import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DeliveryFormSchema } from '@yangdee/contracts/cart-forms';
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
-import { CART_FIELD_MAX, type DeliveryForm, isDeliveryFormComplete } from '../lib/cart-forms-local';
+import { CART_FIELD_MAX, type DeliveryForm } from '../lib/cart-forms-local';
 import { isDeliveryReady } from '../lib/cart-rules';
 import { useCartAlert } from './cart-alert';
-import { editButton, panelClass, primaryButton, TextField } from './text-field';
+import { editButton, panelClass, primaryButton } from './text-field';
 
 // Spec 2.9 (a) delivery info (DELIVERY orders): a summary with Edit, or the form whose address
-// parts are autocompleted from the Thai address list (spec 5 "Address autocomplete").
+// parts are autocompleted from the Thai address list (spec 5 "Address autocomplete"). The form is
+// react-hook-form with the contracts' schema; an incomplete one is told in the cart's alert.
 
 function initialForm(cart: CartData): DeliveryForm {
   const s = cart.shippingData;
@@ -37,29 +42,34 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
   const { t } = useTranslation();
   const alert = useCartAlert();
   const [isEditing, setIsEditing] = useState(() => !isDeliveryReady(cart));
-  const [form, setForm] = useState(() => initialForm(cart));
+  const form = useForm<DeliveryForm>({
+    resolver: zodResolver(DeliveryFormSchema) as never,
+    defaultValues: initialForm(cart),
+  });
   const save = useCartAction<DeliveryForm>('submit-delivery-info');
-  const set = (key: keyof DeliveryForm) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const address: ThaiAddressEntry = {
-    tumbon: form.subDistrict,
-    amphur: form.district,
-    province: form.province,
-    postcode: form.postCode,
+  const [tumbon, amphur, province, postcode] = form.watch([
+    'subDistrict',
+    'district',
+    'province',
+    'postCode',
+  ]);
+  const address: ThaiAddressEntry = { tumbon, amphur, province, postcode };
+  const setAddress = (a: ThaiAddressEntry) => {
+    form.setValue('subDistrict', a.tumbon);
+    form.setValue('district', a.amphur);
+    form.setValue('province', a.province);
+    form.setValue('postCode', a.postcode);
   };
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!isDeliveryFormComplete(form)) {
-      alert(t('cart.errors.cannotProceed'), t('cart.errors.fillAll'));
-      return;
-    }
-    save.mutate(form, {
-      onSuccess: () => setIsEditing(false),
-      onError: (error) =>
-        alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: () => setIsEditing(false),
+        onError: (error) =>
+          alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
+      }),
+    () => alert(t('cart.errors.cannotProceed'), t('cart.errors.fillAll')),
+  );
 
   const s = cart.shippingData;
   return (
@@ -82,61 +92,44 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
         <form className="grid gap-3" onSubmit={onSubmit} noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.firstName')}
-              name="firstName"
-              value={form.firstName}
-              onChange={set('firstName')}
+              registration={form.register('firstName')}
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.lastName')}
-              name="lastName"
-              value={form.lastName}
-              onChange={set('lastName')}
+              registration={form.register('lastName')}
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.tel')}
-              name="tel"
               type="tel"
               isDigits
-              value={form.tel}
-              onChange={set('tel')}
+              registration={form.register('tel')}
               maxLength={CART_FIELD_MAX.tel}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.fields.email')}
-              name="email"
               type="email"
-              value={form.email}
-              onChange={set('email')}
+              registration={form.register('email')}
               maxLength={CART_FIELD_MAX.email}
             />
           </div>
           <TextField
+            inputClassName={compactTextInputClass}
             label={t('cart.fields.address')}
-            name="address"
-            value={form.address}
-            onChange={set('address')}
+            registration={form.register('address')}
             maxLength={CART_FIELD_MAX.address}
           />
-          <ThaiAddressInput
-            value={address}
-            onChange={(a) =>
-              setForm((f) => ({
-                ...f,
-                subDistrict: a.tumbon,
-                district: a.amphur,
-                province: a.province,
-                postCode: a.postcode,
-              }))
-            }
-          />
+          <ThaiAddressInput value={address} onChange={setAddress} />
           <TextField
+            inputClassName={compactTextInputClass}
             label={t('cart.fields.deliveryRemark')}
-            name="deliveryRemark"
-            value={form.deliveryRemark}
-            onChange={set('deliveryRemark')}
+            registration={form.register('deliveryRemark')}
             maxLength={CART_FIELD_MAX.deliveryRemark}
           />
           <div>

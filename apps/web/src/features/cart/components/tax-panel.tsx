@@ -1,3 +1,4 @@
+import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
 import { useState } from 'react';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
@@ -12,7 +13,7 @@ import {
 } from '../lib/cart-forms-local';
 import { isTaxReady } from '../lib/cart-rules';
 import { useCartAlert } from './cart-alert';
-import { editButton, panelClass, primaryButton, TextField } from './text-field';
+import { editButton, panelClass, primaryButton } from './text-field';
 
 // Spec 2.9 (e) and 4 "Tax panel": require-tax and e-tax checkboxes (blocked when the store does
 // not allow them), the tax form with 'use same address as delivery' (DELIVERY orders, on by
@@ -145,6 +146,7 @@ export function TaxPanel({ cart }: { cart: CartData }) {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.tax.taxId')}
               name="taxId"
               value={form.taxId}
@@ -152,6 +154,7 @@ export function TaxPanel({ cart }: { cart: CartData }) {
               maxLength={CART_FIELD_MAX.taxId}
             />
             <TextField
+              inputClassName={compactTextInputClass}
               label={t('cart.tax.taxName')}
               name="taxName"
               value={form.taxName}
@@ -160,6 +163,7 @@ export function TaxPanel({ cart }: { cart: CartData }) {
             />
           </div>
           <TextField
+            inputClassName={compactTextInputClass}
             label={t('cart.tax.taxEmail')}
             name="taxEmail"
             type="email"
@@ -178,12 +182,13 @@ export function TaxPanel({ cart }: { cart: CartData }) {
             </label>
           ) : null}
           <TextField
+            inputClassName={compactTextInputClass}
             label={t('cart.tax.taxAddress')}
             name="taxAddress"
             value={shown.taxAddress}
             onChange={set('taxAddress')}
             maxLength={CART_FIELD_MAX.taxAddress}
-            isDisabled={isSameAsDelivery}
+            disabled={isSameAsDelivery}
           />
           {isSameAsDelivery ? (
             <p className="text-sm text-slate-700" data-testid="tax-same-address">

@@ -1,9 +1,7 @@
 import {
   CART_FIELD_LIMITS,
   type CustomerForm,
-  CustomerFormSchema,
   type DeliveryForm,
-  DeliveryFormSchema,
   type TaxForm as TaxFormFields,
   TaxFormSchema,
 } from '@yangdee/contracts/cart-forms';
@@ -17,14 +15,6 @@ export type { CustomerForm, DeliveryForm };
 export type TaxForm = Omit<TaxFormFields, 'isSameAsDelivery' | 'isToggle'>;
 /** What the tax panel posts: the form plus how it was sent (spec 4 "Tax panel"). */
 export type TaxSubmission = TaxFormFields;
-
-export function isDeliveryFormComplete(f: DeliveryForm): boolean {
-  return DeliveryFormSchema.safeParse(f).success;
-}
-
-export function isCustomerFormComplete(f: CustomerForm): boolean {
-  return CustomerFormSchema.safeParse(f).success;
-}
 
 export function isTaxFormComplete(f: TaxForm, isSameAsDelivery: boolean): boolean {
   return TaxFormSchema.safeParse({ ...f, isSameAsDelivery }).success;

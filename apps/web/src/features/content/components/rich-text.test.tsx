@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText, sanitizeHtml } from './rich-text';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { RichText } from './rich-text';
 
 describe('RichText', () => {
   it('drops scripts, event handlers and javascript: links before rendering', () => {

@@ -1,67 +1,10 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 // Promotion details and article bodies arrive sanitised by the server; they are sanitised again
-// here before React inserts them, so a slip on one side is not enough for a script to run.
-
-const PURIFY_CONFIG = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sup',
-    'sub',
-    'span',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  ALLOWED_ATTR: [
-    'href',
-    'title',
-    'rel',
-    'target',
-    'src',
-    'alt',
-    'width',
-    'height',
-    'colspan',
-    'rowspan',
-    'scope',
-  ],
-  ALLOW_DATA_ATTR: false,
-};
-
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, PURIFY_CONFIG);
-}
+// here before React inserts them (lib/sanitize-html, the contracts' allow-list, decision 0155), so a
+// slip on one side is not enough for a script to run.
 
 const proseClass = [
   'text-slate-800 leading-relaxed',

@@ -1,7 +1,7 @@
 import '../../../lib/seller-texts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileNameOf } from '../../../lib/download-file';
+import { fileNameOf } from '../../../lib/api';
 import { ExportOrdersButton } from './export-orders-button';
 
 // The manage page's export (issue 15 item 7): the filter on screen goes to export-order with

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { ApiError, api } from '../../../lib/api';
 import { getSellerToken } from '../../../lib/storage';
 import { fetchOrderCounts } from '../api/order-work';
 import { createSseParser } from './sse-parser';
 
 // New orders without a reload (issue 15 item 1, decision 0085). The page reads
-// GET /api/seller/order-events with fetch and a ReadableStream (EventSource cannot send the
-// bearer header) and calls `onChange` for each 'order' event. When the stream cannot be opened
+// GET /api/seller/order-events through the API client's stream (a ReadableStream: EventSource
+// cannot send the bearer header; a 401 ends the shop's session like any call, decision 0155) and calls `onChange` for each 'order' event. When the stream cannot be opened
 // or drops, it polls get-order-count every 10 s and calls `onChange` when the counts change
 // (`newOrders` when the "waiting for confirmation" count went up), and tries the stream again
 // after 30 s. A stream that was open and ended is tried again after the server's `retry:` hint
@@ -44,13 +45,15 @@ async function readStream(
 ): Promise<'ended' | 'refused'> {
   const token = getSellerToken();
   if (!token) return 'refused';
-  const response = await fetch('/api/seller/order-events', {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
-    cache: 'no-store',
-    signal,
-  });
-  if (response.status === 401 || response.status === 403) return 'refused';
-  if (!response.ok || !response.body) return 'ended';
+  let response: Response;
+  try {
+    response = await api.stream('/api/seller/order-events', { auth: 'seller', signal });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+      return 'refused';
+    throw error;
+  }
+  if (!response.body) return 'ended';
   onOpen();
   end.wasOpen = true;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -8,12 +8,11 @@ import {
   XLSX_MIME,
 } from '@yangdee/contracts/stock-import';
 import { ApiError, api } from '../../../lib/api';
-import { fileNameOf, saveBlob } from '../../../lib/download-file';
-import { getSellerToken } from '../../../lib/storage';
+import { saveBlob } from '../../../lib/download-file';
 
 // /seller/product/import (spec 7 Stock: download-stock-excel, upload-stock-excel,
 // proceed-mass-stock-update; get-stock-import, decision 0094). The file travels raw (not JSON),
-// so download and upload use fetch with the seller token; the rest goes through the API client.
+// through the API client's download and upload (decision 0155).
 
 export const STOCK_IMPORT_KEY = 'seller-stock-import';
 
@@ -29,55 +28,44 @@ export const stockImportQueryOptions = (body: GetStockImportBody) =>
     },
   });
 
-async function failure(response: Response, fallback: string): Promise<Error> {
-  try {
-    const body = (await response.json()) as { message?: unknown; code?: unknown };
-    if (typeof body.message === 'string' && body.message) {
-      return new ApiError(response.status, String(body.code ?? ''), body.message);
-    }
-  } catch {
-    // Not JSON: the fallback.
-  }
+/**
+ * A refused file call as the page shows it: the server's message (as an ApiError), else an Error
+ * with `fallback` (a network failure, or an answer that was not the server's JSON).
+ */
+function failure(error: unknown, fallback: string): Error {
+  if (error instanceof ApiError && error.isServerMessage) return error;
   return new Error(fallback);
 }
 
-const authHeader = (): Record<string, string> => {
-  const token = getSellerToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};
-
 /** Asks for the stock file and hands it to the browser as a download; answers its name. */
 export async function downloadStockExcel(fallback: string): Promise<string> {
-  const response = await fetch('/api/seller/download-stock-excel', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...authHeader() },
-    body: '{}',
-  }).catch(() => null);
-  if (!response) throw new Error(fallback);
-  if (!response.ok) throw await failure(response, fallback);
-  const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), 'stock.xlsx');
-  saveBlob(blob, name);
-  return name;
+  try {
+    const { blob, filename } = await api.download(
+      '/api/seller/download-stock-excel',
+      {},
+      { fallbackName: 'stock.xlsx' },
+    );
+    saveBlob(blob, filename);
+    return filename;
+  } catch (error) {
+    throw failure(error, fallback);
+  }
 }
 
 export function useUploadStockExcel(fallback: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const response = await fetch('/api/seller/upload-stock-excel', {
-        method: 'POST',
-        headers: {
-          'Content-Type': XLSX_MIME,
-          [STOCK_IMPORT_FILE_NAME_HEADER]: encodeURIComponent(file.name),
-          ...authHeader(),
-        },
-        body: file,
-      }).catch(() => null);
-      if (!response) throw new Error(fallback);
-      if (!response.ok) throw await failure(response, fallback);
-      return (await response.json()) as UploadStockExcelResponse;
-    },
+    mutationFn: (file: File) =>
+      api
+        .upload<UploadStockExcelResponse>('/api/seller/upload-stock-excel', file, {
+          headers: {
+            'Content-Type': XLSX_MIME,
+            [STOCK_IMPORT_FILE_NAME_HEADER]: encodeURIComponent(file.name),
+          },
+        })
+        .catch((error: unknown) => {
+          throw failure(error, fallback);
+        }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [STOCK_IMPORT_KEY] }),
   });
 }

@@ -8,6 +8,7 @@ import {
   type SettingInfo,
 } from '@yangdee/contracts/store-settings';
 import { useId, useState } from 'react';
+import { FieldError, TextField } from '../../../components/form-field';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import {
@@ -18,14 +19,12 @@ import {
   useSetupSave,
 } from '../api/store-setup-api';
 import {
-  FieldError,
   issuesByPath,
   panelClass,
   parseBaht,
   primaryButton,
   SaveStatus,
   secondaryButton,
-  TextInput,
 } from './form-bits';
 
 // /seller/setting, delivery (issue 14 §5): delivery on/off with the default rate per tyre, and
@@ -92,7 +91,7 @@ export function DeliverySection({ info }: { info: SettingInfo }) {
           {t('sellerSetup.delivery.enabled')}
         </label>
         <div className="max-w-xs">
-          <TextInput
+          <TextField
             label={t('sellerSetup.delivery.defaultRate')}
             name="defaultDeliveryRate"
             inputMode="decimal"
@@ -182,7 +181,7 @@ function AreaRates() {
           </select>
           <FieldError message={editing ? undefined : errors.province} />
         </div>
-        <TextInput
+        <TextField
           label={t('sellerSetup.delivery.ratePerTyre')}
           name="areaRate"
           inputMode="decimal"

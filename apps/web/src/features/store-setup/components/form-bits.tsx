@@ -1,11 +1,9 @@
 import { PREPARE_DAYS_MAX } from '@yangdee/contracts/store-settings';
 import { parseTypedNumber } from '@yangdee/contracts/typed-number';
-import { keepDigits } from '@yangdee/contracts/validation';
-import { useId } from 'react';
 import type { z } from 'zod';
 
-// Small accessible pieces the store setup screens share: a labelled input with its Thai error
-// (aria-invalid + aria-describedby), the save confirmation and the panel styles.
+// Small pieces the store setup screens share: the save confirmation, the panel styles and the
+// zod helpers (their fields are the one TextField of components/form-field).
 
 export const panelClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 export const primaryButton =
@@ -14,62 +12,6 @@ export const secondaryButton =
   'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
 export const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
-
-export function TextInput({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  maxLength,
-  isDigits,
-  type = 'text',
-  inputMode,
-  isReadOnly,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange?: (value: string) => void;
-  error?: string;
-  maxLength?: number;
-  isDigits?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'time';
-  inputMode?: 'decimal' | 'numeric' | 'text';
-  isReadOnly?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        maxLength={maxLength}
-        readOnly={isReadOnly}
-        inputMode={isDigits ? 'numeric' : inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange?.(isDigits ? keepDigits(e.target.value) : e.target.value)}
-        className={`${inputClass} read-only:bg-slate-100`}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-export function FieldError({ id, message }: { id?: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
 
 /** The save result: the Thai confirmation, or the server's message, announced politely. */
 export function SaveStatus({ saved, error }: { saved: string | null; error: string | null }) {

@@ -6,10 +6,10 @@ import {
   SLOT_CAPACITY_MAX,
 } from '@yangdee/contracts/store-settings';
 import { useId, useState } from 'react';
+import { FieldError } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
 import {
-  FieldError,
   issuesByPath,
   PREPARE_DAY_OPTIONS,
   panelClass,

@@ -6,17 +6,16 @@ import {
   type SettingProduct,
 } from '@yangdee/contracts/store-settings';
 import { useId, useState } from 'react';
+import { FieldError, TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
 import {
-  FieldError,
   issuesByPath,
   panelClass,
   parseBaht,
   primaryButton,
   SaveStatus,
   secondaryButton,
-  TextInput,
 } from './form-bits';
 import { ProductSearchList } from './product-search-list';
 
@@ -89,7 +88,7 @@ export function PrepaidShopForm({ info }: { info: SettingInfo }) {
               <option value="amount">{t('sellerSetup.prepaid.amount')}</option>
             </select>
           </div>
-          <TextInput
+          <TextField
             label={
               type === 'percent'
                 ? t('sellerSetup.prepaid.percentValue')

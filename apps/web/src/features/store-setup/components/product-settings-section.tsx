@@ -1,9 +1,9 @@
 import { MIN_QTY_MAX, type SettingProduct } from '@yangdee/contracts/store-settings';
 import { useState } from 'react';
+import { FieldError } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
 import {
-  FieldError,
   PREPARE_DAY_OPTIONS,
   panelClass,
   parseBaht,

@@ -8,18 +8,11 @@ import {
 import { STORE_SERVICE_FLAGS, STORE_SERVICE_LABELS } from '@yangdee/contracts/store-services';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FieldError, TextField } from '../../../components/form-field';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
-import {
-  FieldError,
-  issuesByPath,
-  panelClass,
-  primaryButton,
-  SaveStatus,
-  secondaryButton,
-  TextInput,
-} from './form-bits';
+import { issuesByPath, panelClass, primaryButton, SaveStatus, secondaryButton } from './form-bits';
 import { HoursFieldset } from './profile-hours';
 
 // /seller/profile (issue 14 §5): the active store's name, contact, address (Thai address
@@ -121,7 +114,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
           {t('sellerSetup.profile.storeHeading')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
+          <TextField
             label={t('sellerSetup.profile.name')}
             name="name"
             value={form.name}
@@ -129,7 +122,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
             error={errors.name}
             maxLength={PROFILE_LIMITS.name}
           />
-          <TextInput
+          <TextField
             label={t('sellerSetup.profile.branchName')}
             name="branchName"
             value={form.branchName ?? ''}
@@ -137,7 +130,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
             error={errors.branchName}
             maxLength={PROFILE_LIMITS.branchName}
           />
-          <TextInput
+          <TextField
             label={t('sellerSetup.profile.tel')}
             name="tel"
             type="tel"
@@ -147,7 +140,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
             error={errors.tel}
             maxLength={PROFILE_LIMITS.tel}
           />
-          <TextInput
+          <TextField
             label={t('sellerSetup.profile.email')}
             name="email"
             type="email"
@@ -176,7 +169,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
           {t('sellerSetup.profile.addressHeading')}
         </h2>
         <div className="space-y-4">
-          <TextInput
+          <TextField
             label={t('sellerSetup.profile.address')}
             name="address"
             value={form.address}
@@ -205,7 +198,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
             message={errors.subDistrict ?? errors.district ?? errors.province ?? errors.postCode}
           />
           <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <TextInput
+            <TextField
               label={t('sellerSetup.profile.latitude')}
               name="latitude"
               inputMode="decimal"
@@ -213,7 +206,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
               onChange={text('latitude')}
               error={errors.latitude}
             />
-            <TextInput
+            <TextField
               label={t('sellerSetup.profile.longitude')}
               name="longitude"
               inputMode="decimal"
@@ -263,7 +256,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
           {t('sellerSetup.profile.allowTax')}
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
+          <TextField
             label={t('sellerSetup.profile.legalName')}
             name="legalName"
             value={form.legalName ?? ''}
@@ -271,7 +264,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
             error={errors.legalName}
             maxLength={PROFILE_LIMITS.legalName}
           />
-          <TextInput
+          <TextField
             label={t('sellerSetup.profile.taxId')}
             name="taxId"
             isDigits
@@ -292,7 +285,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
         </label>
         {form.isTaxAddressSame ? null : (
           <div className="mt-4 space-y-4">
-            <TextInput
+            <TextField
               label={t('sellerSetup.profile.taxAddress')}
               name="taxAddress"
               value={form.taxAddress ?? ''}

@@ -1,7 +1,8 @@
 import { THAI_WEEKDAYS } from '@yangdee/contracts/store-profile';
+import { FieldError } from '../../../components/form-field';
 import { TimePicker } from '../../../components/time-picker';
 import { useTranslation } from '../../../lib/use-translation';
-import { FieldError, panelClass } from './form-bits';
+import { panelClass } from './form-bits';
 
 // The opening hours of /seller/profile: one row per weekday (Monday first), open or closed, with
 // opening and closing times. Customers see them on /store/:id; the cart never offers a slot that

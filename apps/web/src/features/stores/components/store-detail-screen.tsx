@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { OPEN_TIME_ALLOW_LIST } from '@yangdee/contracts/html-allow-list';
 import { STORE_SERVICE_FLAGS } from '@yangdee/contracts/store-service-flags';
-import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PictureViewer } from '../../../components/picture-viewer';
@@ -9,6 +9,7 @@ import { StoreMap } from '../../../components/store-map';
 import { ApiError } from '../../../lib/api';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useStoredLocation } from '../../../lib/location';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
@@ -17,11 +18,8 @@ import { RelatedTyres } from './related-tyres';
 import { StoreOffers } from './store-offers';
 import { StoreReviews } from './store-reviews';
 
-// Opening-time HTML arrives sanitised by the server; sanitised again before it is inserted.
-const PURIFY = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'ul', 'ol', 'li', 'small'],
-  ALLOWED_ATTR: [],
-};
+// Opening-time HTML arrives sanitised by the server; sanitised again (the same contracts
+// allow-list) before it is inserted.
 
 const DAY_KEYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -53,7 +51,7 @@ export function StoreDetailScreen({
   usePageMeta({ title: fullName || t('pages.storeDetail') });
   const hydrated = useHydrated();
   const openTime = useMemo(
-    () => (hydrated ? DOMPurify.sanitize(store?.openTimeHtml ?? '', PURIFY) : ''),
+    () => (hydrated ? sanitizeHtml(store?.openTimeHtml ?? '', OPEN_TIME_ALLOW_LIST) : ''),
     [hydrated, store?.openTimeHtml],
   );
 
