@@ -40,6 +40,34 @@ function insertMovements(m: Movement): SQL {
 }
 
 /**
+ * One write of quantities with its movements: `old` (after the optional `inputs` CTEs) selects
+ * the offers with their quantity before (id, qty, and what `qty` needs), locked where the caller
+ * needs it; `upd` sets each to `qty` (over `sp` and `old`) where `guard` holds; the movements of
+ * the offers that moved are inserted. `answer` is the statement's own select, when it has one.
+ */
+function moveQty(p: {
+  inputs?: SQL;
+  old: SQL;
+  qty: SQL;
+  guard?: SQL;
+  touch: boolean;
+  movement: Movement;
+  answer?: SQL;
+}): SQL {
+  const touched = p.touch ? sql`, updated_at = now()` : sql``;
+  const guard = p.guard ? sql` and ${p.guard}` : sql``;
+  const write = sql`old as (${p.old}),
+    upd as (
+      update seller_products sp set qty = ${p.qty}${touched} from old
+      where sp.id = old.id${guard}
+      returning sp.id, sp.store_id, sp.qty, old.qty as before)`;
+  const ctes = p.inputs ? sql`${p.inputs}, ${write}` : write;
+  return p.answer
+    ? sql`with ${ctes}, mv as (${insertMovements(p.movement)}) ${p.answer}`
+    : sql`with ${ctes} ${insertMovements(p.movement)}`;
+}
+
+/**
  * Sets one offer of the store to `qty` (the shop's form: reason 'edit'). No row when the quantity
  * is already that; false when the offer is not the store's.
  */
@@ -48,15 +76,17 @@ export async function setOfferQty(
   p: { storeId: number; offerId: number; qty: number; actor: MovementActor },
 ): Promise<boolean> {
   const rows = rowsOf<{ id: number }>(
-    await tx.execute(sql`with old as (
-        select sp.id, sp.qty from seller_products sp
-        where sp.id = ${p.offerId} and sp.store_id = ${p.storeId} for update),
-      upd as (
-        update seller_products sp set qty = ${p.qty}, updated_at = now() from old
-        where sp.id = old.id and old.qty <> ${p.qty}
-        returning sp.id, sp.store_id, sp.qty, old.qty as before),
-      mv as (${insertMovements({ reason: 'edit', reference: null, actor: p.actor })})
-      select id from old`),
+    await tx.execute(
+      moveQty({
+        old: sql`select sp.id, sp.qty from seller_products sp
+          where sp.id = ${p.offerId} and sp.store_id = ${p.storeId} for update`,
+        qty: sql`${p.qty}`,
+        guard: sql`old.qty <> ${p.qty}`,
+        touch: true,
+        movement: { reason: 'edit', reference: null, actor: p.actor },
+        answer: sql`select id from old`,
+      }),
+    ),
   );
   return rows.length > 0;
 }
@@ -101,17 +131,18 @@ export async function takeHeldTyres(
   tx: DbOrTx,
   p: { orderId: number; orderNo: string; actor: MovementActor },
 ): Promise<void> {
-  await tx.execute(sql`with held as (
-      select seller_product_id as id, sum(quantity)::int as n from stock_reservations
-      where order_id = ${p.orderId} group by seller_product_id),
-    old as (
-      select sp.id, sp.qty, held.n from seller_products sp join held on held.id = sp.id
-      order by sp.id for update of sp),
-    upd as (
-      update seller_products sp set qty = greatest(0, sp.qty - old.n) from old
-      where sp.id = old.id
-      returning sp.id, sp.store_id, sp.qty, old.qty as before)
-    ${insertMovements({ reason: 'sale', reference: p.orderNo, actor: p.actor })}`);
+  await tx.execute(
+    moveQty({
+      inputs: sql`held as (
+        select seller_product_id as id, sum(quantity)::int as n from stock_reservations
+        where order_id = ${p.orderId} group by seller_product_id)`,
+      old: sql`select sp.id, sp.qty, held.n from seller_products sp join held on held.id = sp.id
+        order by sp.id for update of sp`,
+      qty: sql`greatest(0, sp.qty - old.n)`,
+      touch: false,
+      movement: { reason: 'sale', reference: p.orderNo, actor: p.actor },
+    }),
+  );
   await releaseHolds(tx, [p.orderId]);
 }
 
@@ -131,14 +162,16 @@ export async function takeTyresIf(
   },
 ): Promise<boolean> {
   const rows = rowsOf<{ id: number }>(
-    await tx.execute(sql`with old as (
-        select sp.id, sp.qty from seller_products sp where sp.id = ${p.offerId} for update),
-      upd as (
-        update seller_products sp set qty = greatest(0, sp.qty - ${p.quantity}) from old
-        where sp.id = old.id and ${p.guard}
-        returning sp.id, sp.store_id, sp.qty, old.qty as before),
-      mv as (${insertMovements({ reason: 'sale', reference: p.orderNo, actor: p.actor })})
-      select id from upd`),
+    await tx.execute(
+      moveQty({
+        old: sql`select sp.id, sp.qty from seller_products sp where sp.id = ${p.offerId} for update`,
+        qty: sql`greatest(0, sp.qty - ${p.quantity})`,
+        guard: p.guard,
+        touch: false,
+        movement: { reason: 'sale', reference: p.orderNo, actor: p.actor },
+        answer: sql`select id from upd`,
+      }),
+    ),
   );
   return rows.length > 0;
 }
@@ -148,17 +181,18 @@ export async function returnOrderTyres(
   tx: DbOrTx,
   p: { orderId: number; orderNo: string; actor: MovementActor },
 ): Promise<void> {
-  await tx.execute(sql`with i as (
-      select seller_product_id as id, sum(quantity)::int as quantity from order_items
-      where order_id = ${p.orderId} group by seller_product_id),
-    old as (
-      select sp.id, sp.qty, i.quantity from seller_products sp join i on i.id = sp.id
-      order by sp.id for update of sp),
-    upd as (
-      update seller_products sp set qty = sp.qty + old.quantity, updated_at = now() from old
-      where sp.id = old.id
-      returning sp.id, sp.store_id, sp.qty, old.qty as before)
-    ${insertMovements({ reason: 'cancel', reference: p.orderNo, actor: p.actor })}`);
+  await tx.execute(
+    moveQty({
+      inputs: sql`i as (
+        select seller_product_id as id, sum(quantity)::int as quantity from order_items
+        where order_id = ${p.orderId} group by seller_product_id)`,
+      old: sql`select sp.id, sp.qty, i.quantity from seller_products sp join i on i.id = sp.id
+        order by sp.id for update of sp`,
+      qty: sql`sp.qty + old.quantity`,
+      touch: true,
+      movement: { reason: 'cancel', reference: p.orderNo, actor: p.actor },
+    }),
+  );
 }
 
 // Stock import (decision 0094): one statement per slice, never one per row.
@@ -179,18 +213,19 @@ export async function applyImportQty(
     actor: MovementActor;
   },
 ): Promise<void> {
-  await tx.execute(sql`with src as (
-      select r.seller_product_id as id, (r.after->>'qty')::int as qty from stock_import_rows r
-      where r.job_id = ${p.jobId} and r.kind = 2 and r.row_no between ${p.fromRow} and ${p.toRow}
-        and r.after ? 'qty'),
-    old as (
-      select sp.id, sp.qty, src.qty as target from seller_products sp join src on src.id = sp.id
-      where sp.store_id = ${p.storeId} and sp.qty <> src.qty),
-    upd as (
-      update seller_products sp set qty = old.target, updated_at = now() from old
-      where sp.id = old.id
-      returning sp.id, sp.store_id, sp.qty, old.qty as before)
-    ${insertMovements({ reason: 'import', reference: jobReference(p.jobId), actor: p.actor })}`);
+  await tx.execute(
+    moveQty({
+      inputs: sql`src as (
+        select r.seller_product_id as id, (r.after->>'qty')::int as qty from stock_import_rows r
+        where r.job_id = ${p.jobId} and r.kind = 2 and r.row_no between ${p.fromRow} and ${p.toRow}
+          and r.after ? 'qty')`,
+      old: sql`select sp.id, sp.qty, src.qty as target from seller_products sp
+        join src on src.id = sp.id where sp.store_id = ${p.storeId} and sp.qty <> src.qty`,
+      qty: sql`old.target`,
+      touch: true,
+      movement: { reason: 'import', reference: jobReference(p.jobId), actor: p.actor },
+    }),
+  );
 }
 
 /** The opening quantities of the offers a slice of an import created ('import', from 0). */
@@ -221,19 +256,21 @@ export async function undoImportQty(
   tx: DbOrTx,
   p: { storeId: number; jobId: number; actor: MovementActor },
 ): Promise<void> {
-  await tx.execute(sql`with src as (
-      select r.seller_product_id as id, (r.before->>'qty')::int as qty,
-        (r.after->>'qty')::int as applied
-      from stock_import_rows r
-      where r.job_id = ${p.jobId} and r.kind = 2 and r.after ? 'qty'),
-    old as (
-      select sp.id, sp.qty, src.qty as target from seller_products sp join src on src.id = sp.id
-      where sp.store_id = ${p.storeId} and sp.qty = src.applied and sp.qty <> src.qty),
-    upd as (
-      update seller_products sp set qty = old.target, updated_at = now() from old
-      where sp.id = old.id
-      returning sp.id, sp.store_id, sp.qty, old.qty as before)
-    ${insertMovements({ reason: 'undo', reference: jobReference(p.jobId), actor: p.actor })}`);
+  await tx.execute(
+    moveQty({
+      inputs: sql`src as (
+        select r.seller_product_id as id, (r.before->>'qty')::int as qty,
+          (r.after->>'qty')::int as applied
+        from stock_import_rows r
+        where r.job_id = ${p.jobId} and r.kind = 2 and r.after ? 'qty')`,
+      old: sql`select sp.id, sp.qty, src.qty as target from seller_products sp
+        join src on src.id = sp.id
+        where sp.store_id = ${p.storeId} and sp.qty = src.applied and sp.qty <> src.qty`,
+      qty: sql`old.target`,
+      touch: true,
+      movement: { reason: 'undo', reference: jobReference(p.jobId), actor: p.actor },
+    }),
+  );
 }
 
 /** Locks the offers in id order, so two shoppers of the same tyres never wait on each other. */
