@@ -38,7 +38,7 @@ import { isDatabaseSeeded } from '../apps/server/src/db/seed/is-seeded';
 import { createRng, SEED } from '../apps/server/src/db/seed/prng';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { loadAddressAreas } from '../apps/server/src/db/seed/thai-address';
-import { pruneChanges } from '../apps/server/src/modules/catalog/product-detail.cache';
+import { pruneChanges } from '../apps/server/src/modules/catalog/product-detail.changes';
 import { benchDatabaseUrl, hasFlag, option, scalar } from './bench-args';
 
 const url = benchDatabaseUrl;

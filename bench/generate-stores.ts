@@ -17,7 +17,7 @@ import {
 } from '../apps/server/src/db/seed/data/store-names';
 import { createRng, SEED } from '../apps/server/src/db/seed/prng';
 import { loadAddressAreas } from '../apps/server/src/db/seed/thai-address';
-import { pruneChanges } from '../apps/server/src/modules/catalog/product-detail.cache';
+import { pruneChanges } from '../apps/server/src/modules/catalog/product-detail.changes';
 import { benchDatabaseUrl, option, scalar } from './bench-args';
 
 const url = benchDatabaseUrl;

@@ -7,7 +7,8 @@
 
 import { SearchProductBodySchema } from '@yangdee/contracts/catalog';
 import { openPostgres } from '../apps/server/src/db/client';
-import { CardIndex, ListingCopy } from '../apps/server/src/modules/catalog/card-index';
+import { ListingCopy } from '../apps/server/src/modules/catalog/card-index.copy';
+import { CardIndex } from '../apps/server/src/modules/catalog/card-index.search';
 import { searchProducts } from '../apps/server/src/modules/catalog/search.service';
 import { DEFAULT_BENCH_DATABASE_URL, KEYWORDS, mulberry32, SIZES, SORTS } from './catalog.mjs';
 

@@ -12,7 +12,7 @@ import { Session } from 'node:inspector/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
-import { TyrePages } from '../apps/server/src/modules/catalog/product-detail.cache';
+import { TyrePages } from '../apps/server/src/modules/catalog/product-detail.tyre-pages';
 import { DEFAULT_BENCH_DATABASE_URL, option } from './catalog.mjs';
 import { BULK_ROWS, sampleOffers } from './mixed-writes.mjs';
 

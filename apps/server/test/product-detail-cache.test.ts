@@ -6,17 +6,12 @@ import { products } from '../src/db/schema/catalog';
 import { sellerProducts } from '../src/db/schema/offers';
 import { stores } from '../src/db/schema/stores';
 import { toRadPoint } from '../src/lib/geo';
-import {
-  detailPiecesOf,
-  pruneChanges,
-  TyrePages,
-} from '../src/modules/catalog/product-detail.cache';
-import {
-  assemblePage,
-  type DetailPieces,
-  piecesBytes,
-} from '../src/modules/catalog/product-detail.pieces';
+import { detailPiecesOf } from '../src/modules/catalog/product-detail.cache';
+import { pruneChanges } from '../src/modules/catalog/product-detail.changes';
+import { type DetailPieces, piecesBytes } from '../src/modules/catalog/product-detail.page';
+import { assemblePage } from '../src/modules/catalog/product-detail.pieces';
 import { findActiveProductIds } from '../src/modules/catalog/product-detail.repository';
+import { TyrePages } from '../src/modules/catalog/product-detail.tyre-pages';
 import {
   addPromotion,
   addService,

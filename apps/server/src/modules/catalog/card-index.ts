@@ -8,10 +8,6 @@ import { catalogueOf } from './catalogue';
 // write, tyre by tyre, behind the requests (ListingCopy, card-index.copy.ts, decision 0117). A
 // database handle's copy is its catalogue's (catalogue.ts).
 
-export { ListingCopy } from './card-index.copy';
-export type { ListingQuery } from './card-index.entries';
-export { CardIndex } from './card-index.search';
-
 /** The listing copy of a database handle (its catalogue's). */
 export function listingOf(db: DbOrTx, checkEveryMs: number) {
   return catalogueOf(db).listing(checkEveryMs);

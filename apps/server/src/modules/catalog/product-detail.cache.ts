@@ -1,15 +1,11 @@
 import type { DbOrTx } from '../../db/client';
 import { catalogueOf } from './catalogue';
-import type { DetailPieces } from './product-detail.pieces';
+import type { DetailPieces } from './product-detail.page';
 
 // The tyre pages of a database handle, its catalogue's (catalogue.ts): the calls the routes, the
 // health check and the metrics make. The copy itself: product-detail.tyre-pages.ts (following the
 // change log, the load at start), product-detail.rewrite.ts (pages rewritten after writes) and
 // product-detail.kept.ts (which pages are kept, the memory budget).
-
-export { pruneChanges } from './product-detail.changes';
-export { DEFAULT_MAX_BYTES, type TyrePagesOptions } from './product-detail.kept';
-export { TyrePages } from './product-detail.tyre-pages';
 
 function tyrePagesOf(db: DbOrTx, checkEveryMs: number, maxBytes?: number) {
   return catalogueOf(db).tyrePages(checkEveryMs, maxBytes);

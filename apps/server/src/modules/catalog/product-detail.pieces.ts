@@ -10,10 +10,6 @@ import type { OfferRow, ProductRow } from './product-detail.repository';
 // favourite flag are added. The page's shape is product-detail.page.ts; its builder
 // product-detail.builder.ts; its rewrite after a write product-detail.patch.ts.
 
-export { PiecesBuilder } from './product-detail.builder';
-export { type DetailPieces, type OfferSource, piecesBytes } from './product-detail.page';
-export { patchPieces } from './product-detail.patch';
-
 /** A tyre's pieces from its product row and its offer rows (in offer id order). */
 export function toPieces(
   product: ProductRow,

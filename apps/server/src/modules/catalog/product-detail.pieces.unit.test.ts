@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toRadPoint } from '../../lib/geo';
+import { PiecesBuilder } from './product-detail.builder';
 import { Fragments } from './product-detail.encoder';
 import { toOffer } from './product-detail.mapper';
-import {
-  assemblePage,
-  PiecesBuilder,
-  patchPieces,
-  piecesBytes,
-  toPieces,
-} from './product-detail.pieces';
+import { piecesBytes } from './product-detail.page';
+import { patchPieces } from './product-detail.patch';
+import { assemblePage, toPieces } from './product-detail.pieces';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // A tyre page from its kept pieces: the same JSON a page built offer by offer would be.

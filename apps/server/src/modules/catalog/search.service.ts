@@ -2,7 +2,9 @@ import type { SearchProductBody, SearchProductResponse } from '@yangdee/contract
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { utf8Of } from '../../lib/ready-json';
-import { type ListingCopy, type ListingQuery, listingNow } from './card-index';
+import { listingNow } from './card-index';
+import type { ListingCopy } from './card-index.copy';
+import type { ListingQuery } from './card-index.entries';
 import { catalogueOf } from './catalogue';
 import { loadCards } from './product-card.mapper';
 import { type CardQuery, offerConditions } from './product-card.repository';
