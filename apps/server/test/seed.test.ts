@@ -71,6 +71,19 @@ describe.each(testDatabases())('seed data on $name', ({ open }) => {
     expect(await count(sql`select count(*) as n from reviews`)).toBeGreaterThan(0);
   });
 
+  it('opens each offer’s quantity history with its seeded quantity (decision 0156)', async () => {
+    const offersWithTyres = await count(
+      sql`select count(*) as n from seller_products where qty <> 0`,
+    );
+    expect(offersWithTyres).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from seller_products sp join stock_movements m
+        on m.seller_product_id = sp.id and m.store_id = sp.store_id and m.reason = 'create'
+        and m.actor_kind = 'system' and m.change = sp.qty and m.qty_after = sp.qty`),
+    ).toBe(offersWithTyres);
+    expect(await count(sql`select count(*) as n from stock_movements`)).toBe(offersWithTyres);
+  });
+
   it('has the demo accounts of the architecture', async () => {
     const users = await rows<{ username: string }>(
       database,

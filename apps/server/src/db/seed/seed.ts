@@ -156,6 +156,12 @@ export async function seedDatabase(db: Db): Promise<void> {
     ]) {
       await resetSequence(tx, table);
     }
+    // Each offer's opening quantity in its quantity history, as the shop's form would record it
+    // (decision 0156): a demo shop's "ประวัติจำนวน" starts from what it had, not from nothing.
+    await tx.execute(sql`insert into stock_movements (seller_product_id, store_id, change,
+        qty_after, reason, reference, actor_kind, actor_id)
+      select id, store_id, qty, qty, 'create', null, 'system', null from seller_products
+      where qty <> 0 order by id`);
 
     await insertAll(tx, usersSchema.users, a.users);
     await insertAll(tx, usersSchema.userCars, a.userCars);
