@@ -3,6 +3,7 @@ import {
   ratePercentText,
   ShopListQuerySchema,
   ShopReasonBodySchema,
+  ShopSearchFormSchema,
   shopStateOf,
   TaxBranchBodySchema,
 } from './admin-shops';
@@ -47,5 +48,11 @@ describe('the console’s shops rules', () => {
     expect(ratePercentText(1000)).toBe('10');
     expect(ratePercentText(1050)).toBe('10.5');
     expect(ratePercentText(0)).toBe('0');
+  });
+
+  it('the search form trims the keyword by the list query’s rule', () => {
+    expect(ShopSearchFormSchema.parse({ keyword: '  ร้านยาง  ' })).toEqual({ keyword: 'ร้านยาง' });
+    const long = ShopSearchFormSchema.safeParse({ keyword: 'ก'.repeat(101) });
+    expect(long.error?.issues[0].message).toBe('คำค้นยาวได้ไม่เกิน 100 ตัวอักษร');
   });
 });

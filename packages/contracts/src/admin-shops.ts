@@ -55,6 +55,10 @@ export const ShopListQuerySchema = z.object({
 });
 export type ShopListQuery = z.input<typeof ShopListQuerySchema>;
 
+/** The shop list's search form: the keyword alone (the state is chosen by its buttons). */
+export const ShopSearchFormSchema = ShopListQuerySchema.pick({ keyword: true });
+export type ShopSearchForm = z.input<typeof ShopSearchFormSchema>;
+
 export const ShopRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),

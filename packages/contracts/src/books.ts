@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MonthKeySchema } from './commission';
 
 // The books balance as the console reads it (GET /api/admin/books, issue 32 item 5, decisions
 // 0141 and 0144): for a period of Bangkok months and one shop or all, money paid in = refunds +
@@ -43,3 +44,26 @@ export const BooksBalanceSchema = z.object({
   ),
 });
 export type BooksBalance = z.infer<typeof BooksBalanceSchema>;
+
+export const BOOKS_RANGE_MESSAGE = 'เดือนเริ่มต้องไม่อยู่หลังเดือนสุดท้าย';
+
+/** GET /api/admin/books: a range of Bangkok months ('YYYY-MM'), one shop or all. */
+export const BooksQuerySchema = z.object({
+  from: MonthKeySchema,
+  to: MonthKeySchema,
+  storeId: z.coerce.number().int().positive().optional(),
+});
+export type BooksQuery = z.input<typeof BooksQuerySchema>;
+
+/** The console's books form: the two months and the shop's number as typed (empty = all). */
+export const BooksFormSchema = z
+  .object({
+    from: MonthKeySchema,
+    to: MonthKeySchema,
+    storeId: z
+      .string()
+      .trim()
+      .regex(/^\d{0,9}$/, { message: 'รหัสร้านต้องเป็นตัวเลข' }),
+  })
+  .refine((form) => form.from <= form.to, { message: BOOKS_RANGE_MESSAGE, path: ['to'] });
+export type BooksForm = z.input<typeof BooksFormSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AuditLogFilterSchema,
   AuditLogQuerySchema,
   isOperatorRole,
   OPERATOR_PERMISSIONS,
@@ -122,5 +123,20 @@ describe('the audit log query', () => {
     expect(backwards.error?.issues[0].message).toBe('วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด');
     const malformed = AuditLogQuerySchema.safeParse({ from: '5/3/2026' });
     expect(malformed.error?.issues[0].message).toBe('กรุณาเลือกวันที่ให้ถูกต้อง');
+  });
+
+  it('the filter form takes empty choices as any and keeps the range rule', () => {
+    const any = { operatorId: '', action: '', from: '', to: '' };
+    expect(AuditLogFilterSchema.parse(any)).toEqual(any);
+    const backwards = AuditLogFilterSchema.safeParse({
+      ...any,
+      from: '2026-03-05',
+      to: '2026-03-01',
+    });
+    expect(backwards.error?.issues[0]).toMatchObject({
+      message: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+      path: ['from'],
+    });
+    expect(AuditLogFilterSchema.safeParse({ ...any, from: '5/3/2026' }).success).toBe(false);
   });
 });

@@ -105,6 +105,20 @@ export const AuditLogQuerySchema = z
   });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
+/** The audit screen's filter form: each value as chosen ('' = any), the query's own rules. */
+export const AuditLogFilterSchema = z
+  .object({
+    operatorId: z.string().regex(/^\d*$/),
+    action: z.string().trim().max(60),
+    from: z.union([z.literal(''), DaySchema.unwrap()]),
+    to: z.union([z.literal(''), DaySchema.unwrap()]),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+    path: ['from'],
+  });
+export type AuditLogFilter = z.input<typeof AuditLogFilterSchema>;
+
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   /** ISO time. */

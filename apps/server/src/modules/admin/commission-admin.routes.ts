@@ -1,5 +1,9 @@
 import { COMMISSION_ADMIN_ACTIONS } from '@yangdee/contracts/audit-actions';
-import { BooksBalanceSchema } from '@yangdee/contracts/books';
+import {
+  BOOKS_RANGE_MESSAGE,
+  BooksBalanceSchema,
+  BooksQuerySchema,
+} from '@yangdee/contracts/books';
 import {
   CommissionDocumentListSchema,
   CommissionDocumentParamsSchema,
@@ -39,11 +43,6 @@ const StoreQuerySchema = z.object({
   storeId: z.coerce.number({ message: 'ไม่พบร้านค้า' }).int().positive({ message: 'ไม่พบร้านค้า' }),
 });
 const MonthQuerySchema = z.object({ month: MonthKeySchema });
-const BooksQuerySchema = z.object({
-  from: MonthKeySchema,
-  to: MonthKeySchema,
-  storeId: z.coerce.number().int().positive().optional(),
-});
 
 export function registerCommissionAdminRoutes(
   api: FastifyInstance,
@@ -166,7 +165,7 @@ export function registerCommissionAdminRoutes(
     },
     async (request) => {
       const { from, to, storeId } = request.query;
-      if (from > to) throw new AppError('VALIDATION_FAILED', 'เดือนเริ่มต้องไม่อยู่หลังเดือนสุดท้าย');
+      if (from > to) throw new AppError('VALIDATION_FAILED', BOOKS_RANGE_MESSAGE);
       return booksBalance(db, {
         from: monthBounds(from).start,
         to: monthBounds(nextMonth(to)).start,

@@ -1,13 +1,21 @@
 import '../../lib/admin-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AUDIT_ACTION_CODES,
   auditActionLabel,
   auditTargetText,
 } from '@yangdee/contracts/audit-actions';
-import type { AuditEntry, AuditLogResponse } from '@yangdee/contracts/operators';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type AuditEntry,
+  type AuditLogFilter,
+  AuditLogFilterSchema,
+  type AuditLogResponse,
+} from '@yangdee/contracts/operators';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { Field, FieldError } from '../../components/form-field';
 import { adminApi } from '../../features/admin/api/admin-api';
 import { AdminDateField } from '../../features/admin/components/admin-date-field';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -20,6 +28,7 @@ import { useTranslation } from '../../lib/use-translation';
 
 const FIELDS = ['operatorId', 'action', 'from', 'to'] as const;
 const inputClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
+const EMPTY: AuditLogFilter = { operatorId: '', action: '', from: '', to: '' };
 
 const timeFormat = new Intl.DateTimeFormat('th-TH', {
   timeZone: 'Asia/Bangkok',
@@ -36,9 +45,16 @@ export function Component() {
   usePageMeta({ title: t('adminAudit.title') });
   const fieldId = useId();
   const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() =>
-    Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])),
-  );
+  const form = useForm<AuditLogFilter>({
+    resolver: zodResolver(AuditLogFilterSchema),
+    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])),
+  });
+  const { errors } = form.formState;
+  const from = form.watch('from');
+  const to = form.watch('to');
+  // A picked day checks the range again once the form has been sent.
+  const pick = (field: 'from' | 'to', day: string) =>
+    form.setValue(field, day, { shouldValidate: form.formState.isSubmitted });
   const page = Number(params.get('page')) || 1;
   const query = new URLSearchParams();
   for (const field of FIELDS) {
@@ -53,12 +69,11 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = form.handleSubmit((values) => {
     const next = new URLSearchParams();
-    for (const field of FIELDS) if (draft[field]) next.set(field, draft[field]);
+    for (const field of FIELDS) if (values[field]) next.set(field, values[field]);
     setParams(next);
-  };
+  });
   const goTo = (target: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(target));
@@ -77,17 +92,16 @@ export function Component() {
       <h1 className="text-2xl font-bold text-slate-900">{t('adminAudit.title')}</h1>
       <form
         onSubmit={search}
+        noValidate
         className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
         {/* Labels beside (not around) the selects: a wrapping label would add the chosen option
             to the select's name. */}
-        <div className="text-sm font-medium text-slate-800">
-          <label htmlFor={`${fieldId}-operator`}>{t('adminAudit.operator')}</label>
+        <Field id={`${fieldId}-operator`} label={t('adminAudit.operator')}>
           <select
             id={`${fieldId}-operator`}
             className={`mt-1 ${inputClass}`}
-            value={draft.operatorId}
-            onChange={(e) => setDraft({ ...draft, operatorId: e.target.value })}
+            {...form.register('operatorId')}
           >
             <option value="">{t('adminAudit.allOperators')}</option>
             {log.data?.operators.map((operator) => (
@@ -96,14 +110,12 @@ export function Component() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="text-sm font-medium text-slate-800">
-          <label htmlFor={`${fieldId}-action`}>{t('adminAudit.action')}</label>
+        </Field>
+        <Field id={`${fieldId}-action`} label={t('adminAudit.action')}>
           <select
             id={`${fieldId}-action`}
             className={`mt-1 ${inputClass}`}
-            value={draft.action}
-            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+            {...form.register('action')}
           >
             <option value="">{t('adminAudit.allActions')}</option>
             {actionCodes.map((code) => (
@@ -112,17 +124,21 @@ export function Component() {
               </option>
             ))}
           </select>
+        </Field>
+        <div>
+          <AdminDateField
+            label={t('adminAudit.from')}
+            value={from}
+            onChange={(day) => pick('from', day)}
+            testId="audit-from"
+            errorId={errors.from ? `${fieldId}-from-error` : undefined}
+          />
+          <FieldError id={`${fieldId}-from-error`} message={errors.from?.message} />
         </div>
         <AdminDateField
-          label={t('adminAudit.from')}
-          value={draft.from}
-          onChange={(from) => setDraft({ ...draft, from })}
-          testId="audit-from"
-        />
-        <AdminDateField
           label={t('adminAudit.to')}
-          value={draft.to}
-          onChange={(to) => setDraft({ ...draft, to })}
+          value={to}
+          onChange={(day) => pick('to', day)}
           testId="audit-to"
         />
         <div className="flex items-end gap-2">
@@ -136,7 +152,7 @@ export function Component() {
             type="button"
             className="rounded-lg border border-slate-300 px-3 py-2 text-slate-800"
             onClick={() => {
-              setDraft({ operatorId: '', action: '', from: '', to: '' });
+              form.reset(EMPTY);
               setParams(new URLSearchParams());
             }}
           >

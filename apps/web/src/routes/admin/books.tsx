@@ -1,9 +1,17 @@
 import '../../lib/admin-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BOOK_TERMS_ORDER, type BookFigures, type BooksBalance } from '@yangdee/contracts/books';
+import {
+  BOOK_TERMS_ORDER,
+  type BookFigures,
+  type BooksBalance,
+  type BooksForm,
+  BooksFormSchema,
+} from '@yangdee/contracts/books';
 import { thaiMonthText } from '@yangdee/contracts/commission';
-import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { TextField } from '../../components/form-field';
 import { adminApi } from '../../features/admin/api/admin-api';
 import { MonthField } from '../../features/admin/components/month-field';
 import { satangText } from '../../features/admin/lib/admin-money';
@@ -17,9 +25,7 @@ import { useTranslation } from '../../lib/use-translation';
 // one clear line saying whether it balances and by how much not, the months one by one (cards on
 // a phone, a table from md up) and the rows that break it. The query lives in the address.
 
-type Query = { from: string; to: string; storeId: string };
-
-function readQuery(params: URLSearchParams, thisMonth: string): Query {
+function readQuery(params: URLSearchParams, thisMonth: string): BooksForm {
   const to = params.get('to');
   const from = params.get('from');
   const storeId = params.get('storeId') ?? '';
@@ -160,12 +166,18 @@ function Broken({ rows }: { rows: BooksBalance['broken'] }) {
 export function Component() {
   const { t } = useTranslation();
   usePageMeta({ title: t('adminBooks.title') });
-  const storeFieldId = useId();
   const thisMonth = bangkokMonthKey();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params, thisMonth);
-  const [draft, setDraft] = useState<Query>(query);
-  const [rangeError, setRangeError] = useState('');
+  const form = useForm<BooksForm>({
+    resolver: zodResolver(BooksFormSchema),
+    defaultValues: query,
+  });
+  const { errors } = form.formState;
+  const draft = form.watch();
+  // The range is checked again on a new month once the form has been sent.
+  const pick = (field: 'from' | 'to', month: string) =>
+    form.setValue(field, month, { shouldValidate: form.formState.isSubmitted });
   const search = new URLSearchParams({ from: query.from, to: query.to });
   if (query.storeId) search.set('storeId', query.storeId);
   const books = useQuery({
@@ -176,18 +188,12 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.from > draft.to) {
-      setRangeError(t('adminBooks.badRange'));
-      return;
-    }
-    setRangeError('');
-    const next = new URLSearchParams({ from: draft.from, to: draft.to });
-    const storeId = draft.storeId.trim();
-    if (storeId) next.set('storeId', storeId);
+  const submit = form.handleSubmit((values) => {
+    const next = new URLSearchParams({ from: values.from, to: values.to });
+    if (values.storeId) next.set('storeId', values.storeId);
     setParams(next);
-  };
+  });
+  const rangeError = errors.to?.message || errors.from?.message;
   const period =
     query.from === query.to
       ? t('adminBooks.periodOne', { month: thaiMonthText(query.from) })
@@ -208,7 +214,7 @@ export function Component() {
           yearLabel={t('adminBooks.fromYear')}
           value={draft.from}
           latest={thisMonth}
-          onChange={(from) => setDraft({ ...draft, from })}
+          onChange={(from) => pick('from', from)}
         />
         <MonthField
           legend={t('adminBooks.to')}
@@ -216,25 +222,16 @@ export function Component() {
           yearLabel={t('adminBooks.toYear')}
           value={draft.to}
           latest={thisMonth}
-          onChange={(to) => setDraft({ ...draft, to })}
+          onChange={(to) => pick('to', to)}
         />
-        <div>
-          <label htmlFor={storeFieldId} className="text-sm font-medium text-slate-800">
-            {t('adminBooks.store')}
-          </label>
-          <input
-            id={storeFieldId}
-            inputMode="numeric"
-            maxLength={9}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-            value={draft.storeId}
-            aria-describedby={`${storeFieldId}-hint`}
-            onChange={(e) => setDraft({ ...draft, storeId: e.target.value.replace(/\D/g, '') })}
-          />
-          <p id={`${storeFieldId}-hint`} className="mt-1 text-sm text-slate-600">
-            {t('adminBooks.storeHint')}
-          </p>
-        </div>
+        <TextField
+          label={t('adminBooks.store')}
+          hint={t('adminBooks.storeHint')}
+          isDigits
+          maxLength={9}
+          error={errors.storeId?.message}
+          registration={form.register('storeId')}
+        />
         <div className="flex items-end">
           <button
             type="submit"

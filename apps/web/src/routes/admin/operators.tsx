@@ -1,22 +1,25 @@
 import '../../lib/admin-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type ChangeOperatorRoleBody,
+  ChangeOperatorRoleBodySchema,
+  type CreateOperatorBody,
+  CreateOperatorBodySchema,
   OPERATOR_ROLES,
   type OperatorAccount,
   type OperatorAccountResponse,
   type OperatorListResponse,
-  type OperatorRole,
+  type ResetOperatorPasswordBody,
+  ResetOperatorPasswordBodySchema,
   ROLE_LABELS_TH,
 } from '@yangdee/contracts/operators';
-import { type FormEvent, useId, useState } from 'react';
-import { TextField } from '../../components/form-field';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, fieldErrorsOf, TextField } from '../../components/form-field';
 import { adminApi } from '../../features/admin/api/admin-api';
 import { useOperator } from '../../features/admin/api/operator-session';
-import {
-  PasswordPair,
-  type PasswordPairValue,
-  passwordPairError,
-} from '../../features/admin/components/password-pair';
+import { PasswordPair, passwordPairError } from '../../features/admin/components/password-pair';
 import { FormError } from '../../features/auth/components/form-parts';
 import { ApiError } from '../../lib/api';
 import { formatThaiDateTime } from '../../lib/format-thai-date';
@@ -35,14 +38,14 @@ const button =
 const secondary =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60';
 const selectClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
-const EMPTY_PAIR: PasswordPairValue = { password: '', confirmPassword: '' };
-
-function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return undefined;
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, messages]) => [field, [messages].flat()]),
-  );
-}
+const EMPTY_PAIR = { password: '', confirmPassword: '' };
+// No role is chosen at first (the select's empty option); the schema asks for one when sent.
+const EMPTY_OPERATOR: CreateOperatorBody = {
+  username: '',
+  name: '',
+  role: '' as never,
+  ...EMPTY_PAIR,
+};
 
 function errorMessage(error: unknown, fallback: string): string {
   if (!error) return '';
@@ -54,24 +57,24 @@ function AddOperatorForm({ onAdded }: { onAdded: (name: string) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const roleId = useId();
-  const [form, setForm] = useState({ username: '', name: '', role: '' });
-  const [pair, setPair] = useState(EMPTY_PAIR);
+  const form = useForm<CreateOperatorBody>({
+    resolver: zodResolver(CreateOperatorBodySchema),
+    defaultValues: EMPTY_OPERATOR,
+  });
   const add = useMutation({
-    mutationFn: () =>
-      adminApi.post<OperatorAccountResponse>('/api/admin/operators', { ...form, ...pair }),
+    mutationFn: (body: CreateOperatorBody) =>
+      adminApi.post<OperatorAccountResponse>('/api/admin/operators', body),
     onSuccess: ({ operator }) => {
-      setForm({ username: '', name: '', role: '' });
-      setPair(EMPTY_PAIR);
+      form.reset(EMPTY_OPERATOR);
       onAdded(operator.name);
       return queryClient.invalidateQueries({ queryKey: KEY });
     },
   });
-  const fieldErrors = fieldErrorsOf(add.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pair.password !== pair.confirmPassword) return;
-    add.mutate();
-  };
+  const { errors } = form.formState;
+  const server = fieldErrorsOf(add.error);
+  const message = (field: keyof CreateOperatorBody) => errors[field]?.message || server[field];
+  const submit = form.handleSubmit((body) => add.mutate(body));
+  const pair = { password: form.watch('password'), confirmPassword: form.watch('confirmPassword') };
   return (
     <section
       aria-labelledby="add-operator"
@@ -84,30 +87,25 @@ function AddOperatorForm({ onAdded }: { onAdded: (name: string) => void }) {
         <div className="space-y-3">
           <TextField
             label={t('adminOperators.username')}
+            hint={t('adminOperators.usernameHint')}
             autoComplete="off"
             maxLength={60}
-            value={form.username}
-            error={fieldErrors?.username?.join(' ')}
-            onChange={(username) => setForm({ ...form, username })}
+            error={message('username')}
+            registration={form.register('username')}
           />
-          <p className="-mt-2 text-sm text-slate-600">{t('adminOperators.usernameHint')}</p>
           <TextField
             label={t('adminOperators.name')}
             maxLength={120}
-            value={form.name}
-            error={fieldErrors?.name?.join(' ')}
-            onChange={(name) => setForm({ ...form, name })}
+            error={message('name')}
+            registration={form.register('name')}
           />
-          <div>
-            <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">
-              {t('adminOperators.role')}
-            </label>
+          <Field id={roleId} label={t('adminOperators.role')} error={message('role')}>
             <select
               id={roleId}
               className={selectClass}
-              value={form.role}
-              aria-invalid={fieldErrors?.role ? true : undefined}
-              onChange={(e) => setForm({ ...form, role: e.target.value })}
+              aria-invalid={message('role') ? true : undefined}
+              aria-describedby={message('role') ? `${roleId}-error` : undefined}
+              {...form.register('role')}
             >
               <option value="">{t('adminOperators.chooseRole')}</option>
               {OPERATOR_ROLES.map((role) => (
@@ -116,20 +114,24 @@ function AddOperatorForm({ onAdded }: { onAdded: (name: string) => void }) {
                 </option>
               ))}
             </select>
-            {fieldErrors?.role ? (
-              <p className="mt-1 text-sm text-red-700">{fieldErrors.role.join(' ')}</p>
-            ) : null}
-          </div>
+          </Field>
         </div>
         <div className="space-y-3">
           <PasswordPair
-            value={pair}
-            onChange={setPair}
+            password={pair.password}
+            registration={{
+              password: form.register('password'),
+              confirmPassword: form.register('confirmPassword'),
+            }}
             labels={{
               password: t('adminOperators.password'),
               confirmPassword: t('adminOperators.confirmPassword'),
             }}
-            errors={passwordPairError(pair, fieldErrors, t('adminOperators.mismatch'))}
+            errors={passwordPairError(
+              pair,
+              { password: message('password'), confirmPassword: message('confirmPassword') },
+              t('adminOperators.mismatch'),
+            )}
           />
         </div>
         <div className="md:col-span-2">
@@ -153,8 +155,15 @@ function OperatorCard({ account, isSelf }: { account: OperatorAccount; isSelf: b
   const roleId = useId();
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
-  const [role, setRole] = useState<OperatorRole>(account.role);
-  const [pair, setPair] = useState(EMPTY_PAIR);
+  const roleForm = useForm<ChangeOperatorRoleBody>({
+    resolver: zodResolver(ChangeOperatorRoleBodySchema),
+    defaultValues: { role: account.role },
+  });
+  const passwordForm = useForm<ResetOperatorPasswordBody>({
+    resolver: zodResolver(ResetOperatorPasswordBodySchema),
+    defaultValues: EMPTY_PAIR,
+  });
+  const role = roleForm.watch('role');
   const [done, setDone] = useState('');
   const change = useMutation({
     mutationFn: (action: {
@@ -171,21 +180,31 @@ function OperatorCard({ account, isSelf }: { account: OperatorAccount; isSelf: b
     onMutate: () => setDone(''),
     onSuccess: (message) => {
       setDone(message);
-      setPair(EMPTY_PAIR);
+      passwordForm.reset(EMPTY_PAIR);
       return queryClient.invalidateQueries({ queryKey: KEY });
     },
   });
-  const fieldErrors = fieldErrorsOf(change.error);
+  const server = fieldErrorsOf(change.error);
+  const passwordErrors = passwordForm.formState.errors;
+  const pair = {
+    password: passwordForm.watch('password'),
+    confirmPassword: passwordForm.watch('confirmPassword'),
+  };
   const name = account.name || account.username;
-  const savePassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (pair.password !== pair.confirmPassword) return;
+  const savePassword = passwordForm.handleSubmit((body) =>
     change.mutate({
       path: 'password',
-      body: pair,
+      body,
       message: () => t('adminOperators.passwordSaved', { name }),
-    });
-  };
+    }),
+  );
+  const saveRole = roleForm.handleSubmit((body) =>
+    change.mutate({
+      path: 'role',
+      body,
+      message: (a) => t('adminOperators.roleSaved', { name, role: ROLE_LABELS_TH[a.role] }),
+    }),
+  );
 
   return (
     <li
@@ -238,34 +257,21 @@ function OperatorCard({ account, isSelf }: { account: OperatorAccount; isSelf: b
             <p className="text-sm text-slate-700">{t('adminOperators.selfNote')}</p>
           ) : (
             <>
-              <form
-                className="flex flex-wrap items-end gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  change.mutate({
-                    path: 'role',
-                    body: { role },
-                    message: (a) =>
-                      t('adminOperators.roleSaved', { name, role: ROLE_LABELS_TH[a.role] }),
-                  });
-                }}
-              >
+              <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={saveRole}>
                 <div className="min-w-0 flex-1">
-                  <label htmlFor={roleId} className="block text-sm font-medium text-slate-800">
-                    {t('adminOperators.changeRole')}
-                  </label>
-                  <select
+                  <Field
                     id={roleId}
-                    className={selectClass}
-                    value={role}
-                    onChange={(e) => setRole(e.target.value as OperatorRole)}
+                    label={t('adminOperators.changeRole')}
+                    error={roleForm.formState.errors.role?.message}
                   >
-                    {OPERATOR_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {ROLE_LABELS_TH[r]}
-                      </option>
-                    ))}
-                  </select>
+                    <select id={roleId} className={selectClass} {...roleForm.register('role')}>
+                      {OPERATOR_ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {ROLE_LABELS_TH[r]}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
                 </div>
                 <button
                   type="submit"
@@ -306,13 +312,24 @@ function OperatorCard({ account, isSelf }: { account: OperatorAccount; isSelf: b
           <form onSubmit={savePassword} noValidate className="space-y-3">
             <h4 className="font-medium text-slate-900">{t('adminOperators.resetTitle')}</h4>
             <PasswordPair
-              value={pair}
-              onChange={setPair}
+              password={pair.password}
+              registration={{
+                password: passwordForm.register('password'),
+                confirmPassword: passwordForm.register('confirmPassword'),
+              }}
               labels={{
                 password: t('adminOperators.newPassword'),
                 confirmPassword: t('adminOperators.confirmNewPassword'),
               }}
-              errors={passwordPairError(pair, fieldErrors, t('adminOperators.mismatch'))}
+              errors={passwordPairError(
+                pair,
+                {
+                  password: passwordErrors.password?.message || server.password,
+                  confirmPassword:
+                    passwordErrors.confirmPassword?.message || server.confirmPassword,
+                },
+                t('adminOperators.mismatch'),
+              )}
             />
             <button type="submit" className={secondary} disabled={change.isPending}>
               {t('adminOperators.savePassword')}

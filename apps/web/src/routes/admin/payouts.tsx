@@ -1,12 +1,19 @@
 import '../../lib/admin-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MarkPayoutResult,
-  PayoutBatchDetail,
-  PayoutBatchList,
-  PayoutLine,
+import {
+  type MarkPayoutFailedBody,
+  MarkPayoutFailedBodySchema,
+  type MarkPayoutResult,
+  type MarkPayoutTransferredBody,
+  MarkPayoutTransferredBodySchema,
+  type PayoutBatchDetail,
+  type PayoutBatchList,
+  type PayoutLine,
 } from '@yangdee/contracts/payouts';
 import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { TextField } from '../../components/form-field';
 import { adminApi } from '../../features/admin/api/admin-api';
 import { TransferFields, transferInput } from '../../features/admin/components/transfer-fields';
 import { bangkokToday } from '../../features/store-setup-holiday/lib/holiday-calendar';
@@ -29,28 +36,60 @@ const secondary =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800';
 const money = (baht: number) => formatNumber(baht, 2);
 
+/** The bank's reference and the transfer day, checked by the contracts' rule when sent. */
+function useTransferForm() {
+  return useForm<MarkPayoutTransferredBody>({
+    resolver: zodResolver(MarkPayoutTransferredBodySchema),
+    defaultValues: { bankReference: '', transferDate: bangkokToday() },
+  });
+}
+
+/** The first message of a form that was refused before sending, else the server's. */
+function failureText(errors: FieldErrors, error: Error | null): string {
+  const first = Object.values(errors).find((field) => field?.message)?.message;
+  if (typeof first === 'string' && first) return first;
+  return error ? apiErrorText(error) || error.message : '';
+}
+
 /** One shop's line of a ready batch: marked transferred (a bank file line paid on its own) or
  * failed with a reason (the shop's entries go back to waiting for the next batch). */
 function LineMark({ batchId, line }: { batchId: number; line: PayoutLine }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
-  const [reference, setReference] = useState('');
-  const [day, setDay] = useState(() => bangkokToday());
-  const [reason, setReason] = useState('');
+  const transfer = useTransferForm();
+  const failure = useForm<MarkPayoutFailedBody>({
+    resolver: zodResolver(MarkPayoutFailedBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const [shown, setShown] = useState<'transferred' | 'failed'>('transferred');
   const mark = useMutation({
-    mutationFn: (body: { outcome: 'transferred' | 'failed' }) =>
-      body.outcome === 'transferred'
-        ? adminApi.post<MarkPayoutResult>(
-            `/api/admin/payouts/${batchId}/lines/${line.id}/mark-transferred`,
-            { bankReference: reference, transferDate: day },
-          )
-        : adminApi.post<MarkPayoutResult>(
-            `/api/admin/payouts/${batchId}/lines/${line.id}/mark-failed`,
-            { reason },
-          ),
+    mutationFn: (
+      body:
+        | { outcome: 'transferred'; body: MarkPayoutTransferredBody }
+        | { outcome: 'failed'; body: MarkPayoutFailedBody },
+    ) =>
+      adminApi.post<MarkPayoutResult>(
+        `/api/admin/payouts/${batchId}/lines/${line.id}/mark-${body.outcome}`,
+        body.body,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
+  // Each button checks its own fields; the line shows the message of the one pressed last.
+  const markTransferred = () => {
+    setShown('transferred');
+    failure.clearErrors();
+    void transfer.handleSubmit((body) => mark.mutate({ outcome: 'transferred', body }))();
+  };
+  const markFailed = () => {
+    setShown('failed');
+    transfer.clearErrors();
+    void failure.handleSubmit((body) => mark.mutate({ outcome: 'failed', body }))();
+  };
+  const message = failureText(
+    shown === 'failed' ? failure.formState.errors : transfer.formState.errors,
+    mark.error,
+  );
   if (!isOpen) {
     return (
       <button type="button" className={secondary} onClick={() => setOpen(true)}>
@@ -63,10 +102,10 @@ function LineMark({ batchId, line }: { batchId: number; line: PayoutLine }) {
       <TransferFields
         referenceLabel={t('adminPayouts.reference')}
         dateLabel={t('adminPayouts.date')}
-        reference={reference}
-        onReference={setReference}
-        day={day}
-        onDay={setDay}
+        reference={transfer.watch('bankReference')}
+        onReference={(value) => transfer.setValue('bankReference', value)}
+        day={transfer.watch('transferDate')}
+        onDay={(value) => transfer.setValue('transferDate', value)}
         testId={`payout-line-${line.id}`}
       />
       <div className="flex items-end">
@@ -74,33 +113,33 @@ function LineMark({ batchId, line }: { batchId: number; line: PayoutLine }) {
           type="button"
           className={button}
           disabled={mark.isPending}
-          onClick={() => mark.mutate({ outcome: 'transferred' })}
+          onClick={markTransferred}
         >
           {t('adminPayouts.markLineTransferred')}
         </button>
       </div>
-      <label className="block text-sm font-medium text-slate-800 sm:col-span-2">
-        {t('adminPayouts.failedReason')}
-        <input
-          className={transferInput}
-          value={reason}
+      <div className="sm:col-span-2">
+        <TextField
+          label={t('adminPayouts.failedReason')}
+          inputClassName={transferInput}
           maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={failure.formState.errors.reason ? true : undefined}
+          registration={failure.register('reason')}
         />
-      </label>
+      </div>
       <div className="flex items-end">
         <button
           type="button"
           className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 disabled:opacity-60"
           disabled={mark.isPending}
-          onClick={() => mark.mutate({ outcome: 'failed' })}
+          onClick={markFailed}
         >
           {t('adminPayouts.markLineFailed')}
         </button>
       </div>
-      {mark.error ? (
+      {message ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {apiErrorText(mark.error) || mark.error.message}
+          {message}
         </p>
       ) : null}
     </div>
@@ -114,16 +153,13 @@ function BatchDetail({ batchId }: { batchId: number }) {
     queryKey: [...KEY, batchId],
     queryFn: () => adminApi.get<PayoutBatchDetail>(`/api/admin/payouts/${batchId}`),
   });
-  const [reference, setReference] = useState('');
-  const [day, setDay] = useState(() => bangkokToday());
+  const transfer = useTransferForm();
   const mark = useMutation({
-    mutationFn: () =>
-      adminApi.post<MarkPayoutResult>(`/api/admin/payouts/${batchId}/mark-transferred`, {
-        bankReference: reference,
-        transferDate: day,
-      }),
+    mutationFn: (body: MarkPayoutTransferredBody) =>
+      adminApi.post<MarkPayoutResult>(`/api/admin/payouts/${batchId}/mark-transferred`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
+  const markError = failureText(transfer.formState.errors, mark.error);
   const [fileMessage, setFileMessage] = useState('');
   const download = async () => {
     try {
@@ -150,18 +186,16 @@ function BatchDetail({ batchId }: { batchId: number }) {
       {isReady ? (
         <form
           className="grid gap-2 sm:grid-cols-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            mark.mutate();
-          }}
+          noValidate
+          onSubmit={transfer.handleSubmit((body) => mark.mutate(body))}
         >
           <TransferFields
             referenceLabel={t('adminPayouts.reference')}
             dateLabel={t('adminPayouts.date')}
-            reference={reference}
-            onReference={setReference}
-            day={day}
-            onDay={setDay}
+            reference={transfer.watch('bankReference')}
+            onReference={(value) => transfer.setValue('bankReference', value)}
+            day={transfer.watch('transferDate')}
+            onDay={(value) => transfer.setValue('transferDate', value)}
             testId="payout-batch"
           />
           <div className="flex items-end">
@@ -171,9 +205,9 @@ function BatchDetail({ batchId }: { batchId: number }) {
           </div>
         </form>
       ) : null}
-      {mark.error ? (
+      {markError ? (
         <p role="alert" className="text-red-700">
-          {apiErrorText(mark.error) || mark.error.message}
+          {markError}
         </p>
       ) : null}
       <ul className="divide-y divide-slate-100 text-sm">

@@ -1,10 +1,13 @@
 import '../../lib/admin-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ReconciliationDayResponse,
-  ReconciliationDaysResponse,
+import {
+  type ReconciliationDayResponse,
+  type ReconciliationDaysResponse,
+  type RunReconciliationBody,
+  RunReconciliationBodySchema,
 } from '@yangdee/contracts/provider-report';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { adminApi } from '../../features/admin/api/admin-api';
 import { AdminDateField } from '../../features/admin/components/admin-date-field';
@@ -93,7 +96,11 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const openDay = params.get('day');
   const page = Number(params.get('page')) || 1;
-  const [day, setDay] = useState(yesterday);
+  const form = useForm<RunReconciliationBody>({
+    resolver: zodResolver(RunReconciliationBodySchema),
+    defaultValues: { day: yesterday() },
+  });
+  const day = form.watch('day');
   const days = useQuery({
     queryKey: [...KEY, 'days', page],
     queryFn: ({ signal }) =>
@@ -117,11 +124,9 @@ export function Component() {
       show(result.day.day);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    run.mutate(day);
-  };
-  const runError = errorText(run.error, t('adminReconciliation.failed'));
+  const submit = form.handleSubmit((body) => run.mutate(body.day));
+  const runError =
+    form.formState.errors.day?.message || errorText(run.error, t('adminReconciliation.failed'));
   const pages = days.data ? Math.max(1, Math.ceil(days.data.total / days.data.pageSize)) : 1;
   return (
     <div className="space-y-4">
@@ -133,11 +138,15 @@ export function Component() {
         <h2 id="reconciliation-run" className="text-lg font-semibold text-slate-900">
           {t('adminReconciliation.run.title')}
         </h2>
-        <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-[16rem_auto] sm:items-end">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-2 grid gap-3 sm:grid-cols-[16rem_auto] sm:items-end"
+        >
           <AdminDateField
             label={t('adminReconciliation.run.day')}
             value={day}
-            onChange={(picked) => picked && setDay(picked)}
+            onChange={(picked) => picked && form.setValue('day', picked)}
             testId="reconciliation-day-field"
             emptyText={t('adminReconciliation.run.pick')}
             clearable={false}

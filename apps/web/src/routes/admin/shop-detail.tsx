@@ -1,22 +1,18 @@
 import '../../lib/admin-texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ratePercentText,
-  type ShopDetail,
-  TaxBranchNoSchema,
-} from '@yangdee/contracts/admin-shops';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ratePercentText, type ShopDetail } from '@yangdee/contracts/admin-shops';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useOperatorMay } from '../../features/admin/api/operator-session';
 import {
   type ShopAction,
-  saveTaxBranch,
   shopAction,
   shopQueryOptions,
 } from '../../features/admin/shops/api/shops';
 import { CommissionPanel } from '../../features/admin/shops/components/commission-panel';
 import { ShopActionDialog } from '../../features/admin/shops/components/shop-action-dialog';
 import { ShopStateBadge } from '../../features/admin/shops/components/shop-state-badge';
+import { TaxBranchForm } from '../../features/admin/shops/components/tax-branch-form';
 import { ApiError } from '../../lib/api';
 import { formatThaiDate, formatThaiDateTime } from '../../lib/format-thai-date';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -139,7 +135,7 @@ export function Component() {
         </dl>
       </section>
       <Family shop={data} />
-      <TaxBranchForm key={`tax-${data.id}`} shop={data} />
+      <TaxBranchForm key={`tax-${data.id}`} shop={data} className={card} />
       <History shop={data} />
       {mayCommission ? <CommissionPanel key={`rate-${data.id}`} storeId={data.id} /> : null}
     </div>
@@ -274,86 +270,6 @@ function Family({ shop }: { shop: ShopDetail }) {
         </ul>
       )}
       <p className="mt-2 text-sm text-slate-600">{t('adminShops.detail.branchesNote')}</p>
-    </section>
-  );
-}
-
-function TaxBranchForm({ shop }: { shop: ShopDetail }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState(shop.taxBranchNo);
-  const [checked, setChecked] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const save = useMutation({
-    mutationFn: () => saveTaxBranch(shop.id, value.trim()),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(shopQueryOptions(shop.id).queryKey, answer);
-      setSaved(true);
-    },
-  });
-  const isValid = TaxBranchNoSchema.safeParse(value).success;
-  const error =
-    checked && !isValid
-      ? t('adminShops.tax.invalid')
-      : save.error instanceof ApiError
-        ? (Object.values(save.error.fieldErrors ?? {})[0]?.[0] ?? save.error.message)
-        : '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    setSaved(false);
-    if (isValid) save.mutate();
-  };
-  return (
-    <section aria-labelledby="shop-tax" className={card}>
-      <h2 id="shop-tax" className="text-lg font-semibold text-slate-900">
-        {t('adminShops.tax.title')}
-      </h2>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
-      >
-        <div className="sm:w-48">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            {t('adminShops.tax.label')}
-          </label>
-          <input
-            id={inputId}
-            value={value}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="off"
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setValue(e.target.value)}
-            className={`mt-1 w-full rounded-lg border px-3 py-2 ${error ? 'border-red-600' : 'border-slate-300'}`}
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {t('adminShops.tax.save')}
-        </button>
-      </form>
-      <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {t('adminShops.tax.hint')}
-      </p>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {saved ? (
-        <p role="status" className="mt-1 text-sm text-emerald-800">
-          {t('adminShops.done.taxBranch')}
-        </p>
-      ) : null}
     </section>
   );
 }

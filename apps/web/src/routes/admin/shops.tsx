@@ -1,13 +1,17 @@
 import '../../lib/admin-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import {
   ratePercentText,
   SHOP_STATES,
   type ShopRow,
+  type ShopSearchForm,
+  ShopSearchFormSchema,
   type ShopState,
 } from '@yangdee/contracts/admin-shops';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { TextField } from '../../components/form-field';
 import { shopListQueryOptions } from '../../features/admin/shops/api/shops';
 import { ShopStateBadge } from '../../features/admin/shops/components/shop-state-badge';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -32,7 +36,10 @@ export function Component() {
   const stateParam = params.get('state');
   const state = isState(stateParam) ? stateParam : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(keyword);
+  const form = useForm<ShopSearchForm, unknown, { keyword: string }>({
+    resolver: zodResolver(ShopSearchFormSchema),
+    defaultValues: { keyword },
+  });
   const query = new URLSearchParams();
   if (keyword) query.set('keyword', keyword);
   if (state) query.set('state', state);
@@ -48,10 +55,8 @@ export function Component() {
     if (next.page && next.page > 1) target.set('page', String(next.page));
     setParams(target);
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ keyword: draft.trim(), page: 1 });
-  };
+  // The keyword comes back trimmed by the list query's own rule.
+  const search = form.handleSubmit((values) => go({ keyword: values.keyword, page: 1 }));
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const allCount = data
@@ -63,19 +68,19 @@ export function Component() {
       <h1 className="text-2xl font-bold text-slate-900">{t('adminShops.title')}</h1>
       <form
         onSubmit={search}
+        noValidate
         className="mt-4 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
       >
-        <label className="min-w-0 flex-1 text-sm font-medium text-slate-800">
-          {t('adminShops.keyword')}
-          <input
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={t('adminShops.keyword')}
             type="search"
-            value={draft}
             maxLength={100}
             placeholder={t('adminShops.keywordHint')}
-            onChange={(e) => setDraft(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+            error={form.formState.errors.keyword?.message}
+            registration={form.register('keyword')}
           />
-        </label>
+        </div>
         <div className="flex gap-2">
           <button
             type="submit"
@@ -87,7 +92,7 @@ export function Component() {
             type="button"
             className="rounded-lg border border-slate-300 px-3 py-2 text-slate-800"
             onClick={() => {
-              setDraft('');
+              form.reset({ keyword: '' });
               setParams(new URLSearchParams());
             }}
           >

@@ -1,33 +1,37 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form-field';
 import { PasswordRules } from '../../auth/components/password-rules';
 
 // A password typed twice (a new operator's first password, or a new one set by the owner), with
-// the shops' password rules ticked while typing. The server checks both again.
+// the shops' password rules ticked while typing. The form checks both with the contracts' schema
+// when sent, and the server again.
 
 export type PasswordPairValue = { password: string; confirmPassword: string };
 
+/** The pair's messages: a second password that differs is told as soon as it is typed. */
 export function passwordPairError(
   value: PasswordPairValue,
-  fieldErrors: Record<string, string[]> | undefined,
+  errors: { password?: string; confirmPassword?: string },
   mismatch: string,
 ): { password?: string; confirmPassword?: string } {
   return {
-    password: fieldErrors?.password?.join(' '),
+    password: errors.password,
     confirmPassword:
       value.confirmPassword && value.password !== value.confirmPassword
         ? mismatch
-        : fieldErrors?.confirmPassword?.join(' '),
+        : errors.confirmPassword,
   };
 }
 
 interface PasswordPairProps {
-  value: PasswordPairValue;
-  onChange: (value: PasswordPairValue) => void;
+  /** The password as typed, for the rules' ticks. */
+  password: string;
+  registration: { password: UseFormRegisterReturn; confirmPassword: UseFormRegisterReturn };
   labels: { password: string; confirmPassword: string };
   errors: { password?: string; confirmPassword?: string };
 }
 
-export function PasswordPair({ value, onChange, labels, errors }: PasswordPairProps) {
+export function PasswordPair({ password, registration, labels, errors }: PasswordPairProps) {
   return (
     <div className="space-y-3">
       <TextField
@@ -35,20 +39,18 @@ export function PasswordPair({ value, onChange, labels, errors }: PasswordPairPr
         type="password"
         autoComplete="new-password"
         maxLength={200}
-        value={value.password}
         error={errors.password}
-        onChange={(password) => onChange({ ...value, password })}
+        registration={registration.password}
       />
       <TextField
         label={labels.confirmPassword}
         type="password"
         autoComplete="new-password"
         maxLength={200}
-        value={value.confirmPassword}
         error={errors.confirmPassword}
-        onChange={(confirmPassword) => onChange({ ...value, confirmPassword })}
+        registration={registration.confirmPassword}
       />
-      <PasswordRules password={value.password} />
+      <PasswordRules password={password} />
     </div>
   );
 }
