@@ -145,7 +145,7 @@ export function StockTable({
                     type="button"
                     onClick={() => actions.onHistory(row)}
                     aria-label={t('sellerStock.movements.openOf', { name: offerName(row) })}
-                    className="rounded-lg px-2 py-1 text-left font-semibold text-slate-700 hover:bg-slate-50"
+                    className="whitespace-nowrap rounded-lg px-2 py-1 text-left font-semibold text-slate-700 hover:bg-slate-50"
                   >
                     {t('sellerStock.movements.open')}
                   </button>
