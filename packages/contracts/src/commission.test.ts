@@ -3,6 +3,7 @@ import {
   bahtText,
   bangkokMonthOf,
   CommissionRateBodySchema,
+  CommissionRateFormSchema,
   commissionDocNo,
   nextMonth,
   splitVatIncluded,
@@ -80,5 +81,23 @@ describe('a commission rate an operator sets', () => {
     );
     expect(CommissionRateBodySchema.safeParse({ storeId: 1, ratePercent: 51 }).success).toBe(false);
     expect(CommissionRateBodySchema.safeParse({ storeId: 1, ratePercent: -1 }).success).toBe(false);
+  });
+});
+
+describe('the console’s new-rate form', () => {
+  it('reads the rate as typed, a decimal comma as a point, and keeps the day for the caller', () => {
+    expect(
+      CommissionRateFormSchema.parse({ ratePercent: '4,5', effectiveDay: '', note: ' ใหม่ ' }),
+    ).toEqual({ ratePercent: 4.5, effectiveDay: '', note: 'ใหม่' });
+  });
+
+  it('answers a bad rate with the body’s own Thai messages', () => {
+    const messages = (ratePercent: string) => {
+      const r = CommissionRateFormSchema.safeParse({ ratePercent, effectiveDay: '', note: '' });
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    expect(messages('ห้า')).toEqual(['กรุณากรอกอัตราค่าคอมมิชชัน']);
+    expect(messages('51')).toEqual(['อัตราค่าคอมมิชชันต้องไม่เกิน 50%']);
+    expect(messages('4.555')).toEqual(['ทศนิยมได้ไม่เกิน 2 ตำแหน่ง']);
   });
 });

@@ -159,21 +159,41 @@ export const IssueCommissionDocumentsResponseSchema = z.object({
   existing: z.number(),
 });
 
+export const COMMISSION_NOTE_MAX = 200;
+
+/** Percent with up to two decimals: 4.5 → 450 basis points. */
+const ratePercent = z.coerce
+  .number({ message: 'กรุณากรอกอัตราค่าคอมมิชชัน' })
+  .min(0, { message: 'อัตราค่าคอมมิชชันต้องไม่ติดลบ' })
+  .max(COMMISSION_RATE_MAX_BP / 100, { message: 'อัตราค่าคอมมิชชันต้องไม่เกิน 50%' })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
+  });
+const commissionNote = z
+  .string()
+  .trim()
+  .max(COMMISSION_NOTE_MAX, { message: `หมายเหตุยาวได้ไม่เกิน ${COMMISSION_NOTE_MAX} ตัวอักษร` })
+  .default('');
+
 export const CommissionRateBodySchema = z.object({
   storeId: z.coerce.number({ message: 'ไม่พบร้านค้า' }).int().positive({ message: 'ไม่พบร้านค้า' }),
-  /** Percent with up to two decimals: 4.5 → 450 basis points. */
-  ratePercent: z.coerce
-    .number({ message: 'กรุณากรอกอัตราค่าคอมมิชชัน' })
-    .min(0, { message: 'อัตราค่าคอมมิชชันต้องไม่ติดลบ' })
-    .max(COMMISSION_RATE_MAX_BP / 100, { message: 'อัตราค่าคอมมิชชันต้องไม่เกิน 50%' })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      message: 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
-    }),
+  ratePercent,
   /** ISO moment; omitted = now. Never in the past (entries already written keep their rate). */
   effectiveFrom: z.string().datetime({ offset: true, message: 'วันเริ่มใช้ไม่ถูกต้อง' }).optional(),
-  note: z.string().trim().max(200, { message: 'หมายเหตุยาวได้ไม่เกิน 200 ตัวอักษร' }).default(''),
+  note: commissionNote,
 });
 export type CommissionRateBody = z.input<typeof CommissionRateBodySchema>;
+
+/**
+ * The console's new-rate form: the rate as typed (a decimal comma is read as a point), the first
+ * day as 'YYYY-MM-DD' or '' (now), the note. The caller turns the day into `effectiveFrom`.
+ */
+export const CommissionRateFormSchema = z.object({
+  ratePercent: z.preprocess((v) => (typeof v === 'string' ? v.replace(',', '.') : v), ratePercent),
+  effectiveDay: z.string(),
+  note: commissionNote,
+});
+export type CommissionRateForm = z.input<typeof CommissionRateFormSchema>;
 
 export const CommissionRateRowSchema = z.object({
   id: z.number(),

@@ -37,6 +37,12 @@ export function bahtToSatang(baht: number): number {
 
 const weekday = z.number().int().min(0).max(6);
 
+const slotCapacity = z
+  .number({ message: 'กรุณากรอกจำนวนรถต่อช่วงเวลา' })
+  .int({ message: 'จำนวนรถต่อช่วงเวลาต้องเป็นจำนวนเต็ม' })
+  .min(1, { message: 'จำนวนรถต่อช่วงเวลาต้องอย่างน้อย 1 คัน' })
+  .max(SLOT_CAPACITY_MAX, { message: `จำนวนรถต่อช่วงเวลาต้องไม่เกิน ${SLOT_CAPACITY_MAX} คัน` });
+
 /** POST /api/seller/save-installation-info. */
 export const SaveInstallationBodySchema = z.object({
   /** Slot value → weekdays (0 = Sunday) it is offered on. */
@@ -46,11 +52,7 @@ export const SaveInstallationBodySchema = z.object({
       z.ZodArray<typeof weekday>
     >,
   ),
-  slotCapacity: z
-    .number({ message: 'กรุณากรอกจำนวนรถต่อช่วงเวลา' })
-    .int({ message: 'จำนวนรถต่อช่วงเวลาต้องเป็นจำนวนเต็ม' })
-    .min(1, { message: 'จำนวนรถต่อช่วงเวลาต้องอย่างน้อย 1 คัน' })
-    .max(SLOT_CAPACITY_MAX, { message: `จำนวนรถต่อช่วงเวลาต้องไม่เกิน ${SLOT_CAPACITY_MAX} คัน` }),
+  slotCapacity,
   prepareDays: z
     .number({ message: 'กรุณาเลือกจำนวนวันเตรียมสินค้า' })
     .int()
@@ -58,6 +60,11 @@ export const SaveInstallationBodySchema = z.object({
     .max(PREPARE_DAYS_MAX, { message: 'จำนวนวันเตรียมสินค้าต้องอยู่ระหว่าง 0-7 วัน' }),
 });
 export type SaveInstallationBody = z.infer<typeof SaveInstallationBodySchema>;
+
+/** The installation form: the cars per slot as typed ("5"); the body comes out. */
+export const InstallationFormSchema = SaveInstallationBodySchema.extend({
+  slotCapacity: z.preprocess(typedNumber, slotCapacity),
+});
 
 /** POST /api/seller/save-delivery-info. */
 export const SaveDeliveryInfoBodySchema = z.object({
@@ -121,10 +128,18 @@ export type DeliveryAreaSummary = z.infer<typeof DeliveryAreaSummarySchema>;
 // ---------- the shop's offers ----------
 
 export const ProductsForSettingBodySchema = z.object({
-  keyword: z.string().trim().max(100).optional().default(''),
+  keyword: z
+    .string()
+    .trim()
+    .max(100, { message: 'คำค้นยาวได้ไม่เกิน 100 ตัวอักษร' })
+    .optional()
+    .default(''),
   page: z.number().int().min(1).max(100_000).optional().default(1),
 });
 export type ProductsForSettingBody = z.input<typeof ProductsForSettingBodySchema>;
+
+/** The search form of the setting pages' product list: the keyword alone. */
+export const ProductSearchFormSchema = ProductsForSettingBodySchema.pick({ keyword: true });
 
 export const SettingProductSchema = z.object({
   sellerProductId: z.number().int(),
@@ -160,6 +175,16 @@ export const SaveProductRateBodySchema = z.object({
   sellerProductId,
   rate: bahtField('ค่าจัดส่ง', DELIVERY_RATE_MAX_BAHT).nullable(),
 });
+/** Blank typed text → null ("back to the shop's rule"); other values pass as they are. */
+function blankToNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+/** A product's delivery fee as typed: blank → null, "1,250" → 1250. */
+export const ProductRateFormSchema = z.object({
+  rate: z.preprocess(blankToNull, bahtField('ค่าจัดส่ง', DELIVERY_RATE_MAX_BAHT).nullable()),
+});
+
 /** POST /api/seller/save-day-prepare-product: 0–7, null → the shop's days. */
 export const SavePrepareDaysBodySchema = z.object({
   sellerProductId,
@@ -190,33 +215,59 @@ export const AssignPrepaidBodySchema = z.object({
   prepaidAmount: bahtField('ยอดมัดจำ', DEPOSIT_AMOUNT_MAX_BAHT).nullable(),
 });
 export type AssignPrepaidBody = z.infer<typeof AssignPrepaidBodySchema>;
+
+/** A tyre's deposit form: the amount as typed, read only when the tyre takes a deposit. */
+export const AssignPrepaidFormSchema = z
+  .object({ isPrepaid: z.boolean(), prepaidAmount: z.string() })
+  .transform((v, ctx) => {
+    if (!v.isPrepaid || v.prepaidAmount.trim() === '') return { ...v, prepaidAmount: null };
+    const amount = bahtField('ยอดมัดจำ', DEPOSIT_AMOUNT_MAX_BAHT).safeParse(v.prepaidAmount);
+    if (amount.success) return { ...v, prepaidAmount: amount.data as number };
+    for (const issue of amount.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['prepaidAmount'], message: issue.message });
+    return z.NEVER;
+  });
 export type SaveProductRateBody = z.infer<typeof SaveProductRateBodySchema>;
 export type SavePrepareDaysBody = z.infer<typeof SavePrepareDaysBodySchema>;
 export type SaveMinQtyBody = z.infer<typeof SaveMinQtyBodySchema>;
 
+const prepaidValue = z.number({ message: 'กรุณากรอกยอดมัดจำเป็นตัวเลข' }).min(0);
+
+/** A percent is a whole 1–99; an amount is baht above 0. */
+function checkPrepaidRule(
+  v: { prepaidType: 'percent' | 'amount'; prepaidValue: number },
+  ctx: z.RefinementCtx,
+) {
+  if (v.prepaidType === 'percent') {
+    if (!Number.isInteger(v.prepaidValue) || v.prepaidValue < 1 || v.prepaidValue > 99)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prepaidValue'],
+        message: 'เปอร์เซ็นต์มัดจำต้องเป็นจำนวนเต็ม 1-99',
+      });
+  } else {
+    const r = bahtField('ยอดมัดจำ', DEPOSIT_AMOUNT_MAX_BAHT).safeParse(v.prepaidValue);
+    if (!r.success || v.prepaidValue <= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prepaidValue'],
+        message: r.success ? 'ยอดมัดจำต้องมากกว่า 0 บาท' : r.error.issues[0].message,
+      });
+  }
+}
+
+const prepaidShape = {
+  isPrepaidEnabled: z.boolean(),
+  prepaidType: z.enum(['percent', 'amount'], { message: 'กรุณาเลือกรูปแบบมัดจำ' }),
+};
+
 /** POST /api/seller/save-prepaid-info (decision 0075): the shop's deposit switch and rule. */
 export const SavePrepaidInfoBodySchema = z
-  .object({
-    isPrepaidEnabled: z.boolean(),
-    prepaidType: z.enum(['percent', 'amount'], { message: 'กรุณาเลือกรูปแบบมัดจำ' }),
-    prepaidValue: z.number({ message: 'กรุณากรอกยอดมัดจำเป็นตัวเลข' }).min(0),
-  })
-  .superRefine((v, ctx) => {
-    if (v.prepaidType === 'percent') {
-      if (!Number.isInteger(v.prepaidValue) || v.prepaidValue < 1 || v.prepaidValue > 99)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['prepaidValue'],
-          message: 'เปอร์เซ็นต์มัดจำต้องเป็นจำนวนเต็ม 1-99',
-        });
-    } else {
-      const r = bahtField('ยอดมัดจำ', DEPOSIT_AMOUNT_MAX_BAHT).safeParse(v.prepaidValue);
-      if (!r.success || v.prepaidValue <= 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['prepaidValue'],
-          message: r.success ? 'ยอดมัดจำต้องมากกว่า 0 บาท' : r.error.issues[0].message,
-        });
-    }
-  });
+  .object({ ...prepaidShape, prepaidValue })
+  .superRefine(checkPrepaidRule);
 export type SavePrepaidInfoBody = z.infer<typeof SavePrepaidInfoBodySchema>;
+
+/** The shop's deposit form: the value as typed ("1,000"); the body comes out. */
+export const PrepaidInfoFormSchema = z
+  .object({ ...prepaidShape, prepaidValue: z.preprocess(typedNumber, prepaidValue) })
+  .superRefine(checkPrepaidRule);

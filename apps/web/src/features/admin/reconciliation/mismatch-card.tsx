@@ -1,11 +1,16 @@
 import '../../../lib/admin-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   type Mismatch,
   RESOLVE_NOTE_MAX,
   type ReconciliationDayResponse,
+  type ResolveMismatchBody,
+  ResolveMismatchBodySchema,
 } from '@yangdee/contracts/provider-report';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form-field';
 import { formatNumber } from '../../../lib/format-baht';
 import { formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
@@ -13,7 +18,8 @@ import { adminApi } from '../api/admin-api';
 import { errorText } from './error-text';
 
 // One mismatch of a checked day (decision 0145): what its kind means in Thai, both sides'
-// amounts in baht and statuses, and either who closed it with their note or a form to close it.
+// amounts in baht and statuses, and either who closed it with their note or a form to close it
+// (react-hook-form with the server's own schema: a note is needed).
 
 const KIND_STYLE: Record<Mismatch['kind'], string> = {
   THEIRS_ONLY: 'border-l-amber-600',
@@ -31,13 +37,15 @@ export function MismatchCard({
 }) {
   const { t } = useTranslation();
   const noteId = useId();
-  const errorId = useId();
-  const [note, setNote] = useState('');
+  const form = useForm<ResolveMismatchBody>({
+    resolver: zodResolver(ResolveMismatchBodySchema),
+    defaultValues: { note: '' },
+  });
   const resolve = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: ResolveMismatchBody) =>
       adminApi.post<ReconciliationDayResponse>(
         `/api/admin/reconciliation/mismatches/${mismatch.id}/resolve`,
-        { note },
+        body,
       ),
     onSuccess: onResolved,
   });
@@ -49,10 +57,7 @@ export function MismatchCard({
     value === null
       ? t('adminReconciliation.detail.missing')
       : t(`adminReconciliation.statuses.${value}`, { defaultValue: value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    resolve.mutate();
-  };
+  const submit = form.handleSubmit((body) => resolve.mutate(body));
   const rows: [string, string][] = [
     [t('adminReconciliation.detail.reference'), mismatch.referenceNo],
     [t('adminReconciliation.detail.providerReference'), mismatch.gbpReferenceNo ?? '-'],
@@ -62,7 +67,9 @@ export function MismatchCard({
     [t('adminReconciliation.detail.ourStatus'), status(mismatch.ourStatus)],
     [t('adminReconciliation.detail.theirStatus'), status(mismatch.theirStatus)],
   ];
-  const error = errorText(resolve.error, t('adminReconciliation.failed'));
+  const error =
+    form.formState.errors.note?.message ||
+    errorText(resolve.error, t('adminReconciliation.failed'));
   return (
     <li
       className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 ${KIND_STYLE[mismatch.kind]}`}
@@ -96,23 +103,18 @@ export function MismatchCard({
           </p>
         </div>
       ) : (
-        <form onSubmit={submit} className="mt-3 space-y-2">
-          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-            {t('adminReconciliation.detail.note')}
-          </label>
-          <textarea
-            id={noteId}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2"
-            rows={2}
-            maxLength={RESOLVE_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <p id={errorId} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
+        <form onSubmit={submit} noValidate className="mt-3 space-y-2">
+          <Field id={noteId} label={t('adminReconciliation.detail.note')} error={error}>
+            <textarea
+              id={noteId}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2"
+              rows={2}
+              maxLength={RESOLVE_NOTE_MAX}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${noteId}-error` : undefined}
+              {...form.register('note')}
+            />
+          </Field>
           <button
             type="submit"
             disabled={resolve.isPending}

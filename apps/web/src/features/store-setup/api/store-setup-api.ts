@@ -86,14 +86,6 @@ export function useSetupSave<B>(call: SaveCall) {
   });
 }
 
-/** The field errors of a failed save, one Thai message per field path ('weeklyHours.1.close'). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]),
-  );
-}
-
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

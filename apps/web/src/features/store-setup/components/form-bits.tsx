@@ -1,9 +1,9 @@
 import { PREPARE_DAYS_MAX } from '@yangdee/contracts/store-settings';
-import { parseTypedNumber } from '@yangdee/contracts/typed-number';
-import type { z } from 'zod';
+import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from '../../../components/form-field';
 
 // Small pieces the store setup screens share: the save confirmation, the panel styles and the
-// zod helpers (their fields are the one TextField of components/form-field).
+// form errors by path (their fields are those of components/form-field).
 
 export const panelClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 export const primaryButton =
@@ -31,20 +31,34 @@ export function SaveStatus({ saved, error }: { saved: string | null; error: stri
   );
 }
 
-/** A zod failure as one message per field path ('weeklyHours.1.close'), first message wins. */
-export function issuesByPath(error: z.ZodError): Record<string, string> {
+/**
+ * react-hook-form's errors as one message per field path ('weeklyHours.1.close'); an array's own
+ * message (a refinement of the whole list) under the list's path.
+ */
+export function messagesByPath(errors: FieldErrors, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
+    const node = value as { message?: unknown };
+    if (typeof node.message === 'string' && node.message && !(path in out)) {
+      out[path] = node.message;
+    }
+    const nested = messagesByPath(value as FieldErrors, path);
+    for (const [k, v] of Object.entries(nested)) if (!(k in out)) out[k] = v;
   }
   return out;
 }
 
-/** Text of a baht input → number (NaN when not a number, so the schema answers in Thai). */
-export function parseBaht(text: string): number {
-  return parseTypedNumber(text) ?? Number.NaN;
-}
-
 /** Gap-day options 0–7 (spec 9). */
 export const PREPARE_DAY_OPTIONS = Array.from({ length: PREPARE_DAYS_MAX + 1 }, (_, n) => n);
+
+/** The server's field messages onto the form's own fields (shown until the next change). */
+export function showServerErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  error: unknown,
+) {
+  for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
+    form.setError(key as FieldPath<T>, { message });
+  }
+}

@@ -1,20 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { THAI_WEEKDAYS } from '@yangdee/contracts/store-profile';
 import {
+  InstallationFormSchema,
   type SaveInstallationBody,
-  SaveInstallationBodySchema,
   type SettingInfo,
   SLOT_CAPACITY_MAX,
 } from '@yangdee/contracts/store-settings';
 import { useId, useState } from 'react';
-import { FieldError } from '../../../components/form-field';
+import { useForm } from 'react-hook-form';
+import { Field, TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
+import { errorText, useSetupSave } from '../api/store-setup-api';
 import {
-  issuesByPath,
   PREPARE_DAY_OPTIONS,
   panelClass,
   primaryButton,
   SaveStatus,
+  showServerErrors,
 } from './form-bits';
 
 // /seller/setting, installation (issue 14 §5, decision 0074): which of the four slots are open on
@@ -23,54 +25,56 @@ import {
 
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 type Grid = SaveInstallationBody['slotWeekdays'];
+type Values = { slotWeekdays: Grid; slotCapacity: string; prepareDays: number };
 
 export function InstallationSection({ info }: { info: SettingInfo }) {
   const { t } = useTranslation();
-  const capacityId = useId();
   const daysId = useId();
-  const [grid, setGrid] = useState<Grid>(
-    () => Object.fromEntries(info.slots.map((s) => [s.value, [...s.weekdays]])) as unknown as Grid,
-  );
-  const [capacity, setCapacity] = useState(String(info.slotCapacity));
-  const [prepareDays, setPrepareDays] = useState(info.prepareDays);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSetupSave<SaveInstallationBody>('save-installation-info');
+  const form = useForm<Values, unknown, SaveInstallationBody>({
+    resolver: zodResolver(InstallationFormSchema) as never,
+    defaultValues: {
+      slotWeekdays: Object.fromEntries(
+        info.slots.map((s) => [s.value, [...s.weekdays]]),
+      ) as unknown as Grid,
+      slotCapacity: String(info.slotCapacity),
+      prepareDays: info.prepareDays,
+    },
+  });
+  const { errors } = form.formState;
+  const grid = form.watch('slotWeekdays');
 
-  const toggle = (slot: keyof Grid, day: number, on: boolean) =>
-    setGrid((g) => ({
-      ...g,
-      [slot]: on ? [...(g[slot] ?? []), day] : (g[slot] ?? []).filter((d) => d !== day),
-    }));
+  const toggle = (slot: keyof Grid, day: number, on: boolean) => {
+    const days = grid[slot] ?? [];
+    form.setValue('slotWeekdays', {
+      ...grid,
+      [slot]: on ? [...days, day] : days.filter((d) => d !== day),
+    });
+  };
   const endsAfterClose = (to: string, day: number) => {
     const close = info.closingTimes[day];
     return close === null || (close !== '' && close !== undefined && to > close);
   };
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    setFailure(null);
-    const body = {
-      slotWeekdays: grid,
-      slotCapacity: capacity.trim() === '' ? Number.NaN : Number(capacity),
-      prepareDays,
-    };
-    const parsed = SaveInstallationBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => setSaved(t('sellerSetup.saved')),
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setFailure(errorText(error, t('sellerSetup.saveFailed')));
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setSaved(null);
+      setFailure(null);
+      save.mutate(body, {
+        onSuccess: () => setSaved(t('sellerSetup.saved')),
+        onError: (error) => {
+          showServerErrors(form, error);
+          setFailure(errorText(error, t('sellerSetup.saveFailed')));
+        },
+      });
+    },
+    () => {
+      setSaved(null);
+      setFailure(null);
+    },
+  );
 
   return (
     <section aria-labelledby="setting-installation" className={panelClass}>
@@ -137,30 +141,23 @@ export function InstallationSection({ info }: { info: SettingInfo }) {
           </table>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={capacityId} className="block text-sm font-medium text-slate-800">
-              {t('sellerSetup.installation.capacity')}
-            </label>
-            <input
-              id={capacityId}
-              inputMode="numeric"
-              value={capacity}
-              onChange={(e) => setCapacity(e.target.value.replace(/[^0-9]/g, ''))}
-              max={SLOT_CAPACITY_MAX}
-              aria-invalid={errors.slotCapacity ? true : undefined}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-            <FieldError message={errors.slotCapacity} />
-          </div>
-          <div>
-            <label htmlFor={daysId} className="block text-sm font-medium text-slate-800">
-              {t('sellerSetup.installation.prepareDays')}
-            </label>
+          <TextField
+            label={t('sellerSetup.installation.capacity')}
+            isDigits
+            max={SLOT_CAPACITY_MAX}
+            inputClassName="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
+            registration={form.register('slotCapacity')}
+            error={errors.slotCapacity?.message}
+          />
+          <Field
+            id={daysId}
+            label={t('sellerSetup.installation.prepareDays')}
+            error={errors.prepareDays?.message}
+          >
             <select
               id={daysId}
-              value={prepareDays}
-              onChange={(e) => setPrepareDays(Number(e.target.value))}
               className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+              {...form.register('prepareDays', { valueAsNumber: true })}
             >
               {PREPARE_DAY_OPTIONS.map((n) => (
                 <option key={n} value={n}>
@@ -168,8 +165,7 @@ export function InstallationSection({ info }: { info: SettingInfo }) {
                 </option>
               ))}
             </select>
-            <FieldError message={errors.prepareDays} />
-          </div>
+          </Field>
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={primaryButton} disabled={save.isPending}>

@@ -1,21 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AssignPrepaidBody,
+  AssignPrepaidFormSchema,
+  PrepaidInfoFormSchema,
   type SavePrepaidInfoBody,
-  SavePrepaidInfoBodySchema,
   type SettingInfo,
   type SettingProduct,
 } from '@yangdee/contracts/store-settings';
 import { useId, useState } from 'react';
-import { FieldError, TextField } from '../../../components/form-field';
+import { useForm } from 'react-hook-form';
+import { Field, TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
+import { errorText, useSetupSave } from '../api/store-setup-api';
 import {
-  issuesByPath,
   panelClass,
-  parseBaht,
   primaryButton,
   SaveStatus,
   secondaryButton,
+  showServerErrors,
 } from './form-bits';
 import { ProductSearchList } from './product-search-list';
 
@@ -23,39 +25,46 @@ import { ProductSearchList } from './product-search-list';
 // (save-prepaid-info), and per tyre whether it takes a deposit and its own amount per tyre
 // (assign-prepaid-product). The cart's deposit choices follow on its next load.
 
+type ShopValues = {
+  isPrepaidEnabled: boolean;
+  prepaidType: 'percent' | 'amount';
+  prepaidValue: string;
+};
+
 export function PrepaidShopForm({ info }: { info: SettingInfo }) {
   const { t } = useTranslation();
   const typeId = useId();
-  const [isEnabled, setIsEnabled] = useState(info.isPrepaidEnabled);
-  const [type, setType] = useState(info.prepaidType);
-  const [value, setValue] = useState(String(info.prepaidValue));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSetupSave<SavePrepaidInfoBody>('save-prepaid-info');
+  const form = useForm<ShopValues, unknown, SavePrepaidInfoBody>({
+    resolver: zodResolver(PrepaidInfoFormSchema) as never,
+    defaultValues: {
+      isPrepaidEnabled: info.isPrepaidEnabled,
+      prepaidType: info.prepaidType,
+      prepaidValue: String(info.prepaidValue),
+    },
+  });
+  const { errors } = form.formState;
+  const type = form.watch('prepaidType');
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    setFailure(null);
-    const parsed = SavePrepaidInfoBodySchema.safeParse({
-      isPrepaidEnabled: isEnabled,
-      prepaidType: type,
-      prepaidValue: parseBaht(value),
-    });
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => setSaved(t('sellerSetup.saved')),
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setFailure(errorText(error, t('sellerSetup.saveFailed')));
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setSaved(null);
+      setFailure(null);
+      save.mutate(body, {
+        onSuccess: () => setSaved(t('sellerSetup.saved')),
+        onError: (error) => {
+          showServerErrors(form, error);
+          setFailure(errorText(error, t('sellerSetup.saveFailed')));
+        },
+      });
+    },
+    () => {
+      setSaved(null);
+      setFailure(null);
+    },
+  );
 
   return (
     <section aria-labelledby="prepaid-shop" className={panelClass}>
@@ -65,40 +74,33 @@ export function PrepaidShopForm({ info }: { info: SettingInfo }) {
       <p className="mb-4 text-sm text-slate-600">{t('sellerSetup.prepaid.shopNote')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <label className="flex items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={isEnabled}
-            onChange={(e) => setIsEnabled(e.target.checked)}
-          />
+          <input type="checkbox" className="h-5 w-5" {...form.register('isPrepaidEnabled')} />
           {t('sellerSetup.prepaid.enabled')}
         </label>
         <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={typeId} className="block text-sm font-medium text-slate-800">
-              {t('sellerSetup.prepaid.type')}
-            </label>
+          <Field
+            id={typeId}
+            label={t('sellerSetup.prepaid.type')}
+            error={errors.prepaidType?.message}
+          >
             <select
               id={typeId}
-              value={type}
-              onChange={(e) => setType(e.target.value as 'percent' | 'amount')}
               className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+              {...form.register('prepaidType')}
             >
               <option value="percent">{t('sellerSetup.prepaid.percent')}</option>
               <option value="amount">{t('sellerSetup.prepaid.amount')}</option>
             </select>
-          </div>
+          </Field>
           <TextField
             label={
               type === 'percent'
                 ? t('sellerSetup.prepaid.percentValue')
                 : t('sellerSetup.prepaid.amountValue')
             }
-            name="prepaidValue"
             inputMode="decimal"
-            value={value}
-            onChange={setValue}
-            error={errors.prepaidValue}
+            registration={form.register('prepaidValue')}
+            error={errors.prepaidValue?.message}
           />
         </div>
         <div className="flex flex-wrap items-center gap-4">
@@ -128,74 +130,71 @@ export function PrepaidProductsSection() {
   );
 }
 
+type ProductValues = { isPrepaid: boolean; prepaidAmount: string };
+
 function PrepaidControls({ product }: { product: SettingProduct }) {
   const { t } = useTranslation();
   const name = `${product.brand} ${product.model} ${product.size}`;
-  const [isPrepaid, setIsPrepaid] = useState(product.isPrepaid);
-  const [amount, setAmount] = useState(
-    product.prepaidAmount === null ? '' : String(product.prepaidAmount),
-  );
-  const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSetupSave<AssignPrepaidBody>('assign-prepaid-product');
+  const form = useForm<ProductValues, unknown, Omit<AssignPrepaidBody, 'sellerProductId'>>({
+    resolver: zodResolver(AssignPrepaidFormSchema),
+    defaultValues: {
+      isPrepaid: product.isPrepaid,
+      prepaidAmount: product.prepaidAmount === null ? '' : String(product.prepaidAmount),
+    },
+  });
+  const isPrepaid = form.watch('isPrepaid');
+  const error = form.formState.errors.prepaidAmount?.message;
+
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setSaved(null);
+      setFailure(null);
+      save.mutate(
+        { sellerProductId: product.sellerProductId, ...body },
+        {
+          onSuccess: () => setSaved(t('sellerSetup.saved')),
+          onError: (err) => {
+            showServerErrors(form, err);
+            setFailure(errorText(err, t('sellerSetup.saveFailed')));
+          },
+        },
+      );
+    },
+    () => {
+      setSaved(null);
+      setFailure(null);
+    },
+  );
 
   return (
-    <form
-      noValidate
-      className="flex flex-wrap items-end gap-3 text-sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSaved(null);
-        setFailure(null);
-        save.mutate(
-          {
-            sellerProductId: product.sellerProductId,
-            isPrepaid,
-            prepaidAmount: !isPrepaid || amount.trim() === '' ? null : parseBaht(amount),
-          },
-          {
-            onSuccess: () => {
-              setError(undefined);
-              setSaved(t('sellerSetup.saved'));
-            },
-            onError: (err) => {
-              setError(fieldErrorsOf(err).prepaidAmount);
-              setFailure(errorText(err, t('sellerSetup.saveFailed')));
-            },
-          },
-        );
-      }}
-    >
+    <form noValidate className="flex flex-wrap items-end gap-3 text-sm" onSubmit={onSubmit}>
       <label className="flex items-center gap-2 font-medium text-slate-800">
         <input
           type="checkbox"
           className="h-5 w-5"
-          checked={isPrepaid}
           aria-label={t('sellerSetup.prepaid.takesDepositOf', { name })}
-          onChange={(e) => setIsPrepaid(e.target.checked)}
+          {...form.register('isPrepaid')}
         />
         {t('sellerSetup.prepaid.takesDeposit')}
       </label>
       {isPrepaid ? (
-        <label className="block font-medium text-slate-800">
-          {t('sellerSetup.prepaid.perTyre')}
-          <input
-            inputMode="decimal"
-            value={amount}
-            placeholder={t('sellerSetup.prepaid.shopRule')}
-            aria-label={t('sellerSetup.prepaid.perTyreOf', { name })}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setAmount(e.target.value)}
-            className="mt-1 w-36 rounded-lg border border-slate-300 px-2 py-1"
-          />
-        </label>
+        <TextField
+          label={t('sellerSetup.prepaid.perTyre')}
+          inputMode="decimal"
+          placeholder={t('sellerSetup.prepaid.shopRule')}
+          aria-label={t('sellerSetup.prepaid.perTyreOf', { name })}
+          inputClassName="mt-1 w-36 rounded-lg border border-slate-300 px-2 py-1 aria-[invalid=true]:border-red-600"
+          registration={form.register('prepaidAmount')}
+          error={error}
+        />
       ) : null}
       <button type="submit" className={secondaryButton} disabled={save.isPending}>
         {t('sellerSetup.saveShort')}
       </button>
       <div className="w-full">
-        <FieldError message={error} />
         <SaveStatus saved={saved} error={failure} />
       </div>
     </form>

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import type { SettingProduct } from '@yangdee/contracts/store-settings';
-import { type ReactNode, useId, useState } from 'react';
+import { ProductSearchFormSchema, type SettingProduct } from '@yangdee/contracts/store-settings';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { Spinner } from '../../../components/spinner';
 import { formatBaht } from '../../../lib/format-baht';
@@ -19,8 +22,10 @@ export function ProductSearchList({
   renderControls: (product: SettingProduct) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const searchId = useId();
-  const [typed, setTyped] = useState('');
+  const search = useForm<{ keyword?: string }, unknown, { keyword: string }>({
+    resolver: zodResolver(ProductSearchFormSchema),
+    defaultValues: { keyword: '' },
+  });
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const products = useQuery(productsForSettingQueryOptions(keyword, page));
@@ -31,23 +36,20 @@ export function ProductSearchList({
       <form
         aria-label={t('sellerSetup.products.search')}
         className="mb-4 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
+        onSubmit={search.handleSubmit((values) => {
+          setKeyword(values.keyword);
           setPage(1);
-        }}
+        })}
       >
         <div className="min-w-48 flex-1">
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            {t('sellerSetup.products.search')}
-          </label>
-          <input
-            id={searchId}
+          <TextField
+            label={t('sellerSetup.products.search')}
             type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            maxLength={100}
             placeholder={t('sellerSetup.products.searchHint')}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            inputClassName="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
+            registration={search.register('keyword')}
+            error={search.formState.errors.keyword?.message}
           />
         </div>
         <button type="submit" className={`${secondaryButton} h-10`}>

@@ -1,19 +1,29 @@
-import { MIN_QTY_MAX, type SettingProduct } from '@yangdee/contracts/store-settings';
-import { useState } from 'react';
-import { FieldError } from '../../../components/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MIN_QTY_MAX,
+  ProductRateFormSchema,
+  type SaveMinQtyBody,
+  type SavePrepareDaysBody,
+  type SaveProductRateBody,
+  type SettingProduct,
+} from '@yangdee/contracts/store-settings';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
+import { errorText, useSetupSave } from '../api/store-setup-api';
 import {
   PREPARE_DAY_OPTIONS,
   panelClass,
-  parseBaht,
   SaveStatus,
   secondaryButton,
+  showServerErrors,
 } from './form-bits';
 import { ProductSearchList } from './product-search-list';
 
 // /seller/setting, per product (issue 14 §5): the tyre's own delivery fee per tyre, preparing
-// days (gap-day options 0–7, or the shop's) and the minimum quantity (1–4).
+// days (gap-day options 0–7, or the shop's) and the minimum quantity (1–4). The fee is a small
+// form (typed as a shop writes it; blank is the area's or shop's rate); each list saves on change.
 
 export function ProductSettingsSection() {
   const { t } = useTranslation();
@@ -33,66 +43,54 @@ export function ProductSettingsSection() {
 
 function ProductControls({ product }: { product: SettingProduct }) {
   const { t } = useTranslation();
+  const fieldId = useId();
   const name = `${product.brand} ${product.model} ${product.size}`;
-  const [rate, setRate] = useState(
-    product.deliveryRate === null ? '' : String(product.deliveryRate),
-  );
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const saveRate = useSetupSave<{ sellerProductId: number; rate: number | null }>(
-    'save-delivery-product-rate',
-  );
-  const saveDays = useSetupSave<{ sellerProductId: number; prepareDays: number | null }>(
-    'save-day-prepare-product',
-  );
-  const saveMin = useSetupSave<{ sellerProductId: number; minQty: number }>('save-product-min-qty');
+  const rateForm = useForm<{ rate: string }, unknown, Pick<SaveProductRateBody, 'rate'>>({
+    resolver: zodResolver(ProductRateFormSchema) as never,
+    defaultValues: { rate: product.deliveryRate === null ? '' : String(product.deliveryRate) },
+  });
+  const saveRate = useSetupSave<SaveProductRateBody>('save-delivery-product-rate');
+  const saveDays = useSetupSave<SavePrepareDaysBody>('save-day-prepare-product');
+  const saveMin = useSetupSave<SaveMinQtyBody>('save-product-min-qty');
   const handlers = {
     onSuccess: () => {
-      setErrors({});
+      rateForm.clearErrors();
       setFailure(null);
       setSaved(t('sellerSetup.saved'));
     },
     onError: (error: unknown) => {
       setSaved(null);
-      setErrors(fieldErrorsOf(error));
+      showServerErrors(rateForm, error);
       setFailure(errorText(error, t('sellerSetup.saveFailed')));
     },
   };
   const id = product.sellerProductId;
+  const onRateSubmit = rateForm.handleSubmit(
+    ({ rate }) => saveRate.mutate({ sellerProductId: id, rate }, handlers),
+    () => setSaved(null),
+  );
 
   return (
     <div className="grid gap-2 text-sm sm:grid-cols-3">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          saveRate.mutate(
-            { sellerProductId: id, rate: rate.trim() === '' ? null : parseBaht(rate) },
-            handlers,
-          );
-        }}
-      >
-        <label className="block font-medium text-slate-800">
-          {t('sellerSetup.products.rate')}
-          <input
-            inputMode="decimal"
-            value={rate}
-            placeholder={t('sellerSetup.products.rateDefault')}
-            aria-label={t('sellerSetup.products.rateOf', { name })}
-            onChange={(e) => setRate(e.target.value)}
-            aria-invalid={errors.rate ? true : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-2 py-1"
-          />
-        </label>
+      <form noValidate onSubmit={onRateSubmit}>
+        <TextField
+          label={t('sellerSetup.products.rate')}
+          inputMode="decimal"
+          placeholder={t('sellerSetup.products.rateDefault')}
+          aria-label={t('sellerSetup.products.rateOf', { name })}
+          inputClassName="mt-1 w-full rounded-lg border border-slate-300 px-2 py-1 aria-[invalid=true]:border-red-600"
+          registration={rateForm.register('rate')}
+          error={rateForm.formState.errors.rate?.message}
+        />
         <button type="submit" className={`${secondaryButton} mt-1`}>
           {t('sellerSetup.saveShort')}
         </button>
-        <FieldError message={errors.rate} />
       </form>
-      <label className="block font-medium text-slate-800">
-        {t('sellerSetup.products.prepareDays')}
+      <Field id={`${fieldId}-days`} label={t('sellerSetup.products.prepareDays')}>
         <select
+          id={`${fieldId}-days`}
           value={product.prepareDays === null ? '' : String(product.prepareDays)}
           aria-label={t('sellerSetup.products.prepareDaysOf', { name })}
           onChange={(e) =>
@@ -113,10 +111,10 @@ function ProductControls({ product }: { product: SettingProduct }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="block font-medium text-slate-800">
-        {t('sellerSetup.products.minQty')}
+      </Field>
+      <Field id={`${fieldId}-min`} label={t('sellerSetup.products.minQty')}>
         <select
+          id={`${fieldId}-min`}
           value={product.minQty}
           aria-label={t('sellerSetup.products.minQtyOf', { name })}
           onChange={(e) =>
@@ -130,7 +128,7 @@ function ProductControls({ product }: { product: SettingProduct }) {
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <div className="sm:col-span-3">
         <SaveStatus saved={saved} error={failure} />
       </div>

@@ -1,27 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { coordinateText } from '@yangdee/contracts/store-coordinates';
 import {
   PROFILE_LIMITS,
+  type SaveStoreBody,
   SaveStoreBodySchema,
   type SaveStoreInput,
   type StoreProfile,
 } from '@yangdee/contracts/store-profile';
 import { STORE_SERVICE_FLAGS, STORE_SERVICE_LABELS } from '@yangdee/contracts/store-services';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FieldError, TextField } from '../../../components/form-field';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { useTranslation } from '../../../lib/use-translation';
-import { errorText, fieldErrorsOf, useSetupSave } from '../api/store-setup-api';
-import { issuesByPath, panelClass, primaryButton, SaveStatus, secondaryButton } from './form-bits';
+import { errorText, useSetupSave } from '../api/store-setup-api';
+import {
+  messagesByPath,
+  panelClass,
+  primaryButton,
+  SaveStatus,
+  secondaryButton,
+  showServerErrors,
+} from './form-bits';
 import { HoursFieldset } from './profile-hours';
 
 // /seller/profile (issue 14 §5): the active store's name, contact, address (Thai address
-// autocomplete), map position, opening hours per weekday, services and tax details. Validated
-// with the server's own schema (contracts/store-profile.ts) before it is sent.
+// autocomplete), map position, opening hours per weekday, services and tax details. A
+// react-hook-form validated with the server's own schema (contracts/store-profile.ts).
 
-type Form = Omit<SaveStoreInput, 'latitude' | 'longitude'> & {
+type Hours = { open: string; close: string } | null;
+type Form = Omit<SaveStoreInput, 'latitude' | 'longitude' | 'weeklyHours'> & {
   latitude: string;
   longitude: string;
+  weeklyHours: Hours[];
 };
 
 function toForm(p: StoreProfile): Form {
@@ -53,60 +65,61 @@ function toForm(p: StoreProfile): Form {
 
 export function ProfileForm({ profile }: { profile: StoreProfile }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>(() => toForm(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useSetupSave<SaveStoreInput>('save-store');
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: keyof Form) => (value: string) => set(key, value as never);
+  const save = useSetupSave<SaveStoreBody>('save-store');
+  const form = useForm<Form, unknown, SaveStoreBody>({
+    resolver: zodResolver(SaveStoreBodySchema) as never,
+    defaultValues: toForm(profile),
+  });
+  const errors = messagesByPath(form.formState.errors);
+  const [hours, subDistrict, district, province, postCode] = form.watch([
+    'weeklyHours',
+    'subDistrict',
+    'district',
+    'province',
+    'postCode',
+  ]);
+  const [isTaxAddressSame, taxSubDistrict, taxDistrict, taxProvince, taxPostCode] = form.watch([
+    'isTaxAddressSame',
+    'taxSubDistrict',
+    'taxDistrict',
+    'taxProvince',
+    'taxPostCode',
+  ]);
 
-  const setHours = (day: number, patch: { open?: string; close?: string } | null) =>
-    setForm((f) => {
-      const weeklyHours = [...(f.weeklyHours as ({ open: string; close: string } | null)[])];
-      const current = weeklyHours[day] ?? { open: '08:00', close: '17:00' };
-      weeklyHours[day] = patch === null ? null : { ...current, ...patch };
-      return { ...f, weeklyHours };
-    });
+  const setHours = (day: number, patch: { open?: string; close?: string } | null) => {
+    const weeklyHours = [...form.getValues('weeklyHours')];
+    const current = weeklyHours[day] ?? { open: '08:00', close: '17:00' };
+    weeklyHours[day] = patch === null ? null : { ...current, ...patch };
+    form.setValue('weeklyHours', weeklyHours);
+  };
 
   const fillMyLocation = () => {
-    navigator.geolocation?.getCurrentPosition((pos) =>
-      setForm((f) => ({
-        ...f,
-        latitude: pos.coords.latitude.toFixed(6),
-        longitude: pos.coords.longitude.toFixed(6),
-      })),
-    );
-  };
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    setFailure(null);
-    const body = {
-      ...form,
-      // The contract reads the typed text: empty is "not given", other text a Thai message.
-      latitude: form.latitude,
-      longitude: form.longitude,
-    };
-    const parsed = SaveStoreBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error));
-      setFailure(t('sellerSetup.checkFields'));
-      return;
-    }
-    setErrors({});
-    save.mutate(body, {
-      onSuccess: () => setSaved(t('sellerSetup.saved')),
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setFailure(errorText(error, t('sellerSetup.saveFailed')));
-      },
+    navigator.geolocation?.getCurrentPosition((pos) => {
+      form.setValue('latitude', pos.coords.latitude.toFixed(6));
+      form.setValue('longitude', pos.coords.longitude.toFixed(6));
     });
   };
 
-  const hours = form.weeklyHours as ({ open: string; close: string } | null)[];
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setSaved(null);
+      setFailure(null);
+      save.mutate(body, {
+        onSuccess: () => setSaved(t('sellerSetup.saved')),
+        onError: (error) => {
+          showServerErrors(form, error);
+          setFailure(errorText(error, t('sellerSetup.saveFailed')));
+        },
+      });
+    },
+    () => {
+      setSaved(null);
+      setFailure(t('sellerSetup.checkFields'));
+    },
+  );
+
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <section aria-labelledby="profile-store" className={panelClass}>
@@ -116,36 +129,28 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('sellerSetup.profile.name')}
-            name="name"
-            value={form.name}
-            onChange={text('name')}
+            registration={form.register('name')}
             error={errors.name}
             maxLength={PROFILE_LIMITS.name}
           />
           <TextField
             label={t('sellerSetup.profile.branchName')}
-            name="branchName"
-            value={form.branchName ?? ''}
-            onChange={text('branchName')}
+            registration={form.register('branchName')}
             error={errors.branchName}
             maxLength={PROFILE_LIMITS.branchName}
           />
           <TextField
             label={t('sellerSetup.profile.tel')}
-            name="tel"
             type="tel"
             isDigits
-            value={form.tel}
-            onChange={text('tel')}
+            registration={form.register('tel')}
             error={errors.tel}
             maxLength={PROFILE_LIMITS.tel}
           />
           <TextField
             label={t('sellerSetup.profile.email')}
-            name="email"
             type="email"
-            value={form.email}
-            onChange={text('email')}
+            registration={form.register('email')}
             error={errors.email}
             maxLength={PROFILE_LIMITS.email}
           />
@@ -171,28 +176,18 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
         <div className="space-y-4">
           <TextField
             label={t('sellerSetup.profile.address')}
-            name="address"
-            value={form.address}
-            onChange={text('address')}
+            registration={form.register('address')}
             error={errors.address}
             maxLength={PROFILE_LIMITS.address}
           />
           <ThaiAddressInput
-            value={{
-              tumbon: form.subDistrict,
-              amphur: form.district,
-              province: form.province,
-              postcode: form.postCode,
+            value={{ tumbon: subDistrict, amphur: district, province, postcode: postCode }}
+            onChange={(a) => {
+              form.setValue('subDistrict', a.tumbon);
+              form.setValue('district', a.amphur);
+              form.setValue('province', a.province);
+              form.setValue('postCode', a.postcode);
             }}
-            onChange={(a) =>
-              setForm((f) => ({
-                ...f,
-                subDistrict: a.tumbon,
-                district: a.amphur,
-                province: a.province,
-                postCode: a.postcode,
-              }))
-            }
           />
           <FieldError
             message={errors.subDistrict ?? errors.district ?? errors.province ?? errors.postCode}
@@ -200,18 +195,14 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
           <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
             <TextField
               label={t('sellerSetup.profile.latitude')}
-              name="latitude"
               inputMode="decimal"
-              value={form.latitude}
-              onChange={text('latitude')}
+              registration={form.register('latitude')}
               error={errors.latitude}
             />
             <TextField
               label={t('sellerSetup.profile.longitude')}
-              name="longitude"
               inputMode="decimal"
-              value={form.longitude}
-              onChange={text('longitude')}
+              registration={form.register('longitude')}
               error={errors.longitude}
             />
             <button type="button" className={`${secondaryButton} h-10`} onClick={fillMyLocation}>
@@ -230,12 +221,7 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
         <div className="grid gap-2 sm:grid-cols-2">
           {STORE_SERVICE_FLAGS.map((flag) => (
             <label key={flag} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="checkbox"
-                className="h-5 w-5"
-                checked={form.services[flag]}
-                onChange={(e) => set('services', { ...form.services, [flag]: e.target.checked })}
-              />
+              <input type="checkbox" className="h-5 w-5" {...form.register(`services.${flag}`)} />
               {STORE_SERVICE_LABELS[flag]}
             </label>
           ))}
@@ -247,68 +233,49 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
           {t('sellerSetup.profile.taxHeading')}
         </h2>
         <label className="mb-4 flex items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={form.isAllowTaxRequest}
-            onChange={(e) => set('isAllowTaxRequest', e.target.checked)}
-          />
+          <input type="checkbox" className="h-5 w-5" {...form.register('isAllowTaxRequest')} />
           {t('sellerSetup.profile.allowTax')}
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('sellerSetup.profile.legalName')}
-            name="legalName"
-            value={form.legalName ?? ''}
-            onChange={text('legalName')}
+            registration={form.register('legalName')}
             error={errors.legalName}
             maxLength={PROFILE_LIMITS.legalName}
           />
           <TextField
             label={t('sellerSetup.profile.taxId')}
-            name="taxId"
             isDigits
-            value={form.taxId}
-            onChange={text('taxId')}
+            registration={form.register('taxId')}
             error={errors.taxId}
             maxLength={13}
           />
         </div>
         <label className="mt-4 flex items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={form.isTaxAddressSame}
-            onChange={(e) => set('isTaxAddressSame', e.target.checked)}
-          />
+          <input type="checkbox" className="h-5 w-5" {...form.register('isTaxAddressSame')} />
           {t('sellerSetup.profile.taxAddressSame')}
         </label>
-        {form.isTaxAddressSame ? null : (
+        {isTaxAddressSame ? null : (
           <div className="mt-4 space-y-4">
             <TextField
               label={t('sellerSetup.profile.taxAddress')}
-              name="taxAddress"
-              value={form.taxAddress ?? ''}
-              onChange={text('taxAddress')}
+              registration={form.register('taxAddress')}
               error={errors.taxAddress}
               maxLength={PROFILE_LIMITS.address}
             />
             <ThaiAddressInput
               value={{
-                tumbon: form.taxSubDistrict ?? '',
-                amphur: form.taxDistrict ?? '',
-                province: form.taxProvince ?? '',
-                postcode: form.taxPostCode,
+                tumbon: taxSubDistrict ?? '',
+                amphur: taxDistrict ?? '',
+                province: taxProvince ?? '',
+                postcode: taxPostCode ?? '',
               }}
-              onChange={(a) =>
-                setForm((f) => ({
-                  ...f,
-                  taxSubDistrict: a.tumbon,
-                  taxDistrict: a.amphur,
-                  taxProvince: a.province,
-                  taxPostCode: a.postcode,
-                }))
-              }
+              onChange={(a) => {
+                form.setValue('taxSubDistrict', a.tumbon);
+                form.setValue('taxDistrict', a.amphur);
+                form.setValue('taxProvince', a.province);
+                form.setValue('taxPostCode', a.postcode);
+              }}
             />
             <FieldError
               message={

@@ -1,10 +1,23 @@
 import '../../../../lib/admin-texts';
 // The date field's own texts (month names, clear, close) are the back office's.
 import '../../../../lib/seller-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ratePercentText } from '@yangdee/contracts/admin-shops';
-import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../../../lib/api';
+import {
+  COMMISSION_NOTE_MAX,
+  type CommissionRateForm,
+  CommissionRateFormSchema,
+} from '@yangdee/contracts/commission';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  Field,
+  FieldError,
+  fieldErrorsOf,
+  ServerError,
+  TextField,
+} from '../../../../components/form-field';
 import { formatThaiDate } from '../../../../lib/format-thai-date';
 import { useTranslation } from '../../../../lib/use-translation';
 import { DateField } from '../../../seller-orders/components/date-field';
@@ -12,7 +25,8 @@ import { bangkokToday } from '../../../store-setup-holiday/lib/holiday-calendar'
 import { commissionQueryOptions, saveCommissionRate } from '../api/shops';
 
 // A shop's commission rate with its history and a new rate from a Buddhist-era date (decision
-// 0141's calls; shown on the shop's page to operators who also hold `commission`, 0143).
+// 0141's calls; shown on the shop's page to operators who also hold `commission`, 0143). The
+// form is react-hook-form with the contracts' CommissionRateFormSchema (the rate as typed).
 
 /** A chosen day → the moment it starts in Bangkok; today (or none) → now. */
 function effectiveFromOf(ymd: string): string | undefined {
@@ -24,40 +38,45 @@ export function CommissionPanel({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const rates = useQuery(commissionQueryOptions(storeId));
-  const [rate, setRate] = useState('');
-  const [day, setDay] = useState('');
-  const [note, setNote] = useState('');
   const [saved, setSaved] = useState(false);
   const rateId = useId();
-  const noteId = useId();
-  const errorId = useId();
+  const dayErrorId = useId();
+  const form = useForm<
+    CommissionRateForm,
+    unknown,
+    { ratePercent: number; effectiveDay: string; note: string }
+  >({
+    resolver: zodResolver(CommissionRateFormSchema) as never,
+    defaultValues: { ratePercent: '', effectiveDay: '', note: '' },
+  });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: { ratePercent: number; effectiveDay: string; note: string }) =>
       saveCommissionRate({
         storeId,
-        ratePercent: Number(rate.replace(',', '.')),
-        effectiveFrom: effectiveFromOf(day),
-        note,
+        ratePercent: values.ratePercent,
+        effectiveFrom: effectiveFromOf(values.effectiveDay),
+        note: values.note,
       }),
     onSuccess: (history) => {
       queryClient.setQueryData(commissionQueryOptions(storeId).queryKey, history);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'shop', storeId] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'shops'] });
-      setRate('');
-      setDay('');
-      setNote('');
+      form.reset();
       setSaved(true);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    save.mutate();
-  };
-  const error =
-    save.error instanceof ApiError
-      ? (Object.values(save.error.fieldErrors ?? {})[0]?.[0] ?? save.error.message)
-      : '';
+  const submit = form.handleSubmit(
+    (values) => {
+      setSaved(false);
+      save.mutate(values);
+    },
+    () => setSaved(false),
+  );
+  const { errors } = form.formState;
+  const server = fieldErrorsOf(save.error);
+  const rateError = errors.ratePercent?.message || server.ratePercent;
+  const rate = String(form.watch('ratePercent') ?? '');
+  const day = form.watch('effectiveDay');
   return (
     <section
       aria-labelledby="commission-title"
@@ -106,37 +125,34 @@ export function CommissionPanel({ storeId }: { storeId: number }) {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={rateId} className="block text-sm font-medium text-slate-800">
-            {t('adminShops.commission.newRate')}
-          </label>
+        <Field id={rateId} label={t('adminShops.commission.newRate')} error={rateError}>
           <input
             id={rateId}
             inputMode="decimal"
-            value={rate}
-            onChange={(e) => setRate(e.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
+            aria-describedby={rateError ? `${rateId}-error` : undefined}
+            aria-invalid={rateError ? true : undefined}
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            {...form.register('ratePercent')}
           />
+        </Field>
+        <div>
+          <DateField
+            label={t('adminShops.commission.effective')}
+            value={day}
+            onChange={(ymd) => form.setValue('effectiveDay', ymd)}
+            testId="commission-effective"
+            emptyText={t('adminShops.commission.effectiveNow')}
+            errorId={server.effectiveFrom ? dayErrorId : undefined}
+          />
+          <FieldError id={dayErrorId} message={server.effectiveFrom} />
         </div>
-        <DateField
-          label={t('adminShops.commission.effective')}
-          value={day}
-          onChange={setDay}
-          testId="commission-effective"
-          emptyText={t('adminShops.commission.effectiveNow')}
-        />
         <div className="sm:col-span-2">
-          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-            {t('adminShops.commission.note')}
-          </label>
-          <input
-            id={noteId}
-            value={note}
-            maxLength={200}
-            onChange={(e) => setNote(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          <TextField
+            label={t('adminShops.commission.note')}
+            maxLength={COMMISSION_NOTE_MAX}
+            inputClassName="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
+            registration={form.register('note')}
+            error={errors.note?.message || server.note}
           />
         </div>
         <div className="sm:col-span-2">
@@ -147,11 +163,9 @@ export function CommissionPanel({ storeId }: { storeId: number }) {
           >
             {t('adminShops.commission.save')}
           </button>
-          {error ? (
-            <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <div className="mt-2">
+            <ServerError error={save.error} shown={['ratePercent', 'effectiveFrom', 'note']} />
+          </div>
           {saved ? (
             <p role="status" className="mt-2 text-sm text-emerald-800">
               {t('adminShops.done.commission')}

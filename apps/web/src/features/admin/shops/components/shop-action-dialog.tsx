@@ -1,14 +1,21 @@
 import '../../../../lib/admin-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { SUSPENSION_REASON_MAX, SUSPENSION_REASON_MIN } from '@yangdee/contracts/admin-shops';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type ShopReasonBody,
+  ShopReasonBodySchema,
+  SUSPENSION_REASON_MAX,
+} from '@yangdee/contracts/admin-shops';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, ServerError } from '../../../../components/form-field';
 import { useReturnFocus } from '../../../../components/use-return-focus';
 import { ApiError } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { ShopAction } from '../api/shops';
 
 // The dialog of a shop's change (decision 0143): approve asks to confirm; reject, suspend and
-// reactivate ask for a reason (5–500 characters, checked here and again by the server).
+// reactivate ask for a reason (5–500 characters: react-hook-form with the server's own schema).
 
 export function ShopActionDialog({
   action,
@@ -27,24 +34,20 @@ export function ShopActionDialog({
 }) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
-  const [reason, setReason] = useState('');
-  const [isTouched, setIsTouched] = useState(false);
-  const reasonId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const needsReason = action !== 'approve';
-  const isShort = needsReason && reason.trim().length < SUSPENSION_REASON_MIN;
+  const form = useForm<{ reason: string }, unknown, ShopReasonBody>({
+    // Approving asks for no reason: nothing to check.
+    resolver: needsReason ? zodResolver(ShopReasonBodySchema) : undefined,
+    defaultValues: { reason: '' },
+  });
+  const reasonId = useId();
+  const reason = form.watch('reason');
   const serverError =
     error instanceof ApiError
       ? (Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message)
       : '';
-  const shownError = isTouched && isShort ? t('adminShops.dialog.reasonShort') : serverError;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsTouched(true);
-    if (isShort) return;
-    onConfirm(reason.trim());
-  };
+  const shownError = form.formState.errors.reason?.message || serverError;
+  const submit = form.handleSubmit((body) => onConfirm(needsReason ? body.reason : ''));
   const danger = action === 'reject' || action === 'suspend';
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -64,30 +67,30 @@ export function ShopActionDialog({
             </Dialog.Description>
             {needsReason ? (
               <div className="mt-4">
-                <label htmlFor={reasonId} className="block font-medium text-slate-800">
-                  {t('adminShops.dialog.reason')}
-                </label>
-                <textarea
+                <Field
                   id={reasonId}
-                  value={reason}
-                  rows={4}
-                  maxLength={SUSPENSION_REASON_MAX}
-                  aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
-                  aria-invalid={shownError ? true : undefined}
-                  onChange={(e) => setReason(e.target.value)}
-                  className={`mt-1 w-full rounded-lg border px-3 py-2 ${shownError ? 'border-red-600' : 'border-slate-300'}`}
-                />
-                <p id={hintId} className="text-sm text-slate-600">
-                  {t('adminShops.dialog.reasonHint')} ({reason.trim().length}/
-                  {SUSPENSION_REASON_MAX})
-                </p>
+                  label={t('adminShops.dialog.reason')}
+                  hint={`${t('adminShops.dialog.reasonHint')} (${reason.trim().length}/${SUSPENSION_REASON_MAX})`}
+                  error={shownError}
+                >
+                  <textarea
+                    id={reasonId}
+                    rows={4}
+                    maxLength={SUSPENSION_REASON_MAX}
+                    aria-describedby={
+                      shownError ? `${reasonId}-hint ${reasonId}-error` : `${reasonId}-hint`
+                    }
+                    aria-invalid={shownError ? true : undefined}
+                    className={`mt-1 w-full rounded-lg border px-3 py-2 ${shownError ? 'border-red-600' : 'border-slate-300'}`}
+                    {...form.register('reason')}
+                  />
+                </Field>
               </div>
-            ) : null}
-            {shownError ? (
-              <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
-                {shownError}
-              </p>
-            ) : null}
+            ) : (
+              <div className="mt-2">
+                <ServerError error={error} />
+              </div>
+            )}
             <div className="mt-5 flex flex-wrap justify-end gap-3">
               <Dialog.Close className="rounded-lg border border-slate-300 px-5 py-2 text-slate-700 hover:bg-slate-50">
                 {t('adminShops.dialog.cancel')}
