@@ -121,7 +121,7 @@ export const HandOverOwnerBodySchema = z.object({
 export type HandOverOwnerBody = z.infer<typeof HandOverOwnerBodySchema>;
 /** The hand-over form: the body and the owner's tick that they are sure (sent without it). */
 export const HandOverOwnerFormSchema = HandOverOwnerBodySchema.extend({
-  isSure: z.literal(true),
+  isSure: z.boolean().refine((sure) => sure),
 }).transform(({ isSure: _, ...body }) => body);
 export type HandOverOwnerForm = z.input<typeof HandOverOwnerFormSchema>;
 
