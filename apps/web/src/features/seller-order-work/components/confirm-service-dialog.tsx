@@ -42,12 +42,14 @@ export function ConfirmServiceDialog({
   const returnFocus = useReturnFocus();
   const confirm = useConfirmService();
   const form = useForm<ConfirmServiceForm, unknown, ConfirmServiceBody>({
-    resolver: zodResolver(
-      confirmServiceFormSchema(order, bangkokToday(), {
-        dotMissing: t('sellerOrderWork.service.dotMissing'),
-        remainRequired: t('sellerOrderWork.service.remainRequired'),
-      }),
-    ),
+    // "Not after today" by the clock at the moment of sending.
+    resolver: (values, context, options) =>
+      zodResolver(
+        confirmServiceFormSchema(order, bangkokToday(), {
+          dotMissing: t('sellerOrderWork.service.dotMissing'),
+          remainRequired: t('sellerOrderWork.service.remainRequired'),
+        }),
+      )(values, context, options),
     defaultValues: {
       lines: order.items.map((item) => ({
         itemId: item.id,
