@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOT_CODE_FORMAT, DOT_FORMAT_MESSAGE } from './dot-codes';
+import { DOT_CODE_FORMAT, DOT_FORMAT_MESSAGE, dotCodeError } from './dot-codes';
 import { OptionalBranchIdSchema, OptionalDateKeySchema } from './nullable';
 import { OrderNoSchema } from './order-history';
 import { ORDER_STATUS, type OrderStatusCode } from './order-status';
@@ -277,6 +277,47 @@ export const ConfirmServiceBodySchema = z.object({
   remainCollected: z.boolean().default(false),
 });
 export type ConfirmServiceBody = z.input<typeof ConfirmServiceBodySchema>;
+
+/**
+ * The fitting dialog's values (one order): a DOT code typed per tyre of each line (each a real
+ * week not after `today`, the browser's Bangkok day) and, for a deposit order, whether the
+ * remainder was collected ('' until chosen). Turns into the confirm-service body. The two
+ * messages of the dialog's own are the caller's (its locale).
+ */
+export function confirmServiceFormSchema(
+  order: { id: number; remain: number; items: readonly { id: number; quantity: number }[] },
+  today: string,
+  messages: { dotMissing: string; remainRequired: string },
+) {
+  return z
+    .object({
+      lines: z.array(z.object({ itemId: z.number(), codes: z.array(z.string()) })),
+      remain: z.enum(['', 'collected', 'later']),
+    })
+    .superRefine((value, ctx) => {
+      value.lines.forEach((line, i) => {
+        line.codes.forEach((typed, n) => {
+          const code = typed.trim();
+          const message = code ? dotCodeError(code, today) : messages.dotMissing;
+          if (message) ctx.addIssue({ code: 'custom', path: ['lines', i, 'codes', n], message });
+        });
+      });
+      if (order.remain > 0 && value.remain === '') {
+        ctx.addIssue({ code: 'custom', path: ['remain'], message: messages.remainRequired });
+      }
+    })
+    .transform((value) => ({
+      id: order.id,
+      dotCodes: value.lines
+        .map((line) => ({
+          itemId: line.itemId,
+          codes: line.codes.map((code) => code.trim()).filter(Boolean),
+        }))
+        .filter((line) => line.codes.length > 0),
+      remainCollected: order.remain > 0 && value.remain === 'collected',
+    }));
+}
+export type ConfirmServiceForm = z.input<ReturnType<typeof confirmServiceFormSchema>>;
 
 export const ConfirmDeliveryBodySchema = z.object({
   id: OrderIdSchema,

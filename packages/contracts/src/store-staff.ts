@@ -119,6 +119,11 @@ export const HandOverOwnerBodySchema = z.object({
   password: z.string().min(1, { message: 'กรุณากรอกรหัสผ่านของคุณเพื่อยืนยัน' }).max(200),
 });
 export type HandOverOwnerBody = z.infer<typeof HandOverOwnerBodySchema>;
+/** The hand-over form: the body and the owner's tick that they are sure (sent without it). */
+export const HandOverOwnerFormSchema = HandOverOwnerBodySchema.extend({
+  isSure: z.boolean().refine((sure) => sure),
+}).transform(({ isSure: _, ...body }) => body);
+export type HandOverOwnerForm = z.input<typeof HandOverOwnerFormSchema>;
 
 export const ChangeStaffPermissionBodySchema = z.object({ sellerUserId, acl: AclInputSchema });
 export type ChangeStaffPermissionBody = z.infer<typeof ChangeStaffPermissionBodySchema>;

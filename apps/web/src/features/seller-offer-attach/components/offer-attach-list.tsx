@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AttachedOffersResponse,
@@ -7,11 +8,14 @@ import {
   STOCK_FILTER_STATUSES,
   STOCK_KEYWORD_MAX,
   type StockFilter,
+  StockFilterSchema,
   type StockRow,
 } from '@yangdee/contracts/seller-stock';
 import { STOCK_STATUS_LABEL_TH, type StockStatusCode } from '@yangdee/contracts/stock-status';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Field, textInputClass } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -32,7 +36,8 @@ export type OfferAttachListProps = {
   toggleMatching: (filter: StockFilter, isSelect: boolean) => Promise<ToggleMatchingResponse>;
 };
 
-const input = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
+/** The keyword box: the stock list's own rule (trimmed, at most STOCK_KEYWORD_MAX). */
+const KeywordSchema = StockFilterSchema.pick({ keyword: true });
 
 export function OfferAttachList(props: OfferAttachListProps) {
   const { t } = useTranslation();
@@ -45,7 +50,7 @@ export function OfferAttachList(props: OfferAttachListProps) {
     sortColumn: 'id',
     sortDirection: '',
   });
-  const [keyword, setKeyword] = useState('');
+  const search = useForm({ resolver: zodResolver(KeywordSchema), defaultValues: { keyword: '' } });
   const [page, setPage] = useState(1);
   /** Toggles sent and not yet read back: shown at once, the checkbox follows the click. */
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -102,11 +107,10 @@ export function OfferAttachList(props: OfferAttachListProps) {
       await refresh();
     }
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter((f) => ({ ...f, keyword: keyword.trim() }));
+  const onSearch = search.handleSubmit(({ keyword }) => {
+    setFilter((f) => ({ ...f, keyword }));
     setPage(1);
-  };
+  });
   const busyIds = new Set(pending.keys());
   const rowsProps = { rows: stock.data?.stockList ?? [], attached, busyIds, onToggle };
 
@@ -114,35 +118,34 @@ export function OfferAttachList(props: OfferAttachListProps) {
     <section className="space-y-3" aria-label={t('sellerPromotion.attach.label')}>
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
         <form onSubmit={onSearch} className="sm:col-span-2">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
-            {t('sellerPromotion.attach.keyword')}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              enterKeyHint="search"
-              value={keyword}
-              maxLength={STOCK_KEYWORD_MAX}
-              onChange={(e) => setKeyword(e.target.value)}
-              placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900"
-            >
-              {t('common.search')}
-            </button>
-          </div>
+          <Field
+            id={`${id}-q`}
+            label={t('sellerPromotion.attach.keyword')}
+            error={search.formState.errors.keyword?.message}
+          >
+            <div className="mt-1 flex gap-2">
+              <input
+                id={`${id}-q`}
+                type="search"
+                enterKeyHint="search"
+                maxLength={STOCK_KEYWORD_MAX}
+                placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
+                className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+                {...search.register('keyword')}
+              />
+              <button
+                type="submit"
+                className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900"
+              >
+                {t('common.search')}
+              </button>
+            </div>
+          </Field>
         </form>
-        <div>
-          <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-800">
-            {t('sellerPromotion.attach.status')}
-          </label>
+        <Field id={`${id}-status`} label={t('sellerPromotion.attach.status')}>
           <select
             id={`${id}-status`}
-            className={input}
+            className={textInputClass}
             value={filter.status}
             onChange={(e) => {
               setFilter((f) => ({ ...f, status: Number(e.target.value) }));
@@ -155,7 +158,7 @@ export function OfferAttachList(props: OfferAttachListProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
 
       <div className="flex flex-wrap items-center gap-2">

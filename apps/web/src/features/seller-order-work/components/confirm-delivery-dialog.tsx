@@ -1,11 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   CARRIER_MAX,
+  type ConfirmDeliveryBody,
   ConfirmDeliveryBodySchema,
   type SellerOrderRow,
   TRACKING_TEXT_MAX,
 } from '@yangdee/contracts/seller-orders';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldErrorsOf, TextField } from '../../../components/form-field';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useTranslation } from '../../../lib/use-translation';
 import { useConfirmDelivery } from '../api/order-work';
@@ -26,6 +31,8 @@ export const COMMON_CARRIERS = [
   'นิ่มเอ็กซ์เพรส',
 ] as const;
 
+type ConfirmDeliveryValues = z.output<typeof ConfirmDeliveryBodySchema>;
+
 export function ConfirmDeliveryDialog({
   order,
   onClose,
@@ -37,28 +44,21 @@ export function ConfirmDeliveryDialog({
   const id = useId();
   const returnFocus = useReturnFocus();
   const confirm = useConfirmDelivery();
-  const [carrier, setCarrier] = useState('');
-  const [trackingText, setTrackingText] = useState('');
-  const [errors, setErrors] = useState<{ carrier?: string; trackingText?: string }>({});
+  const form = useForm<ConfirmDeliveryBody, unknown, ConfirmDeliveryValues>({
+    resolver: zodResolver(ConfirmDeliveryBodySchema),
+    defaultValues: { id: order.id, carrier: '', trackingText: '' },
+    // A field's message shows on sending and goes as soon as that field changes.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState('');
+  const field = (name: 'carrier' | 'trackingText') =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     setFormError('');
-    const parsed = ConfirmDeliveryBodySchema.safeParse({ id: order.id, carrier, trackingText });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'carrier' || key === 'trackingText') && !found[key])
-          found[key] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     try {
-      const result = await confirm.mutateAsync(parsed.data);
+      const result = await confirm.mutateAsync(body);
       showToast({
         tone: 'success',
         text: result.message || t('sellerOrderWork.delivery.done', { no: order.orderNo }),
@@ -71,48 +71,13 @@ export function ConfirmDeliveryDialog({
         onClose();
         return;
       }
-      const { fieldErrors } = failure;
-      if (fieldErrors) {
-        const pick = (k: string) => {
-          const v = fieldErrors[k];
-          return Array.isArray(v) ? v[0] : v;
-        };
-        setErrors({ carrier: pick('carrier'), trackingText: pick('trackingText') });
+      const server = fieldErrorsOf(error);
+      for (const name of ['carrier', 'trackingText'] as const) {
+        if (server[name]) form.setError(name, { message: server[name] });
       }
       setFormError(failure.message);
     }
-  };
-
-  const field = (
-    name: 'carrier' | 'trackingText',
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    extra: React.InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={value}
-        onChange={(e) => {
-          set(e.target.value);
-          if (errors[name]) setErrors({ ...errors, [name]: undefined });
-        }}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
-        {...extra}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
+  });
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -129,29 +94,29 @@ export function ConfirmDeliveryDialog({
           <p id={`${id}-desc`} className="mt-1 text-slate-700">
             {t('sellerOrderWork.delivery.dialogIntro', { name: order.customerName })}
           </p>
-          <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
-            {field('carrier', t('sellerOrderWork.delivery.carrier'), carrier, setCarrier, {
-              list: `${id}-carriers`,
-              maxLength: CARRIER_MAX,
-              autoComplete: 'off',
-              placeholder: t('sellerOrderWork.delivery.carrierPlaceholder'),
-            })}
+          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+            <TextField
+              label={t('sellerOrderWork.delivery.carrier')}
+              list={`${id}-carriers`}
+              maxLength={CARRIER_MAX}
+              autoComplete="off"
+              placeholder={t('sellerOrderWork.delivery.carrierPlaceholder')}
+              error={errors.carrier?.message}
+              registration={field('carrier')}
+            />
             <datalist id={`${id}-carriers`}>
               {COMMON_CARRIERS.map((c) => (
                 <option key={c} value={c} />
               ))}
             </datalist>
-            {field(
-              'trackingText',
-              t('sellerOrderWork.delivery.tracking'),
-              trackingText,
-              setTrackingText,
-              {
-                maxLength: TRACKING_TEXT_MAX,
-                autoComplete: 'off',
-                placeholder: t('sellerOrderWork.delivery.trackingPlaceholder'),
-              },
-            )}
+            <TextField
+              label={t('sellerOrderWork.delivery.tracking')}
+              maxLength={TRACKING_TEXT_MAX}
+              autoComplete="off"
+              placeholder={t('sellerOrderWork.delivery.trackingPlaceholder')}
+              error={errors.trackingText?.message}
+              registration={field('trackingText')}
+            />
             <DialogFormFooter
               formError={formError}
               isBusy={confirm.isPending}

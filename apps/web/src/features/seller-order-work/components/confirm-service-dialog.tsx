@@ -1,7 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { dotCodeError } from '@yangdee/contracts/dot-codes';
-import type { ServiceBoardOrder } from '@yangdee/contracts/seller-orders';
+import {
+  type ConfirmServiceBody,
+  type ConfirmServiceForm,
+  confirmServiceFormSchema,
+  type ServiceBoardOrder,
+} from '@yangdee/contracts/seller-orders';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FieldError, TextField, textInputClass } from '../../../components/form-field';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { bangkokParts } from '../../../lib/bangkok-date';
 import { formatBaht } from '../../../lib/format-baht';
@@ -34,45 +41,32 @@ export function ConfirmServiceDialog({
   const id = useId();
   const returnFocus = useReturnFocus();
   const confirm = useConfirmService();
-  const [codes, setCodes] = useState<Record<string, string>>({});
-  const [remainChoice, setRemainChoice] = useState<'collected' | 'later' | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const keyOf = (itemId: number, n: number) => `${itemId}-${n}`;
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    const today = bangkokToday();
-    for (const item of order.items) {
-      for (let n = 0; n < item.quantity; n += 1) {
-        const value = (codes[keyOf(item.id, n)] ?? '').trim();
-        const problem = value
-          ? dotCodeError(value, today)
-          : t('sellerOrderWork.service.dotMissing');
-        if (problem) found[keyOf(item.id, n)] = problem;
-      }
-    }
-    if (order.remain > 0 && remainChoice === null) {
-      found.remain = t('sellerOrderWork.service.remainRequired');
-    }
-    setErrors(found);
-    setFormError('');
-    if (Object.keys(found).length > 0) return;
-    const dotCodes = order.items
-      .map((item) => ({
+  const form = useForm<ConfirmServiceForm, unknown, ConfirmServiceBody>({
+    // "Not after today" by the clock at the moment of sending.
+    resolver: (values, context, options) =>
+      zodResolver(
+        confirmServiceFormSchema(order, bangkokToday(), {
+          dotMissing: t('sellerOrderWork.service.dotMissing'),
+          remainRequired: t('sellerOrderWork.service.remainRequired'),
+        }),
+      )(values, context, options),
+    defaultValues: {
+      lines: order.items.map((item) => ({
         itemId: item.id,
-        codes: Array.from({ length: item.quantity }, (_, n) =>
-          (codes[keyOf(item.id, n)] ?? '').trim(),
-        ).filter(Boolean),
-      }))
-      .filter((d) => d.codes.length > 0);
+        codes: Array.from({ length: item.quantity }, () => ''),
+      })),
+      remain: '',
+    },
+    // A message shows on sending and goes as soon as its field changes.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const [formError, setFormError] = useState('');
+
+  const submit = form.handleSubmit(async (body) => {
+    setFormError('');
     try {
-      const result = await confirm.mutateAsync({
-        id: order.id,
-        dotCodes,
-        remainCollected: order.remain > 0 && remainChoice === 'collected',
-      });
+      const result = await confirm.mutateAsync(body);
       showToast({
         tone: 'success',
         text: result.message || t('sellerOrderWork.service.done', { no: order.orderNo }),
@@ -86,15 +80,16 @@ export function ConfirmServiceDialog({
         return;
       }
       // The server's per-tyre reasons ('dotCodes.<item>.<n>') land under their inputs.
-      const fromServer: Record<string, string> = {};
       for (const [field, messages] of Object.entries(failure.fieldErrors ?? {})) {
         const m = /^dotCodes\.(\d+)\.(\d+)$/.exec(field);
-        if (m && messages[0]) fromServer[keyOf(Number(m[1]), Number(m[2]))] = messages[0];
+        const line = m ? order.items.findIndex((item) => item.id === Number(m[1])) : -1;
+        if (m && line >= 0 && messages[0]) {
+          form.setError(`lines.${line}.codes.${Number(m[2])}`, { message: messages[0] });
+        }
       }
-      setErrors(fromServer);
       setFormError(failure.message);
     }
-  };
+  });
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -114,8 +109,8 @@ export function ConfirmServiceDialog({
               name: order.customerName,
             })}
           </p>
-          <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
-            {order.items.map((item) => (
+          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+            {order.items.map((item, line) => (
               <fieldset key={item.id} className="rounded-xl border border-slate-200 p-3">
                 <legend className="px-1 font-semibold text-slate-900">
                   {item.title} × {item.quantity}
@@ -123,35 +118,26 @@ export function ConfirmServiceDialog({
                 <p className="text-sm text-slate-600">{t('sellerOrderWork.service.dotHint')}</p>
                 <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
                   {Array.from({ length: item.quantity }, (_, n) => {
-                    const key = keyOf(item.id, n);
-                    const inputId = `${id}-${key}`;
+                    const name = `lines.${line}.codes.${n}` as const;
                     return (
-                      <div key={key}>
-                        <label htmlFor={inputId} className="block text-sm text-slate-700">
-                          {t('sellerOrderWork.service.dotLabel', { n: n + 1 })}
-                          <span className="sr-only"> {item.title}</span>
-                        </label>
-                        <input
-                          id={inputId}
-                          inputMode="numeric"
-                          maxLength={4}
-                          autoComplete="off"
-                          placeholder="3226"
-                          value={codes[key] ?? ''}
-                          onChange={(e) => {
-                            setCodes({ ...codes, [key]: e.target.value.replace(/\D/g, '') });
-                            if (errors[key]) setErrors({ ...errors, [key]: '' });
-                          }}
-                          aria-invalid={Boolean(errors[key])}
-                          aria-describedby={errors[key] ? `${inputId}-error` : undefined}
-                          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-center tracking-widest aria-[invalid=true]:border-red-600"
-                        />
-                        {errors[key] ? (
-                          <p id={`${inputId}-error`} className="mt-1 text-xs text-red-700">
-                            {errors[key]}
-                          </p>
-                        ) : null}
-                      </div>
+                      <TextField
+                        key={name}
+                        label={
+                          <>
+                            {t('sellerOrderWork.service.dotLabel', { n: n + 1 })}
+                            <span className="sr-only"> {item.title}</span>
+                          </>
+                        }
+                        isDigits
+                        maxLength={4}
+                        autoComplete="off"
+                        placeholder="3226"
+                        inputClassName={`${textInputClass} text-center tracking-widest`}
+                        error={errors.lines?.[line]?.codes?.[n]?.message}
+                        registration={form.register(name, {
+                          onChange: () => form.clearErrors(name),
+                        })}
+                      />
                     );
                   })}
                 </div>
@@ -171,13 +157,9 @@ export function ConfirmServiceDialog({
                   <label key={choice} className="mt-2 flex items-start gap-3">
                     <input
                       type="radio"
-                      name={`${id}-remain`}
-                      checked={remainChoice === choice}
-                      onChange={() => {
-                        setRemainChoice(choice);
-                        if (errors.remain) setErrors({ ...errors, remain: '' });
-                      }}
+                      value={choice}
                       className="mt-1 h-5 w-5"
+                      {...form.register('remain', { onChange: () => form.clearErrors('remain') })}
                     />
                     <span className={choice === 'collected' ? 'font-semibold' : ''}>
                       {choice === 'collected'
@@ -188,11 +170,7 @@ export function ConfirmServiceDialog({
                     </span>
                   </label>
                 ))}
-                {errors.remain ? (
-                  <p id={`${id}-remain-error`} className="mt-2 text-sm text-red-700">
-                    {errors.remain}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-remain-error`} message={errors.remain?.message} />
               </fieldset>
             ) : null}
             <DialogFormFooter

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS_TEXT, type OrderStatusCode } from '@yangdee/contracts/order-status';
-import {
-  ORDER_KEYWORD_MAX,
-  SELLER_ORDER_STATUSES,
-  type SellerOrderRow,
-} from '@yangdee/contracts/seller-orders';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SELLER_ORDER_STATUSES, type SellerOrderRow } from '@yangdee/contracts/seller-orders';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BranchSelect } from '../../../components/branch-select';
+import { Field, textInputClass } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { formatBaht } from '../../../lib/format-baht';
@@ -24,13 +21,12 @@ import {
   writeOrderQuery,
 } from '../lib/order-filter';
 import { DateField } from './date-field';
+import { OrderKeywordForm } from './order-keyword-form';
 import { OrderStatusBadge } from './order-status-badge';
 
 // /seller/order/manage (spec 2.3, issue 15 item 1): status tabs with counts, filters by order
 // type, date range (Buddhist era), keyword and branch, the orders newest first (cards on a phone,
 // a table on a wide screen) and the spec's pager. The filter lives in the address.
-
-const input = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 
 export const orderDetailPath = (id: number) => `/seller/order/detail/${id}`;
 
@@ -42,15 +38,9 @@ export function OrderManageScreen() {
   const isWide = useMediaQuery('(min-width: 1024px)', true);
   const orders = useQuery(sellerOrdersQueryOptions(query));
   const counts = useQuery(sellerOrderCountQueryOptions(countFilterOf(query)));
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   const update = (change: Partial<OrderListQuery>) =>
     setParams(writeOrderQuery({ ...query, page: 1, ...change }));
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ keyword: keyword.trim() || undefined });
-  };
   const hasFilter =
     query.orderType !== undefined ||
     Boolean(query.fromDate || query.toDate || query.keyword) ||
@@ -110,36 +100,11 @@ export function OrderManageScreen() {
         aria-label={t('sellerOrders.filter.label')}
         className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4"
       >
-        <form onSubmit={onSearch} className="col-span-2 lg:col-span-4">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
-            {t('sellerOrders.filter.keyword')}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              enterKeyHint="search"
-              value={keyword}
-              maxLength={ORDER_KEYWORD_MAX}
-              onChange={(e) => setKeyword(e.target.value)}
-              placeholder={t('sellerOrders.filter.keywordPlaceholder')}
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900"
-            >
-              {t('sellerOrders.filter.search')}
-            </button>
-          </div>
-        </form>
-        <div>
-          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-slate-800">
-            {t('sellerOrders.filter.orderType')}
-          </label>
+        <OrderKeywordForm keyword={query.keyword} onSearch={(keyword) => update({ keyword })} />
+        <Field id={`${id}-type`} label={t('sellerOrders.filter.orderType')}>
           <select
             id={`${id}-type`}
-            className={input}
+            className={textInputClass}
             value={query.orderType ?? ''}
             onChange={(e) =>
               update({ orderType: e.target.value ? Number(e.target.value) : undefined })
@@ -149,7 +114,7 @@ export function OrderManageScreen() {
             <option value="1">{t('sellerOrders.type.1')}</option>
             <option value="2">{t('sellerOrders.type.2')}</option>
           </select>
-        </div>
+        </Field>
         {showStore ? (
           <BranchSelect
             id={`${id}-branch`}

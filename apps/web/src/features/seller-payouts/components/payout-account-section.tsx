@@ -1,8 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { TRANSFER_BANKS } from '@yangdee/contracts/bank-accounts';
-import { SavePayoutAccountBodySchema } from '@yangdee/contracts/payouts';
+import {
+  type SavePayoutAccountBody,
+  SavePayoutAccountBodySchema,
+} from '@yangdee/contracts/payouts';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field, fieldErrorsOf, TextField, textInputClass } from '../../../components/form-field';
 import { formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
 import {
@@ -17,14 +23,19 @@ import {
 // for 24 hours.
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
-const input =
-  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 const primary =
   'rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60';
 const secondary =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60';
 
-type Form = { bankCode: string; accountNumber: string; accountName: string; otp: string };
+type Values = {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  otp: string;
+  /** The token of the code asked for, set when it was sent. */
+  otpToken: string;
+};
 
 export function PayoutAccountSection() {
   const { t } = useTranslation();
@@ -33,13 +44,13 @@ export function PayoutAccountSection() {
   const requestOtp = useRequestPayoutOtp();
   const save = useSavePayoutAccount();
   const [isEditing, setIsEditing] = useState(false);
-  const [form, setForm] = useState<Form>({
-    bankCode: '',
-    accountNumber: '',
-    accountName: '',
-    otp: '',
+  const form = useForm<Values, unknown, z.output<typeof SavePayoutAccountBodySchema>>({
+    resolver: zodResolver(SavePayoutAccountBodySchema),
+    defaultValues: { bankCode: '', accountNumber: '', accountName: '', otp: '', otpToken: '' },
+    // The messages are those of the last try to save.
+    reValidateMode: 'onSubmit',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = form.formState;
   const [saved, setSaved] = useState(false);
 
   if (account.isError) {
@@ -50,50 +61,35 @@ export function PayoutAccountSection() {
   if (!view) return null;
 
   const startEdit = () => {
-    setForm({
+    form.reset({
       bankCode: view.bankCode ?? '',
       accountNumber: view.accountNumber ?? '',
       accountName: view.accountName ?? '',
       otp: '',
+      otpToken: '',
     });
-    setErrors({});
     setSaved(false);
     requestOtp.reset();
     save.reset();
     setIsEditing(true);
   };
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = SavePayoutAccountBodySchema.safeParse({
-      ...form,
-      otpToken: requestOtp.data?.token ?? '',
+  const askOtp = () =>
+    requestOtp.mutate(undefined, {
+      onSuccess: (sent) => form.setValue('otpToken', sent.token),
     });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'otp');
-        next[key === 'otpToken' ? 'otp' : key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+
+  const submit = form.handleSubmit(async (body: SavePayoutAccountBody) => {
     try {
-      await save.mutateAsync({ ...form, otpToken: requestOtp.data?.token ?? '' });
+      await save.mutateAsync(body);
       setSaved(true);
       setIsEditing(false);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        const next: Record<string, string> = {};
-        for (const [key, value] of Object.entries(error.fieldErrors)) {
-          next[key] = Array.isArray(value) ? (value[0] ?? '') : value;
-        }
-        setErrors(next);
+      for (const [key, text] of Object.entries(fieldErrorsOf(error))) {
+        form.setError(key as FieldPath<Values>, { message: text });
       }
     }
-  };
+  });
+  const otpError = errors.otp?.message ?? errors.otpToken?.message;
 
   return (
     <section aria-labelledby={`${id}-title`} className={panel} data-testid="payout-account">
@@ -137,16 +133,17 @@ export function PayoutAccountSection() {
         <p className="mt-3 text-sm text-slate-600">{t('sellerPayouts.account.ownerOnly')}</p>
       ) : isEditing ? (
         <form className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
-          <div>
-            <label htmlFor={`${id}-bank`} className="block text-sm font-medium text-slate-800">
-              {t('sellerPayouts.account.bank')}
-            </label>
+          <Field
+            id={`${id}-bank`}
+            label={t('sellerPayouts.account.bank')}
+            error={errors.bankCode?.message}
+          >
             <select
               id={`${id}-bank`}
-              className={input}
-              value={form.bankCode}
-              aria-invalid={Boolean(errors.bankCode)}
-              onChange={(e) => set('bankCode')(e.target.value)}
+              className={textInputClass}
+              aria-invalid={errors.bankCode ? true : undefined}
+              aria-describedby={errors.bankCode ? `${id}-bank-error` : undefined}
+              {...form.register('bankCode')}
             >
               <option value="">{t('sellerPayouts.account.chooseBank')}</option>
               {TRANSFER_BANKS.map((bank) => (
@@ -155,42 +152,21 @@ export function PayoutAccountSection() {
                 </option>
               ))}
             </select>
-            {errors.bankCode ? (
-              <p className="mt-1 text-sm text-red-700">{errors.bankCode}</p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={`${id}-number`} className="block text-sm font-medium text-slate-800">
-              {t('sellerPayouts.account.number')}
-            </label>
-            <input
-              id={`${id}-number`}
-              className={input}
-              inputMode="numeric"
-              autoComplete="off"
-              value={form.accountNumber}
-              aria-invalid={Boolean(errors.accountNumber)}
-              onChange={(e) => set('accountNumber')(e.target.value)}
-            />
-            {errors.accountNumber ? (
-              <p className="mt-1 text-sm text-red-700">{errors.accountNumber}</p>
-            ) : null}
-          </div>
+          </Field>
+          <TextField
+            label={t('sellerPayouts.account.number')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.accountNumber?.message}
+            registration={form.register('accountNumber')}
+          />
           <div className="sm:col-span-2">
-            <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-              {t('sellerPayouts.account.name')}
-            </label>
-            <input
-              id={`${id}-name`}
-              className={input}
-              value={form.accountName}
+            <TextField
+              label={t('sellerPayouts.account.name')}
               maxLength={100}
-              aria-invalid={Boolean(errors.accountName)}
-              onChange={(e) => set('accountName')(e.target.value)}
+              error={errors.accountName?.message}
+              registration={form.register('accountName')}
             />
-            {errors.accountName ? (
-              <p className="mt-1 text-sm text-red-700">{errors.accountName}</p>
-            ) : null}
           </div>
           <div className="sm:col-span-2 rounded-lg bg-slate-50 p-3">
             <p className="text-sm text-slate-700">
@@ -201,25 +177,20 @@ export function PayoutAccountSection() {
                 type="button"
                 className={secondary}
                 disabled={requestOtp.isPending}
-                onClick={() => requestOtp.mutate()}
+                onClick={askOtp}
               >
                 {requestOtp.data
                   ? t('sellerPayouts.account.resendOtp')
                   : t('sellerPayouts.account.sendOtp')}
               </button>
               <div className="min-w-0 flex-1">
-                <label htmlFor={`${id}-otp`} className="block text-sm font-medium text-slate-800">
-                  {t('sellerPayouts.account.otp')}
-                </label>
-                <input
-                  id={`${id}-otp`}
-                  className={input}
-                  inputMode="numeric"
+                <TextField
+                  label={t('sellerPayouts.account.otp')}
+                  isDigits
                   autoComplete="one-time-code"
                   maxLength={6}
-                  value={form.otp}
-                  aria-invalid={Boolean(errors.otp)}
-                  onChange={(e) => set('otp')(e.target.value.replace(/\D/g, ''))}
+                  error={otpError}
+                  registration={form.register('otp')}
                 />
               </div>
             </div>
@@ -228,7 +199,6 @@ export function PayoutAccountSection() {
                 {t('sellerPayouts.account.otpSent', { tel: requestOtp.data.telMasked })}
               </p>
             ) : null}
-            {errors.otp ? <p className="mt-1 text-sm text-red-700">{errors.otp}</p> : null}
           </div>
           {requestOtp.error || save.error ? (
             <p role="alert" className="sm:col-span-2 rounded-lg bg-red-50 p-3 text-red-800">

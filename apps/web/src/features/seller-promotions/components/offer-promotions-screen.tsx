@@ -1,8 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatProductionYear } from '@yangdee/contracts/production-year';
-import { STOCK_KEYWORD_MAX, type StockRow } from '@yangdee/contracts/seller-stock';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  STOCK_KEYWORD_MAX,
+  StockFilterSchema,
+  type StockRow,
+} from '@yangdee/contracts/seller-stock';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Field } from '../../../components/form-field';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { formatBaht } from '../../../lib/format-baht';
@@ -20,17 +27,17 @@ import { PromotionStateBadge } from './promotion-state-badge';
 // side — find an offer, open it, and tick the promotions it carries (update-promotion-product,
 // toggle-product-promotion). Creating and editing promotions happens on /promotion/v2.
 
+/** The keyword box: the stock list's own rule (trimmed, at most STOCK_KEYWORD_MAX). */
+const KeywordSchema = StockFilterSchema.pick({ keyword: true });
+
 export function OfferPromotionsScreen() {
   const { t } = useTranslation();
   const id = useId();
-  const [keyword, setKeyword] = useState('');
+  const search = useForm({ resolver: zodResolver(KeywordSchema), defaultValues: { keyword: '' } });
   const [filter, setFilter] = useState({ keyword: '', page: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
   const stock = useQuery(attachStockQueryOptions(filter));
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ keyword: keyword.trim(), page: 1 });
-  };
+  const onSearch = search.handleSubmit(({ keyword }) => setFilter({ keyword, page: 1 }));
   return (
     <div className="space-y-4">
       <p className="text-slate-600">
@@ -43,26 +50,28 @@ export function OfferPromotionsScreen() {
         </Link>
       </p>
       <form onSubmit={onSearch} className="rounded-xl border border-slate-200 bg-white p-4">
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
-          {t('sellerPromotion.attach.keyword')}
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={keyword}
-            maxLength={STOCK_KEYWORD_MAX}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-          />
-          <button
-            type="submit"
-            className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white"
-          >
-            {t('common.search')}
-          </button>
-        </div>
+        <Field
+          id={`${id}-q`}
+          label={t('sellerPromotion.attach.keyword')}
+          error={search.formState.errors.keyword?.message}
+        >
+          <div className="mt-1 flex gap-2">
+            <input
+              id={`${id}-q`}
+              type="search"
+              maxLength={STOCK_KEYWORD_MAX}
+              placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+              {...search.register('keyword')}
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white"
+            >
+              {t('common.search')}
+            </button>
+          </div>
+        </Field>
       </form>
       {stock.error instanceof ApiError ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">

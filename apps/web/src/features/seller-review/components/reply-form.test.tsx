@@ -23,12 +23,12 @@ describe('ReplyForm', () => {
     localStorage.clear();
   });
 
-  it('refuses an empty answer without calling the server, and counts the trimmed text', () => {
+  it('refuses an empty answer without calling the server, and counts the trimmed text', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('กรุณาพิมพ์คำตอบก่อนส่ง');
+    expect(await screen.findByRole('alert')).toHaveTextContent('กรุณาพิมพ์คำตอบก่อนส่ง');
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('คำตอบของร้าน'), { target: { value: '  ขอบคุณครับ  ' } });
     expect(screen.queryByRole('alert')).toBeNull();

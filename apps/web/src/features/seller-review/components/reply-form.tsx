@@ -1,81 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   cleanReplyText,
-  REVIEW_MESSAGES,
   REVIEW_REPLY_MAX,
+  type ReplyReviewBody,
+  ReplyReviewBodySchema,
 } from '@yangdee/contracts/seller-reviews';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Field } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useReplyReview } from '../api/seller-reviews';
 
 // The shop's one answer to a review: a plain-text box with a counter (counted as the server will
-// store it), checked with the same rules before sending; the server's Thai message otherwise.
+// store it), checked with the same schema before sending; the server's Thai message otherwise.
 
 export function ReplyForm({ reviewId, onCancel }: { reviewId: number; onCancel: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
   const reply = useReplyReview();
+  const form = useForm<ReplyReviewBody, unknown, { reviewId: number; reply: string }>({
+    resolver: zodResolver(ReplyReviewBodySchema),
+    defaultValues: { reviewId, reply: '' },
+    // The message shows on sending and goes as soon as the text changes.
+    reValidateMode: 'onSubmit',
+  });
+  const text = String(form.watch('reply') ?? '');
+  const error = form.formState.errors.reply?.message;
   const length = cleanReplyText(text).length;
   const isOver = length > REVIEW_REPLY_MAX;
 
   // The answer is shown to shoppers and can be neither edited nor taken back: asked first.
-  const [isConfirming, setIsConfirming] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (length === 0) return setError(REVIEW_MESSAGES.replyEmpty);
-    if (isOver) return setError(REVIEW_MESSAGES.replyTooLong);
-    setError('');
-    setIsConfirming(true);
-  };
+  const [confirming, setConfirming] = useState<{ reviewId: number; reply: string } | null>(null);
+  const onSubmit = form.handleSubmit((body) => setConfirming(body));
   const send = () => {
-    setIsConfirming(false);
-    reply.mutate(
-      { reviewId, reply: text },
-      {
-        onError: (e) =>
-          setError(e instanceof ApiError ? e.message : t('sellerReview.reply.failed')),
-      },
-    );
+    if (!confirming) return;
+    setConfirming(null);
+    reply.mutate(confirming, {
+      onError: (e) =>
+        form.setError('reply', {
+          message: e instanceof ApiError ? e.message : t('sellerReview.reply.failed'),
+        }),
+    });
   };
 
   return (
     <form onSubmit={onSubmit} className="mt-3 space-y-2" data-testid="reply-form" noValidate>
-      <label htmlFor={`${id}-text`} className="block text-sm font-semibold text-slate-800">
-        {t('sellerReview.reply.label')}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t('sellerReview.reply.hint')}
-      </p>
-      <textarea
-        id={`${id}-text`}
-        rows={3}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setError('');
-        }}
-        aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-        data-testid="reply-text"
-      />
-      <p
-        id={`${id}-count`}
-        className={`text-right text-xs ${isOver ? 'font-semibold text-red-700' : 'text-slate-600'}`}
-      >
-        {t('sellerReview.reply.counter', {
-          length: length.toLocaleString('en-US'),
-          max: REVIEW_REPLY_MAX.toLocaleString('en-US'),
-        })}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+      <Field id={`${id}-text`} label={t('sellerReview.reply.label')} error={error}>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {t('sellerReview.reply.hint')}
         </p>
-      ) : null}
+        <textarea
+          id={`${id}-text`}
+          rows={3}
+          aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-text-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+          data-testid="reply-text"
+          {...form.register('reply', { onChange: () => form.clearErrors('reply') })}
+        />
+        <p
+          id={`${id}-count`}
+          className={`mt-1 text-right text-xs ${isOver ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+        >
+          {t('sellerReview.reply.counter', {
+            length: length.toLocaleString('en-US'),
+            max: REVIEW_REPLY_MAX.toLocaleString('en-US'),
+          })}
+        </p>
+      </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <button
           type="button"
@@ -94,10 +88,10 @@ export function ReplyForm({ reviewId, onCancel }: { reviewId: number; onCancel: 
         </button>
       </div>
       <ConfirmDialog
-        isOpen={isConfirming}
+        isOpen={confirming !== null}
         title={t('sellerReview.reply.confirmTitle')}
-        message={t('sellerReview.reply.confirmMessage', { text: cleanReplyText(text) })}
-        onCancel={() => setIsConfirming(false)}
+        message={t('sellerReview.reply.confirmMessage', { text: confirming?.reply ?? '' })}
+        onCancel={() => setConfirming(null)}
         onConfirm={send}
       />
     </form>

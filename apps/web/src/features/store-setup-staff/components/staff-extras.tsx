@@ -1,10 +1,18 @@
-import type { StaffInvitation, StaffMember } from '@yangdee/contracts/store-staff';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type HandOverOwnerBody,
+  type HandOverOwnerForm,
+  HandOverOwnerFormSchema,
+  type StaffInvitation,
+  type StaffMember,
+} from '@yangdee/contracts/store-staff';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api';
 import { formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCancelInvitation, useHandOverOwner } from '../api/staff';
-import { inputClass, primaryButton } from './form-bits';
+import { primaryButton } from './form-bits';
 
 // Invitations waiting for their phone's owner, and the owner's handover (decision 0131).
 
@@ -67,37 +75,31 @@ export function InvitationList({
 /** The owner hands the shop over: an explanation, the owner's password and a confirmation. */
 export function HandOverForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const handOver = useHandOverOwner();
-  const [password, setPassword] = useState('');
-  const [isSure, setSure] = useState(false);
+  const form = useForm<HandOverOwnerForm, unknown, HandOverOwnerBody>({
+    resolver: zodResolver(HandOverOwnerFormSchema),
+    defaultValues: { sellerUserId: member.sellerUserId, password: '', isSure: false },
+  });
+  const [password, isSure] = form.watch(['password', 'isSure']);
   const name = member.name || member.username;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    handOver.mutate({ sellerUserId: member.sellerUserId, password }, { onSuccess: onDone });
-  };
+  const onSubmit = form.handleSubmit((body) => handOver.mutate(body, { onSuccess: onDone }));
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-testid="hand-over-form">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="hand-over-form">
       <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
         {t('sellerPeople.handOver.warning', { name })}
       </p>
-      <label htmlFor={`${id}-password`} className="block font-medium text-slate-900">
-        {t('sellerPeople.handOver.password')}
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('sellerPeople.handOver.password')}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        registration={form.register('password')}
+      />
       <label className="flex items-start gap-2 text-slate-900">
         <input
           type="checkbox"
           className="mt-1 h-5 w-5 accent-emerald-700"
-          checked={isSure}
-          onChange={(e) => setSure(e.target.checked)}
+          {...form.register('isSure')}
         />
         <span>{t('sellerPeople.handOver.confirm', { name })}</span>
       </label>
