@@ -50,7 +50,9 @@ describe('profile and order rules', () => {
   it('password form: one warning per field in order, and only the body is sent', () => {
     const messages = (input: object) => {
       const result = ChangePasswordFormSchema.safeParse(input);
-      return result.success ? [] : result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+      return result.success
+        ? []
+        : result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
     };
     expect(messages({ currentPassword: '', newPassword: 'abc', confirmPassword: 'abc' })).toEqual([
       'currentPassword: กรุณากรอกรหัสผ่านปัจจุบัน',
