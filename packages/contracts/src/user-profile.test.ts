@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { vatIncludedSatang } from './order-history';
 import { ORDER_HISTORY_TABS, orderStatusText } from './order-status';
-import { AddCarBodySchema, checkBirthDate, isCarFormComplete } from './user-profile';
+import {
+  AddCarBodySchema,
+  ChangePasswordFormSchema,
+  checkBirthDate,
+  isCarFormComplete,
+} from './user-profile';
 
 describe('profile and order rules', () => {
   it('accepts plausible birth dates only', () => {
@@ -40,5 +45,28 @@ describe('profile and order rules', () => {
       'จัดส่งเรียบร้อย',
       'ยกเลิก',
     ]);
+  });
+
+  it('password form: one warning per field in order, and only the body is sent', () => {
+    const messages = (input: object) => {
+      const result = ChangePasswordFormSchema.safeParse(input);
+      return result.success
+        ? []
+        : result.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    };
+    expect(messages({ currentPassword: '', newPassword: 'abc', confirmPassword: 'abc' })).toEqual([
+      'currentPassword: กรุณากรอกรหัสผ่านปัจจุบัน',
+      'newPassword: รหัสผ่านต้องมีความยาวอย่างน้อย 8 ตัวอักษร\nตัวพิมพ์ใหญ่ (A-Z) อย่างน้อย 1 ตัว\nตัวเลข (0-9) อย่างน้อย 1 ตัว',
+    ]);
+    expect(
+      messages({ currentPassword: 'old', newPassword: 'Passw0rd1', confirmPassword: 'Passw0rd2' }),
+    ).toEqual(['confirmPassword: รหัสผ่านใหม่และการยืนยันไม่ตรงกัน']);
+    expect(
+      ChangePasswordFormSchema.parse({
+        currentPassword: 'old',
+        newPassword: 'Passw0rd1',
+        confirmPassword: 'Passw0rd1',
+      }),
+    ).toEqual({ currentPassword: 'old', newPassword: 'Passw0rd1' });
   });
 });

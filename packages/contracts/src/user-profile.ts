@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isProvinceName } from './provinces';
-import { LicencePlateSchema, PasswordSchema } from './validation';
+import { formatPasswordWarning, LicencePlateSchema, PasswordSchema } from './validation';
 
 // /api/user/* profile, password, cars and privacy calls (spec 3 User and Car, 7 User, 5 Car modal).
 // Each profile field is saved by its own call (spec 3 "each saved separately").
@@ -90,6 +90,32 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: PasswordSchema.pipe(z.string().max(200)),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/**
+ * The /my/password form: the body plus the new password typed again. Its one warning is the
+ * current password's message, else every failed password rule on its own line, else the
+ * mismatch; it sends the body.
+ */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: ChangePasswordBodySchema.shape.currentPassword,
+    newPassword: z
+      .string()
+      .max(200)
+      .superRefine((password, ctx) => {
+        const warning = formatPasswordWarning(password);
+        if (warning) ctx.addIssue({ code: 'custom', message: warning });
+      }),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'รหัสผ่านใหม่และการยืนยันไม่ตรงกัน',
+  })
+  .transform(
+    ({ currentPassword, newPassword }): ChangePasswordBody => ({ currentPassword, newPassword }),
+  );
+export type ChangePasswordFormInput = z.input<typeof ChangePasswordFormSchema>;
 
 // Cars (spec 3 Car, 2.11 car modal, 5 "Car modal").
 export const MAX_CARS_PER_USER = 20;

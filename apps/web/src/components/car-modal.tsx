@@ -1,18 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Option } from '@yangdee/contracts/master';
 import { PROVINCE_NAMES } from '@yangdee/contracts/provinces';
-import { type Car, isCarFormComplete } from '@yangdee/contracts/user-profile';
+import { type AddCarBody, AddCarBodySchema, type Car } from '@yangdee/contracts/user-profile';
 import { LICENCE_PLATE_MAX_LENGTH, sanitizeLicencePlate } from '@yangdee/contracts/validation';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError, api } from '../lib/api';
 import { useTranslation } from '../lib/use-translation';
 import { ErrorAlert } from './error-alert';
+import { Field, TextField } from './form-field';
 import { useReturnFocus } from './use-return-focus';
 
 // Spec 2.11 'save car data' modal, shared by /my/car and the cart's customer panel ([5/6]):
 // plate (only ก-ฮ and 0-9, max 10), plate province (77), car brand, car model (options load when
 // the brand changes), Save. Closes with isReload=true after a car was saved so callers refresh.
+// The form is react-hook-form with the add-car body's schema; an incomplete one is told in an
+// alert (spec 5 "Car modal").
 
 interface CarModalProps {
   isOpen: boolean;
@@ -34,14 +39,17 @@ function isBlockedPlateKey(event: KeyboardEvent<HTMLInputElement>): boolean {
 
 type Alert = { title: string; message: string } | null;
 
+const NO_CAR: AddCarBody = { licenseNumber: '', licenseProvince: '', carBrand: '', carModel: '' };
+
 export function CarModal({ isOpen, onClose }: CarModalProps) {
   const { t } = useTranslation();
   const id = useId();
   const returnFocus = useReturnFocus();
-  const [plate, setPlate] = useState('');
-  const [province, setProvince] = useState('');
-  const [brand, setBrand] = useState('');
-  const [model, setModel] = useState('');
+  const form = useForm<AddCarBody>({
+    resolver: zodResolver(AddCarBodySchema),
+    defaultValues: NO_CAR,
+  });
+  const brand = form.watch('carBrand');
   const [alert, setAlert] = useState<Alert>(null);
   const brands = useQuery({ ...carBrandsQuery, enabled: isOpen });
   const models = useQuery({
@@ -51,43 +59,29 @@ export function CarModal({ isOpen, onClose }: CarModalProps) {
     staleTime: 60 * 60 * 1000,
   });
   const addCar = useMutation({
-    mutationFn: (body: Omit<Car, 'id'>) =>
+    mutationFn: (body: AddCarBody) =>
       api.post<{ success: true; car: Car }>('/api/user/add-car', body),
   });
 
-  const reset = () => {
-    setPlate('');
-    setProvince('');
-    setBrand('');
-    setModel('');
-  };
   const close = (isReload: boolean, car?: Car) => {
-    reset();
+    form.reset(NO_CAR);
     onClose(isReload, car);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      licenseNumber: plate,
-      licenseProvince: province,
-      carBrand: brand,
-      carModel: model,
-    };
-    if (!isCarFormComplete(body)) {
-      setAlert({ title: t('carModal.saveFailed'), message: t('carModal.fillAll') });
-      return;
-    }
-    addCar.mutate(body, {
-      onSuccess: (result) => close(true, result.car),
-      onError: (error) =>
-        setAlert({
-          title: t('carModal.addFailed'),
-          message:
-            error instanceof ApiError && error.message ? error.message : t('carModal.tryAgain'),
-        }),
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (body) =>
+      addCar.mutate(body, {
+        onSuccess: (result) => close(true, result.car),
+        onError: (error) =>
+          setAlert({
+            title: t('carModal.addFailed'),
+            message:
+              error instanceof ApiError && error.message ? error.message : t('carModal.tryAgain'),
+          }),
+      }),
+    () => setAlert({ title: t('carModal.saveFailed'), message: t('carModal.fillAll') }),
+  );
+  const plate = form.register('licenseNumber');
 
   const field = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
   return (
@@ -106,35 +100,27 @@ export function CarModal({ isOpen, onClose }: CarModalProps) {
               {t('carModal.description')}
             </Dialog.Description>
             <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-              <label className="block text-sm font-medium text-slate-800" htmlFor={`${id}-plate`}>
-                {t('carModal.plate')}
-                <input
-                  id={`${id}-plate`}
-                  name="licenseNumber"
-                  className={field}
-                  value={plate}
-                  maxLength={LICENCE_PLATE_MAX_LENGTH}
-                  autoComplete="off"
-                  aria-describedby={`${id}-plate-hint`}
-                  onKeyDown={(e) => {
-                    if (isBlockedPlateKey(e)) e.preventDefault();
-                  }}
-                  onChange={(e) => setPlate(sanitizeLicencePlate(e.target.value))}
-                />
-                <span
-                  id={`${id}-plate-hint`}
-                  className="mt-1 block text-xs font-normal text-slate-500"
-                >
-                  {t('carModal.plateHint')}
-                </span>
-              </label>
-              <label className="block text-sm font-medium text-slate-800">
-                {t('carModal.province')}
+              <TextField
+                label={t('carModal.plate')}
+                hint={t('carModal.plateHint')}
+                registration={{
+                  ...plate,
+                  onChange: (e) => {
+                    e.target.value = sanitizeLicencePlate(e.target.value);
+                    return plate.onChange(e);
+                  },
+                }}
+                maxLength={LICENCE_PLATE_MAX_LENGTH}
+                autoComplete="off"
+                onKeyDown={(e) => {
+                  if (isBlockedPlateKey(e)) e.preventDefault();
+                }}
+              />
+              <Field id={`${id}-province`} label={t('carModal.province')}>
                 <select
-                  name="licenseProvince"
+                  id={`${id}-province`}
                   className={field}
-                  value={province}
-                  onChange={(e) => setProvince(e.target.value)}
+                  {...form.register('licenseProvince')}
                 >
                   <option value="">{t('carModal.chooseProvince')}</option>
                   {PROVINCE_NAMES.map((name) => (
@@ -143,17 +129,14 @@ export function CarModal({ isOpen, onClose }: CarModalProps) {
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className="block text-sm font-medium text-slate-800">
-                {t('carModal.brand')}
+              </Field>
+              <Field id={`${id}-brand`} label={t('carModal.brand')}>
                 <select
-                  name="carBrand"
+                  id={`${id}-brand`}
                   className={field}
-                  value={brand}
-                  onChange={(e) => {
-                    setBrand(e.target.value);
-                    setModel('');
-                  }}
+                  {...form.register('carBrand', {
+                    onChange: () => form.setValue('carModel', ''),
+                  })}
                 >
                   <option value="">{t('carModal.chooseBrand')}</option>
                   {(brands.data ?? []).map((o) => (
@@ -162,15 +145,13 @@ export function CarModal({ isOpen, onClose }: CarModalProps) {
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className="block text-sm font-medium text-slate-800">
-                {t('carModal.model')}
+              </Field>
+              <Field id={`${id}-model`} label={t('carModal.model')}>
                 <select
-                  name="carModel"
+                  id={`${id}-model`}
                   className={field}
-                  value={model}
                   disabled={brand === '' || models.isLoading}
-                  onChange={(e) => setModel(e.target.value)}
+                  {...form.register('carModel')}
                 >
                   <option value="">
                     {models.isLoading ? t('common.loading') : t('carModal.chooseModel')}
@@ -181,7 +162,7 @@ export function CarModal({ isOpen, onClose }: CarModalProps) {
                     </option>
                   ))}
                 </select>
-              </label>
+              </Field>
               <div className="flex justify-end gap-2">
                 <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50">
                   {t('common.cancel')}

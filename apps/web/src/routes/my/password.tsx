@@ -1,48 +1,49 @@
 import '../../lib/my-texts';
-import { formatPasswordWarning } from '@yangdee/contracts/validation';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ChangePasswordBody,
+  type ChangePasswordFormInput,
+  ChangePasswordFormSchema,
+} from '@yangdee/contracts/user-profile';
+import { useForm } from 'react-hook-form';
+import { fieldErrorsOf, TextField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { useChangePassword } from '../../features/account/api/profile';
-import { ApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/use-translation';
 
 // /my/password: current password required; the four rules of spec 5 shown together in one
-// warning; after the change every other session is signed out (this one stays).
+// warning; after the change every other session is signed out (this one stays). The form is
+// react-hook-form with the contracts' form schema (the body plus the confirmation).
 
-const input = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function Component() {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [warning, setWarning] = useState('');
+  const form = useForm<ChangePasswordFormInput, unknown, ChangePasswordBody>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: EMPTY,
+    // The one warning is the form's as it was sent, not as it is being typed.
+    reValidateMode: 'onSubmit',
+  });
   const change = useChangePassword();
+  const { errors } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (event: React.FormEvent) => {
     change.reset();
-    if (!current) return setWarning(t('my.password.currentRequired'));
-    const rules = formatPasswordWarning(next);
-    if (rules) return setWarning(rules);
-    if (next !== confirm) return setWarning(t('my.password.mismatch'));
-    setWarning('');
-    change.mutate(
-      { currentPassword: current, newPassword: next },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setConfirm('');
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-          const first = fields ? Object.values(fields).flat()[0] : undefined;
-          setWarning(first ?? (error.message || t('my.common.tryAgain')));
-        },
-      },
+    void form.handleSubmit((body) => change.mutate(body, { onSuccess: () => form.reset(EMPTY) }))(
+      event,
     );
   };
+
+  const serverWarning = change.error
+    ? (Object.values(fieldErrorsOf(change.error))[0]?.split('\n')[0] ??
+      (change.error.message || t('my.common.tryAgain')))
+    : '';
+  const warning =
+    errors.currentPassword?.message ??
+    errors.newPassword?.message ??
+    errors.confirmPassword?.message ??
+    serverWarning;
 
   return (
     <section>
@@ -52,39 +53,24 @@ export function Component() {
         noValidate
         className="grid max-w-md gap-4 rounded-xl border border-slate-200 bg-white p-5"
       >
-        <label className="block text-sm font-medium text-slate-800">
-          {t('my.password.current')}
-          <input
-            className={input}
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t('my.password.new')}
-          <input
-            className={input}
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t('my.password.confirm')}
-          <input
-            className={input}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('my.password.current')}
+          type="password"
+          autoComplete="current-password"
+          registration={form.register('currentPassword')}
+        />
+        <TextField
+          label={t('my.password.new')}
+          type="password"
+          autoComplete="new-password"
+          registration={form.register('newPassword')}
+        />
+        <TextField
+          label={t('my.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+        />
         <p className="text-sm text-slate-600">{t('my.password.rules')}</p>
         {warning ? (
           <p role="alert" className="whitespace-pre-line rounded-lg bg-amber-50 p-3 text-amber-900">

@@ -1,30 +1,42 @@
 import '../../../lib/my-texts';
-import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
-import type { Gender, Profile } from '@yangdee/contracts/user-profile';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Gender,
+  type Profile,
+  type SaveAddressBody,
+  SaveAddressBodySchema,
+  SaveBirthdateBodySchema,
+  SaveEmailBodySchema,
+  SaveGenderBodySchema,
+  SaveNameBodySchema,
+} from '@yangdee/contracts/user-profile';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, FieldError, TextField } from '../../../components/form-field';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { apiErrorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSaveProfileField } from '../api/profile';
 import { FieldStatus } from './field-status';
 
-// /my/profile: each field is its own small form with its own Save and inline result (spec 3).
+// /my/profile: each field is its own small form with its own Save and inline result (spec 3),
+// react-hook-form with the schema of its own call (the server validates with the same).
 
-const input = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 const saveButton =
   'rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60';
+const selectClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 
-const errorText = apiErrorText;
+type SaveState = {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  error: unknown;
+  isPending: boolean;
+};
 
 function FieldForm(props: {
   id: string;
   title: string;
-  onSubmit: () => void;
-  mutation: {
-    status: 'idle' | 'pending' | 'success' | 'error';
-    error: unknown;
-    isPending: boolean;
-  };
+  onSubmit: (event: FormEvent) => void;
+  mutation: SaveState;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -32,10 +44,7 @@ function FieldForm(props: {
     <form
       aria-labelledby={`${props.id}-title`}
       className="rounded-xl border border-slate-200 bg-white p-4"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        props.onSubmit();
-      }}
+      onSubmit={props.onSubmit}
       noValidate
     >
       <h2 id={`${props.id}-title`} className="font-semibold text-slate-900">
@@ -46,141 +55,188 @@ function FieldForm(props: {
         <button type="submit" className={saveButton} disabled={props.mutation.isPending}>
           {t('common.save')}
         </button>
-        <FieldStatus state={props.mutation.status} error={errorText(props.mutation.error)} />
+        <FieldStatus state={props.mutation.status} error={apiErrorText(props.mutation.error)} />
       </div>
     </form>
   );
 }
 
+function NameForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const save = useSaveProfileField('save-name');
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(SaveNameBodySchema),
+    defaultValues: { name: profile.name },
+  });
+  return (
+    <FieldForm
+      id="name"
+      title={t('my.profile.name')}
+      mutation={save}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+    >
+      <TextField
+        label={t('my.profile.nameLabel')}
+        registration={form.register('name')}
+        error={form.formState.errors.name?.message}
+        maxLength={100}
+        autoComplete="name"
+      />
+    </FieldForm>
+  );
+}
+
+function EmailForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const save = useSaveProfileField('save-email');
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(SaveEmailBodySchema),
+    defaultValues: { email: profile.email },
+  });
+  return (
+    <FieldForm
+      id="email"
+      title={t('my.profile.email')}
+      mutation={save}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+    >
+      <TextField
+        label={t('my.profile.emailLabel')}
+        type="email"
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+        maxLength={100}
+        autoComplete="email"
+      />
+    </FieldForm>
+  );
+}
+
+function BirthDateForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const save = useSaveProfileField('save-birthdate');
+  const form = useForm<{ birthDate: string }>({
+    resolver: zodResolver(SaveBirthdateBodySchema),
+    defaultValues: { birthDate: profile.birthDate ?? '' },
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <FieldForm
+      id="birth"
+      title={t('my.profile.birthDate')}
+      mutation={save}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+    >
+      <TextField
+        label={t('my.profile.birthDateLabel')}
+        type="date"
+        registration={form.register('birthDate')}
+        error={form.formState.errors.birthDate?.message}
+        max={today}
+        min="1900-01-01"
+      />
+    </FieldForm>
+  );
+}
+
+function GenderForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveProfileField('save-gender');
+  const form = useForm<{ gender: Gender }>({
+    resolver: zodResolver(SaveGenderBodySchema),
+    defaultValues: { gender: profile.gender },
+  });
+  return (
+    <FieldForm
+      id="gender"
+      title={t('my.profile.gender')}
+      mutation={save}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+    >
+      <Field
+        id={id}
+        label={t('my.profile.genderLabel')}
+        error={form.formState.errors.gender?.message}
+      >
+        <select id={id} className={selectClass} {...form.register('gender')}>
+          <option value="">{t('my.profile.genderNone')}</option>
+          <option value="male">{t('my.profile.genderMale')}</option>
+          <option value="female">{t('my.profile.genderFemale')}</option>
+          <option value="other">{t('my.profile.genderOther')}</option>
+        </select>
+      </Field>
+    </FieldForm>
+  );
+}
+
+function AddressForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const save = useSaveProfileField('save-address');
+  const form = useForm<SaveAddressBody>({
+    resolver: zodResolver(SaveAddressBodySchema),
+    defaultValues: {
+      address: profile.address,
+      subDistrict: profile.subDistrict,
+      district: profile.district,
+      province: profile.province,
+      postCode: profile.postCode,
+    },
+  });
+  const [tumbon, amphur, province, postcode] = form.watch([
+    'subDistrict',
+    'district',
+    'province',
+    'postCode',
+  ]);
+  const { errors } = form.formState;
+  const areaError =
+    errors.subDistrict?.message ??
+    errors.district?.message ??
+    errors.province?.message ??
+    errors.postCode?.message;
+  return (
+    <FieldForm
+      id="address"
+      title={t('my.profile.address')}
+      mutation={save}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+    >
+      <div className="mb-3">
+        <TextField
+          label={t('my.profile.addressLine')}
+          registration={form.register('address')}
+          error={errors.address?.message}
+          maxLength={100}
+          autoComplete="street-address"
+        />
+      </div>
+      <ThaiAddressInput
+        value={{ tumbon, amphur, province, postcode }}
+        onChange={(a) => {
+          form.setValue('subDistrict', a.tumbon);
+          form.setValue('district', a.amphur);
+          form.setValue('province', a.province);
+          form.setValue('postCode', a.postcode);
+        }}
+      />
+      <FieldError message={areaError} />
+    </FieldForm>
+  );
+}
+
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(profile.name);
-  const [email, setEmail] = useState(profile.email);
-  const [birthDate, setBirthDate] = useState(profile.birthDate ?? '');
-  const [gender, setGender] = useState<Gender>(profile.gender);
-  const [address, setAddress] = useState(profile.address);
-  const [area, setArea] = useState<ThaiAddressEntry>({
-    tumbon: profile.subDistrict,
-    amphur: profile.district,
-    province: profile.province,
-    postcode: profile.postCode,
-  });
-  const saveName = useSaveProfileField('save-name');
-  const saveEmail = useSaveProfileField('save-email');
-  const saveBirthDate = useSaveProfileField('save-birthdate');
-  const saveGender = useSaveProfileField('save-gender');
-  const saveAddress = useSaveProfileField('save-address');
-  const today = new Date().toISOString().slice(0, 10);
-
   return (
     <div className="grid gap-4">
       <p className="text-slate-600">
         {t('my.profile.account', { username: profile.username ?? '-', tel: profile.tel ?? '-' })}
       </p>
-      <FieldForm
-        id="name"
-        title={t('my.profile.name')}
-        mutation={saveName}
-        onSubmit={() => saveName.mutate({ name })}
-      >
-        <label className="block text-sm text-slate-700">
-          {t('my.profile.nameLabel')}
-          <input
-            className={input}
-            name="name"
-            value={name}
-            maxLength={100}
-            autoComplete="name"
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-      </FieldForm>
-      <FieldForm
-        id="email"
-        title={t('my.profile.email')}
-        mutation={saveEmail}
-        onSubmit={() => saveEmail.mutate({ email })}
-      >
-        <label className="block text-sm text-slate-700">
-          {t('my.profile.emailLabel')}
-          <input
-            className={input}
-            type="email"
-            name="email"
-            value={email}
-            maxLength={100}
-            autoComplete="email"
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
-      </FieldForm>
-      <FieldForm
-        id="birth"
-        title={t('my.profile.birthDate')}
-        mutation={saveBirthDate}
-        onSubmit={() => saveBirthDate.mutate({ birthDate })}
-      >
-        <label className="block text-sm text-slate-700">
-          {t('my.profile.birthDateLabel')}
-          <input
-            className={input}
-            type="date"
-            name="birthDate"
-            value={birthDate}
-            max={today}
-            min="1900-01-01"
-            onChange={(e) => setBirthDate(e.target.value)}
-          />
-        </label>
-      </FieldForm>
-      <FieldForm
-        id="gender"
-        title={t('my.profile.gender')}
-        mutation={saveGender}
-        onSubmit={() => saveGender.mutate({ gender })}
-      >
-        <label className="block text-sm text-slate-700">
-          {t('my.profile.genderLabel')}
-          <select
-            className={input}
-            name="gender"
-            value={gender}
-            onChange={(e) => setGender(e.target.value as Gender)}
-          >
-            <option value="">{t('my.profile.genderNone')}</option>
-            <option value="male">{t('my.profile.genderMale')}</option>
-            <option value="female">{t('my.profile.genderFemale')}</option>
-            <option value="other">{t('my.profile.genderOther')}</option>
-          </select>
-        </label>
-      </FieldForm>
-      <FieldForm
-        id="address"
-        title={t('my.profile.address')}
-        mutation={saveAddress}
-        onSubmit={() =>
-          saveAddress.mutate({
-            address,
-            subDistrict: area.tumbon,
-            district: area.amphur,
-            province: area.province,
-            postCode: area.postcode,
-          })
-        }
-      >
-        <label className="mb-3 block text-sm text-slate-700">
-          {t('my.profile.addressLine')}
-          <input
-            className={input}
-            name="address"
-            value={address}
-            maxLength={100}
-            autoComplete="street-address"
-            onChange={(e) => setAddress(e.target.value)}
-          />
-        </label>
-        <ThaiAddressInput value={area} onChange={setArea} />
-      </FieldForm>
+      <NameForm profile={profile} />
+      <EmailForm profile={profile} />
+      <BirthDateForm profile={profile} />
+      <GenderForm profile={profile} />
+      <AddressForm profile={profile} />
     </div>
   );
 }

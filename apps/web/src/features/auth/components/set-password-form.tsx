@@ -1,13 +1,16 @@
-import { getPasswordFailures, USERNAME_PATTERN } from '@yangdee/contracts/validation';
-import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterUserPasswordBodySchema } from '@yangdee/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldErrorsOf, TextField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { FormError, messageOf, primaryButtonClass } from './form-parts';
 import { PasswordRules, PasswordWarning } from './password-rules';
 
 // The last step of registration (username + password) and of the forgotten password (new
-// password). The server re-validates; its Thai field messages are shown as they come.
+// password). react-hook-form with the registration body's schema (the password alone for a new
+// password); the server re-validates and its Thai field messages are shown as they come.
 
 interface SetPasswordFormProps {
   withUsername: boolean;
@@ -17,29 +20,29 @@ interface SetPasswordFormProps {
   onSubmit: (values: { username: string; password: string }) => void;
 }
 
+type Values = { username: string; password: string };
+
+const WithUsernameSchema = RegisterUserPasswordBodySchema.pick({ username: true, password: true });
+const PasswordOnlySchema = RegisterUserPasswordBodySchema.pick({ password: true });
+
 export function SetPasswordForm(props: SetPasswordFormProps) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<Values>({
+    resolver: zodResolver(props.withUsername ? WithUsernameSchema : PasswordOnlySchema) as never,
+    defaultValues: { username: '', password: '' },
+  });
+  const password = form.watch('password');
+  // The rules' one warning is for the password as it was when the form was last sent.
   const [checkedPassword, setCheckedPassword] = useState<string | null>(null);
-  const [usernameError, setUsernameError] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setCheckedPassword(password);
-    const badUsername =
-      props.withUsername && !USERNAME_PATTERN.test(username.trim())
-        ? username.trim()
-          ? t('auth.usernameRule')
-          : t('auth.usernameRequired')
-        : '';
-    setUsernameError(badUsername);
-    if (badUsername || getPasswordFailures(password).length > 0) return;
-    props.onSubmit({ username: username.trim(), password });
+  const submit = (event: React.FormEvent) => {
+    setCheckedPassword(form.getValues('password'));
+    void form.handleSubmit((values) =>
+      props.onSubmit({ username: (values.username ?? '').trim(), password: values.password }),
+    )(event);
   };
 
-  const serverUsernameError =
-    props.error instanceof ApiError ? props.error.fieldErrors?.username : undefined;
+  const serverUsernameError = fieldErrorsOf(props.error).username?.replaceAll('\n', ' ');
   const serverMessage =
     props.error && !(props.error instanceof ApiError && props.error.fieldErrors)
       ? messageOf(props.error, t('error.tryAgain'))
@@ -52,9 +55,8 @@ export function SetPasswordForm(props: SetPasswordFormProps) {
           label={t('auth.username')}
           autoComplete="username"
           maxLength={60}
-          value={username}
-          onChange={setUsername}
-          error={usernameError || [serverUsernameError ?? []].flat().join(' ') || undefined}
+          registration={form.register('username')}
+          error={form.formState.errors.username?.message || serverUsernameError || undefined}
         />
       ) : null}
       <TextField
@@ -62,8 +64,7 @@ export function SetPasswordForm(props: SetPasswordFormProps) {
         type="password"
         autoComplete="new-password"
         maxLength={200}
-        value={password}
-        onChange={setPassword}
+        registration={form.register('password')}
       />
       <PasswordRules password={password} />
       {checkedPassword !== null ? <PasswordWarning password={checkedPassword} /> : null}

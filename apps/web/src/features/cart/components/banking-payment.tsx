@@ -1,8 +1,12 @@
 import '../../../lib/cart-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { BankingDataBodySchema } from '@yangdee/contracts/cart';
 import { checkMobileBankingBank, MOBILE_BANKING_BANKS } from '@yangdee/contracts/payment-banks';
 import { PAYMENT_ALERT_TITLES } from '@yangdee/contracts/payment-results';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, generateBankingData } from '../api/cart-api';
 import type { PaymentSelection } from '../lib/payment-choices';
@@ -14,16 +18,22 @@ import { PayButton, useProviderPost } from './provider-post';
 // (spec 8 message). The provider sends the browser back to our responseUrl, which opens the
 // receipt once the provider's status query says paid.
 
+const BankFormSchema = BankingDataBodySchema.pick({ bankCode: true });
+type BankForm = { bankCode: string };
+
 const isMobileDevice = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 
 export function BankingPayment({ selection }: { selection: PaymentSelection }) {
   const { t } = useTranslation();
   const alert = useCartAlert();
   const id = useId();
-  const [bankCode, setBankCode] = useState('');
+  const form = useForm<BankForm>({
+    resolver: zodResolver(BankFormSchema),
+    defaultValues: { bankCode: '' },
+  });
   const provider = useProviderPost();
   const start = useMutation({
-    mutationFn: () => generateBankingData(bankCode, selection.method),
+    mutationFn: (bankCode: string) => generateBankingData(bankCode, selection.method),
     onSuccess: (data) => {
       // Spec 8: isValid false from a payment call → 'please try again' + message, then redirect.
       if (!data.isValid) {
@@ -38,34 +48,35 @@ export function BankingPayment({ selection }: { selection: PaymentSelection }) {
       alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
   });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const check = checkMobileBankingBank(bankCode, isMobileDevice());
-    if (!check.ok) {
-      alert(check.title, check.message);
-      return;
-    }
-    start.mutate();
-  };
+  // No bank chosen: the schema's message; a mobile-only bank off a phone: spec 8's message.
+  const onSubmit = form.handleSubmit(
+    ({ bankCode }) => {
+      const check = checkMobileBankingBank(bankCode, isMobileDevice());
+      if (!check.ok) {
+        alert(check.title, check.message);
+        return;
+      }
+      start.mutate(bankCode);
+    },
+    (errors) => alert(PAYMENT_ALERT_TITLES.failure, errors.bankCode?.message ?? ''),
+  );
 
   return (
     <form className="mt-4 grid gap-3" onSubmit={onSubmit} noValidate>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('cart.banking.bank')}
-      </label>
-      <select
-        id={id}
-        value={bankCode}
-        onChange={(e) => setBankCode(e.target.value)}
-        className="rounded-lg border border-slate-300 px-3 py-2"
-      >
-        <option value="">{t('cart.banking.choose')}</option>
-        {MOBILE_BANKING_BANKS.map((b) => (
-          <option key={b.code} value={b.code}>
-            {b.name}
-          </option>
-        ))}
-      </select>
+      <Field id={id} label={t('cart.banking.bank')}>
+        <select
+          id={id}
+          {...form.register('bankCode')}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        >
+          <option value="">{t('cart.banking.choose')}</option>
+          {MOBILE_BANKING_BANKS.map((b) => (
+            <option key={b.code} value={b.code}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </Field>
       <PayButton paid={selection.paid} isWorking={start.isPending || provider.isLeaving} />
     </form>
   );

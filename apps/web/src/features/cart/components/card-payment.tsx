@@ -1,4 +1,5 @@
 import '../../../lib/cart-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -15,8 +16,9 @@ import {
   PAYMENT_ALERT_TITLES,
   providerResultMessage,
 } from '@yangdee/contracts/payment-results';
-import { keepDigits } from '@yangdee/contracts/validation';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, TextField, textInputClass } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { CardTokenError, chargeCardPayment, errorMessage, requestCardToken } from '../api/cart-api';
@@ -28,7 +30,8 @@ import { PayButton, useProviderPost } from './provider-post';
 // browser sends the card straight to the provider for a one-time token (spec 7 "Card payment
 // provider"); our server only ever sees {token, paymentMethod} and answers the 3-D Secure form
 // the browser posts to the provider. Card data lives in this form's state only: never logged,
-// never stored, the CCV cleared after a failed attempt.
+// never stored, the CCV cleared after a failed attempt. The form is react-hook-form with the
+// contracts' card schema; its first message is told in the cart's alert.
 
 type CardFields = {
   name: string;
@@ -46,21 +49,18 @@ const EMPTY: CardFields = {
   securityCode: '',
 };
 
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
-const labelClass = 'block text-sm font-medium text-slate-800';
-
 export function CardPayment({ selection }: { selection: PaymentSelection }) {
   const { t } = useTranslation();
   const alert = useCartAlert();
   const id = useId();
   const years = useMemo(() => expiryYearOptions(), []);
-  const [fields, setFields] = useState<CardFields>(EMPTY);
+  const schema = useMemo(() => cardFormSchema(), []);
+  const form = useForm<CardFields>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const provider = useProviderPost();
-  const set = (key: keyof CardFields) => (value: string) =>
-    setFields((f) => ({ ...f, [key]: value }));
+  const number = form.register('number');
 
   const failed = (title: string, message: string, onClose?: () => void) => {
-    setFields((f) => ({ ...f, securityCode: '' }));
+    form.setValue('securityCode', '');
     alert(title, message, onClose);
   };
 
@@ -76,7 +76,7 @@ export function CardPayment({ selection }: { selection: PaymentSelection }) {
       return;
     }
     // The card is with the provider now: wipe it before the page leaves for 3-D Secure.
-    setFields(EMPTY);
+    form.reset(EMPTY);
     provider.post(charge);
   };
 
@@ -84,7 +84,7 @@ export function CardPayment({ selection }: { selection: PaymentSelection }) {
     // The card is read from the form when the mutation runs, so it is never kept as the
     // mutation's variables; nothing is cached once the form is gone.
     mutationFn: async () => {
-      const token = await requestCardToken(toCardTokenRequest(cardFormSchema().parse(fields)));
+      const token = await requestCardToken(toCardTokenRequest(schema.parse(form.getValues())));
       return chargeCardPayment(token, selection.method);
     },
     gcTime: 0,
@@ -105,12 +105,10 @@ export function CardPayment({ selection }: { selection: PaymentSelection }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (isWorking) return;
-    const check = cardFormSchema().safeParse(fields);
-    if (!check.success) {
-      alert(PAYMENT_ALERT_TITLES.failure, check.error.issues[0]?.message ?? '');
-      return;
-    }
-    pay.mutate();
+    void form.handleSubmit(
+      () => pay.mutate(),
+      (errors) => alert(PAYMENT_ALERT_TITLES.failure, Object.values(errors)[0]?.message ?? ''),
+    )(event);
   };
 
   return (
@@ -121,41 +119,36 @@ export function CardPayment({ selection }: { selection: PaymentSelection }) {
       autoComplete="on"
       data-testid="card-payment"
     >
-      <label htmlFor={`${id}-name`} className={labelClass}>
-        {t('cart.card.name')}
-        <input
-          id={`${id}-name`}
-          value={fields.name}
-          onChange={(e) => set('name')(e.target.value)}
-          autoComplete="cc-name"
-          maxLength={100}
-          required
-          className={inputClass}
-        />
-      </label>
-      <label htmlFor={`${id}-number`} className={labelClass}>
-        {t('cart.card.number')}
-        <input
-          id={`${id}-number`}
-          value={fields.number}
-          onChange={(e) => set('number')(formatCardNumber(e.target.value))}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          maxLength={CARD_NUMBER_MAX_LENGTH}
-          required
-          className={`${inputClass} tracking-wider`}
-        />
-      </label>
+      <TextField
+        label={t('cart.card.name')}
+        registration={form.register('name')}
+        autoComplete="cc-name"
+        maxLength={100}
+        required
+      />
+      <TextField
+        label={t('cart.card.number')}
+        registration={{
+          ...number,
+          onChange: (e) => {
+            e.target.value = formatCardNumber(e.target.value);
+            return number.onChange(e);
+          },
+        }}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+        required
+        inputClassName={`${textInputClass} tracking-wider`}
+      />
       <div className="grid grid-cols-3 gap-3">
-        <label htmlFor={`${id}-month`} className={labelClass}>
-          {t('cart.card.expiryMonth')}
+        <Field id={`${id}-month`} label={t('cart.card.expiryMonth')}>
           <select
             id={`${id}-month`}
-            value={fields.expirationMonth}
-            onChange={(e) => set('expirationMonth')(e.target.value)}
+            {...form.register('expirationMonth')}
             autoComplete="cc-exp-month"
             required
-            className={inputClass}
+            className={textInputClass}
           >
             <option value="">{t('cart.card.month')}</option>
             {EXPIRY_MONTH_OPTIONS.map((m) => (
@@ -164,16 +157,14 @@ export function CardPayment({ selection }: { selection: PaymentSelection }) {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${id}-year`} className={labelClass}>
-          {t('cart.card.expiryYear')}
+        </Field>
+        <Field id={`${id}-year`} label={t('cart.card.expiryYear')}>
           <select
             id={`${id}-year`}
-            value={fields.expirationYear}
-            onChange={(e) => set('expirationYear')(e.target.value)}
+            {...form.register('expirationYear')}
             autoComplete="cc-exp-year"
             required
-            className={inputClass}
+            className={textInputClass}
           >
             <option value="">{t('cart.card.year')}</option>
             {years.map((y) => (
@@ -182,21 +173,16 @@ export function CardPayment({ selection }: { selection: PaymentSelection }) {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${id}-ccv`} className={labelClass}>
-          {t('cart.card.ccv')}
-          <input
-            id={`${id}-ccv`}
-            type="password"
-            value={fields.securityCode}
-            onChange={(e) => set('securityCode')(keepDigits(e.target.value))}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={CCV_LENGTH}
-            required
-            className={inputClass}
-          />
-        </label>
+        </Field>
+        <TextField
+          label={t('cart.card.ccv')}
+          type="password"
+          registration={form.register('securityCode')}
+          isDigits
+          autoComplete="cc-csc"
+          maxLength={CCV_LENGTH}
+          required
+        />
       </div>
       <p className="text-sm text-slate-600">{t('cart.card.secureNote')}</p>
       <PayButton paid={selection.paid} isWorking={isWorking} />

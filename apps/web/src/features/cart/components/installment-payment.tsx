@@ -1,13 +1,16 @@
 import '../../../lib/cart-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import type { InstallmentDataResponse } from '@yangdee/contracts/cart';
+import { InstallmentDataBodySchema, type InstallmentDataResponse } from '@yangdee/contracts/cart';
 import {
   INSTALMENT_ISSUERS,
   instalmentTermsFor,
   isInstalmentAllowed,
 } from '@yangdee/contracts/payment-banks';
 import { PAYMENT_ALERT_TITLES } from '@yangdee/contracts/payment-results';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, generateInstallmentData } from '../api/cart-api';
 import type { PaymentSelection } from '../lib/payment-choices';
@@ -18,11 +21,17 @@ import { PayButton, useProviderPost } from './provider-post';
 // the shopper chose on the payment panel (read-only here), then the form post to the provider's
 // instalment page. Banks without a plan for that term (or amount) are listed but disabled.
 
+const IssuerFormSchema = InstallmentDataBodySchema.pick({ bankCode: true });
+type IssuerForm = { bankCode: string };
+
 export function InstallmentPayment({ selection }: { selection: PaymentSelection }) {
   const { t } = useTranslation();
   const alert = useCartAlert();
   const id = useId();
-  const [bankCode, setBankCode] = useState('');
+  const form = useForm<IssuerForm>({
+    resolver: zodResolver(IssuerFormSchema),
+    defaultValues: { bankCode: '' },
+  });
   const provider = useProviderPost();
   const period = selection.installmentPeriod;
   const amountSatang = Math.round(selection.paid * 100);
@@ -42,7 +51,7 @@ export function InstallmentPayment({ selection }: { selection: PaymentSelection 
   };
 
   const start = useMutation({
-    mutationFn: () => generateInstallmentData(bankCode, period, selection.method),
+    mutationFn: (bankCode: string) => generateInstallmentData(bankCode, period, selection.method),
     onSuccess: onData,
     onError: (error) =>
       alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
@@ -52,11 +61,10 @@ export function InstallmentPayment({ selection }: { selection: PaymentSelection 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (isWorking) return;
-    if (!bankCode) {
-      alert(PAYMENT_ALERT_TITLES.failure, t('cart.installment.chooseBank'));
-      return;
-    }
-    start.mutate();
+    void form.handleSubmit(
+      ({ bankCode }) => start.mutate(bankCode),
+      (errors) => alert(PAYMENT_ALERT_TITLES.failure, errors.bankCode?.message ?? ''),
+    )(event);
   };
 
   return (
@@ -69,25 +77,23 @@ export function InstallmentPayment({ selection }: { selection: PaymentSelection 
       <p className="font-medium" data-testid="installment-term">
         {t('cart.installment.term', { n: period })}
       </p>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('cart.installment.bank')}
-      </label>
-      <select
-        id={id}
-        value={bankCode}
-        onChange={(e) => setBankCode(e.target.value)}
-        className="rounded-lg border border-slate-300 px-3 py-2"
-      >
-        <option value="">{t('cart.installment.choose')}</option>
-        {INSTALMENT_ISSUERS.map((issuer) => {
-          const isOffered = instalmentTermsFor(issuer.code, amountSatang).includes(period);
-          return (
-            <option key={issuer.code} value={issuer.code} disabled={!isOffered}>
-              {isOffered ? issuer.name : `${issuer.name} ${why}`}
-            </option>
-          );
-        })}
-      </select>
+      <Field id={id} label={t('cart.installment.bank')}>
+        <select
+          id={id}
+          {...form.register('bankCode')}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        >
+          <option value="">{t('cart.installment.choose')}</option>
+          {INSTALMENT_ISSUERS.map((issuer) => {
+            const isOffered = instalmentTermsFor(issuer.code, amountSatang).includes(period);
+            return (
+              <option key={issuer.code} value={issuer.code} disabled={!isOffered}>
+                {isOffered ? issuer.name : `${issuer.name} ${why}`}
+              </option>
+            );
+          })}
+        </select>
+      </Field>
       <PayButton paid={selection.paid} isWorking={isWorking} />
     </form>
   );

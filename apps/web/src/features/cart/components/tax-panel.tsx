@@ -1,16 +1,14 @@
 import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TaxFormSchema } from '@yangdee/contracts/cart-forms';
 import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
-import {
-  CART_FIELD_MAX,
-  isTaxFormComplete,
-  type TaxForm,
-  type TaxSubmission,
-} from '../lib/cart-forms-local';
+import { CART_FIELD_MAX, type TaxForm, type TaxSubmission } from '../lib/cart-forms-local';
 import { isTaxReady } from '../lib/cart-rules';
 import { useCartAlert } from './cart-alert';
 import { editButton, panelClass, primaryButton } from './text-field';
@@ -18,11 +16,16 @@ import { editButton, panelClass, primaryButton } from './text-field';
 // Spec 2.9 (e) and 4 "Tax panel": require-tax and e-tax checkboxes (blocked when the store does
 // not allow them), the tax form with 'use same address as delivery' (DELIVERY orders, on by
 // default), a summary with Edit when ready, the e-tax notice for SERVICE orders. Toggling
-// 'require tax invoice' submits at once without validation and without setting ready.
+// 'require tax invoice' submits at once without validation and without setting ready. The form
+// is react-hook-form with the contracts' schema, checked with the delivery address in place when
+// 'same' is on (what is sent); an incomplete one is told in the cart's alert.
 
-function initialForm(cart: CartData): TaxForm {
+type TaxValues = TaxForm & { isSameAsDelivery: boolean };
+
+function initialForm(cart: CartData): TaxValues {
   const c = cart.customer;
   return {
+    isSameAsDelivery: cart.orderType === 'DELIVERY',
     requireTax: cart.isAllowTaxRequest ? c.requireTax : false,
     requireElecTax: cart.isAllowElecTaxRequest ? c.requireElecTax : false,
     taxId: c.taxId || '',
@@ -50,41 +53,49 @@ function deliveryAddress(cart: CartData) {
   };
 }
 
+/** The form as sent: with 'same as delivery', the delivery address in place of the tax one. */
+function withDelivery(cart: CartData, values: TaxValues): TaxValues {
+  return values.isSameAsDelivery ? { ...values, ...deliveryAddress(cart) } : values;
+}
+
+const taxResolver = zodResolver(TaxFormSchema);
+
 export function TaxPanel({ cart }: { cart: CartData }) {
   const { t } = useTranslation();
   const alert = useCartAlert();
   const isDelivery = cart.orderType === 'DELIVERY';
-  const [form, setForm] = useState(() => initialForm(cart));
-  const [isSame, setIsSame] = useState(isDelivery);
+  const form = useForm<TaxValues, unknown, TaxSubmission>({
+    defaultValues: initialForm(cart),
+    resolver: ((values, context, options) =>
+      taxResolver(withDelivery(cart, values), context, options as never)) as Resolver<
+      TaxValues,
+      unknown,
+      TaxSubmission
+    >,
+  });
   const [isEditing, setIsEditing] = useState(() => !isTaxReady(cart));
   const submit = useCartAction<TaxSubmission>('submit-tax');
-  const isSameAsDelivery = isDelivery && isSame;
-  const shown = isSameAsDelivery ? { ...form, ...deliveryAddress(cart) } : form;
-  const set = (key: keyof TaxForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const values = form.watch();
+  const isSameAsDelivery = isDelivery && values.isSameAsDelivery;
+  const shown = withDelivery(cart, values);
   const failed = (error: unknown) =>
     alert(t('cart.errors.cannotProceedCap'), errorMessage(error, t('cart.errors.tryAgainText')));
 
-  const onRequireTax = (requireTax: boolean) => {
-    // Spec 4 "Tax panel": the toggle saves at once, without validation and without ready.
-    const next = { ...shown, requireTax, isSameAsDelivery, isToggle: true };
-    setForm((f) => ({ ...f, requireTax }));
-    submit.mutate(next, { onError: failed });
-  };
+  // Spec 4 "Tax panel": the toggle saves at once, without validation and without ready.
+  const onRequireTax = () =>
+    submit.mutate({ ...withDelivery(cart, form.getValues()), isToggle: true }, { onError: failed });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!isTaxFormComplete(shown, isSameAsDelivery)) {
-      alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillTax'));
-      return;
-    }
-    submit.mutate(
-      { ...shown, isSameAsDelivery, isToggle: false },
-      { onSuccess: () => setIsEditing(false), onError: failed },
-    );
-  };
+  const onSubmit = form.handleSubmit(
+    (body) =>
+      submit.mutate(
+        { ...body, isToggle: false },
+        { onSuccess: () => setIsEditing(false), onError: failed },
+      ),
+    () => alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillTax')),
+  );
 
   const c = cart.customer;
-  const wantsTax = form.requireTax || form.requireElecTax;
+  const wantsTax = values.requireTax || values.requireElecTax;
   return (
     <section aria-labelledby="cart-tax" className={panelClass}>
       <h2 id="cart-tax" className="mb-3 text-lg font-bold">
@@ -97,23 +108,21 @@ export function TaxPanel({ cart }: { cart: CartData }) {
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
-            checked={form.requireTax}
             disabled={!cart.isAllowTaxRequest}
-            onChange={(e) => onRequireTax(e.target.checked)}
+            {...form.register('requireTax', { onChange: onRequireTax })}
           />
           {t('cart.tax.requireTax')}
         </label>
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
-            checked={form.requireElecTax}
             disabled={!cart.isAllowElecTaxRequest}
-            onChange={(e) => setForm((f) => ({ ...f, requireElecTax: e.target.checked }))}
+            {...form.register('requireElecTax')}
           />
           {t('cart.tax.requireElecTax')}
         </label>
       </div>
-      {form.requireElecTax && !isDelivery ? (
+      {values.requireElecTax && !isDelivery ? (
         <div
           role="note"
           className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
@@ -148,48 +157,46 @@ export function TaxPanel({ cart }: { cart: CartData }) {
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.tax.taxId')}
-              name="taxId"
-              value={form.taxId}
-              onChange={set('taxId')}
+              registration={form.register('taxId')}
               maxLength={CART_FIELD_MAX.taxId}
             />
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.tax.taxName')}
-              name="taxName"
-              value={form.taxName}
-              onChange={set('taxName')}
+              registration={form.register('taxName')}
               maxLength={CART_FIELD_MAX.taxName}
             />
           </div>
           <TextField
             inputClassName={compactTextInputClass}
             label={t('cart.tax.taxEmail')}
-            name="taxEmail"
             type="email"
-            value={form.taxEmail}
-            onChange={set('taxEmail')}
+            registration={form.register('taxEmail')}
             maxLength={CART_FIELD_MAX.taxEmail}
           />
           {isDelivery ? (
             <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={isSame}
-                onChange={(e) => setIsSame(e.target.checked)}
-              />
+              <input type="checkbox" {...form.register('isSameAsDelivery')} />
               {t('cart.tax.sameAsDelivery')}
             </label>
           ) : null}
-          <TextField
-            inputClassName={compactTextInputClass}
-            label={t('cart.tax.taxAddress')}
-            name="taxAddress"
-            value={shown.taxAddress}
-            onChange={set('taxAddress')}
-            maxLength={CART_FIELD_MAX.taxAddress}
-            disabled={isSameAsDelivery}
-          />
+          {isSameAsDelivery ? (
+            <TextField
+              inputClassName={compactTextInputClass}
+              label={t('cart.tax.taxAddress')}
+              name="taxAddress"
+              value={shown.taxAddress}
+              readOnly
+              disabled
+            />
+          ) : (
+            <TextField
+              inputClassName={compactTextInputClass}
+              label={t('cart.tax.taxAddress')}
+              registration={form.register('taxAddress')}
+              maxLength={CART_FIELD_MAX.taxAddress}
+            />
+          )}
           {isSameAsDelivery ? (
             <p className="text-sm text-slate-700" data-testid="tax-same-address">
               {[shown.taxSubDistrict, shown.taxDistrict, shown.taxProvince, shown.taxPostCode].join(
@@ -199,20 +206,17 @@ export function TaxPanel({ cart }: { cart: CartData }) {
           ) : (
             <ThaiAddressInput
               value={{
-                tumbon: form.taxSubDistrict,
-                amphur: form.taxDistrict,
-                province: form.taxProvince,
-                postcode: form.taxPostCode,
+                tumbon: values.taxSubDistrict,
+                amphur: values.taxDistrict,
+                province: values.taxProvince,
+                postcode: values.taxPostCode,
               }}
-              onChange={(a) =>
-                setForm((f) => ({
-                  ...f,
-                  taxSubDistrict: a.tumbon,
-                  taxDistrict: a.amphur,
-                  taxProvince: a.province,
-                  taxPostCode: a.postcode,
-                }))
-              }
+              onChange={(a) => {
+                form.setValue('taxSubDistrict', a.tumbon);
+                form.setValue('taxDistrict', a.amphur);
+                form.setValue('taxProvince', a.province);
+                form.setValue('taxPostCode', a.postcode);
+              }}
             />
           )}
           <div>

@@ -3,7 +3,6 @@ import {
   type CustomerForm,
   type DeliveryForm,
   type TaxForm as TaxFormFields,
-  TaxFormSchema,
 } from '@yangdee/contracts/cart-forms';
 
 // The cart forms' client-side checks (spec 5 "Delivery form", "Customer form", "Tax form"): the
@@ -15,7 +14,3 @@ export type { CustomerForm, DeliveryForm };
 export type TaxForm = Omit<TaxFormFields, 'isSameAsDelivery' | 'isToggle'>;
 /** What the tax panel posts: the form plus how it was sent (spec 4 "Tax panel"). */
 export type TaxSubmission = TaxFormFields;
-
-export function isTaxFormComplete(f: TaxForm, isSameAsDelivery: boolean): boolean {
-  return TaxFormSchema.safeParse({ ...f, isSameAsDelivery }).success;
-}

@@ -7,6 +7,7 @@ import {
 } from '@yangdee/contracts/content';
 import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { Field, TextField, textInputClass } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitContact } from '../api/submit-contact';
@@ -15,7 +16,7 @@ import { useSubmitContact } from '../api/submit-contact';
 // Thai messages are the same in the browser and in the API's fieldErrors.
 
 const FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const;
-type Field = (typeof FIELDS)[number];
+type ContactField = (typeof FIELDS)[number];
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', tel: '', subject: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const messageId = useId();
 
   const onSubmit = form.handleSubmit(async (body) => {
     setSent(null);
@@ -36,7 +38,7 @@ export function ContactForm() {
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
         for (const [key, messages] of Object.entries(error.fieldErrors)) {
-          if (!FIELDS.includes(key as Field)) continue;
+          if (!FIELDS.includes(key as ContactField)) continue;
           const message = Array.isArray(messages) ? messages[0] : messages;
           form.setError(key as FieldPath<ContactInput>, { message });
         }
@@ -69,42 +71,54 @@ export function ContactForm() {
         </p>
       ) : null}
       <TextField
-        field="name"
-        form={form}
+        label={t('content.contact.name')}
+        registration={form.register('name')}
         error={errors.name?.message}
         maxLength={CONTACT_LIMITS.name}
         autoComplete="name"
+        aria-required
       />
       <TextField
-        field="email"
-        form={form}
+        label={t('content.contact.email')}
+        registration={form.register('email')}
         error={errors.email?.message}
         maxLength={CONTACT_LIMITS.email}
         type="email"
         autoComplete="email"
+        aria-required
       />
       <TextField
-        field="tel"
-        form={form}
+        label={
+          <>
+            {t('content.contact.tel')}
+            <span className="text-slate-600"> {t('content.contact.optional')}</span>
+          </>
+        }
+        registration={form.register('tel')}
         error={errors.tel?.message}
         maxLength={CONTACT_LIMITS.tel}
         type="tel"
         autoComplete="tel"
-        isOptional
       />
       <TextField
-        field="subject"
-        form={form}
+        label={t('content.contact.subject')}
+        registration={form.register('subject')}
         error={errors.subject?.message}
         maxLength={CONTACT_LIMITS.subject}
+        aria-required
       />
-      <TextField
-        field="message"
-        form={form}
-        error={errors.message?.message}
-        maxLength={CONTACT_LIMITS.message}
-        isMultiline
-      />
+      <Field id={messageId} label={t('content.contact.message')} error={errors.message?.message}>
+        <textarea
+          id={messageId}
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          aria-required
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          className={textInputClass}
+          {...form.register('message')}
+        />
+      </Field>
       <button
         type="submit"
         disabled={isSubmitting}
@@ -113,61 +127,5 @@ export function ContactForm() {
         {isSubmitting ? t('content.contact.sending') : t('content.contact.submit')}
       </button>
     </form>
-  );
-}
-
-interface TextFieldProps {
-  field: Field;
-  form: ReturnType<typeof useForm<ContactInput, unknown, ContactBody>>;
-  error?: string;
-  maxLength: number;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  isOptional?: boolean;
-  isMultiline?: boolean;
-}
-
-function TextField({
-  field,
-  form,
-  error,
-  maxLength,
-  type = 'text',
-  autoComplete,
-  isOptional,
-  isMultiline,
-}: TextFieldProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const inputClass = `mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700 ${error ? 'border-red-600' : 'border-slate-300'}`;
-  const common = {
-    id,
-    maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': isOptional ? undefined : true,
-    className: inputClass,
-    ...form.register(field),
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {t(`content.contact.${field}`)}
-        {isOptional ? (
-          <span className="text-slate-600"> {t('content.contact.optional')}</span>
-        ) : null}
-      </label>
-      {isMultiline ? (
-        <textarea rows={6} {...common} />
-      ) : (
-        <input type={type} autoComplete={autoComplete} {...common} />
-      )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
