@@ -97,6 +97,7 @@ export const KeywordBodySchema = z.object({ keyword: z.string().trim().max(100) 
 export const KeywordSuggestionSchema = z.object({ text: z.string(), tab: z.number().int() });
 
 export const DevLoginBodySchema = z.object({ devPassword: z.string().max(200) });
+export type DevLoginBody = z.infer<typeof DevLoginBodySchema>;
 export const DevLoginResponseSchema = z.object({ isValid: z.boolean() });
 
 export const CartStatusResponseSchema = z.object({ hasCart: z.boolean() });
