@@ -93,6 +93,7 @@ export const AddressDataSchema = z.object({
 export type AddressData = z.infer<typeof AddressDataSchema>;
 
 export const KeywordBodySchema = z.object({ keyword: z.string().trim().max(100) });
+export type KeywordBody = z.infer<typeof KeywordBodySchema>;
 /** Keyword suggestion (spec 3): tab 1 tyres, 2 stores, 3 articles/promotions. */
 export const KeywordSuggestionSchema = z.object({ text: z.string(), tab: z.number().int() });
 
