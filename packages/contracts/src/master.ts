@@ -93,10 +93,12 @@ export const AddressDataSchema = z.object({
 export type AddressData = z.infer<typeof AddressDataSchema>;
 
 export const KeywordBodySchema = z.object({ keyword: z.string().trim().max(100) });
+export type KeywordBody = z.infer<typeof KeywordBodySchema>;
 /** Keyword suggestion (spec 3): tab 1 tyres, 2 stores, 3 articles/promotions. */
 export const KeywordSuggestionSchema = z.object({ text: z.string(), tab: z.number().int() });
 
 export const DevLoginBodySchema = z.object({ devPassword: z.string().max(200) });
+export type DevLoginBody = z.infer<typeof DevLoginBodySchema>;
 export const DevLoginResponseSchema = z.object({ isValid: z.boolean() });
 
 export const CartStatusResponseSchema = z.object({ hasCart: z.boolean() });

@@ -85,6 +85,10 @@ export const SubmitReviewBodySchema = z.object({
     .default(''),
 });
 export type SubmitReviewBody = z.input<typeof SubmitReviewBodySchema>;
+/** The review dialog's fields: the body but the order, which the dialog is opened for. */
+export const ReviewFormSchema = SubmitReviewBodySchema.omit({ orderNo: true });
+export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
+export type ReviewForm = z.output<typeof ReviewFormSchema>;
 
 export const SubmitRewardAddressBodySchema = z.object({
   orderNo: OrderNoSchema.optional(),

@@ -43,6 +43,10 @@ export const AcceptInvitationBodySchema = z.object({
   password: z.union([z.literal(''), PasswordSchema]).optional(),
 });
 export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBodySchema>;
+/** The same for a phone without an account: its password is required (checked in the form). */
+export const AcceptInvitationNewAccountBodySchema = AcceptInvitationBodySchema.extend({
+  password: PasswordSchema,
+});
 
 /** 08x-xxx-5678: enough for the person to recognise their phone, not enough to learn it. */
 export function maskTel(tel: string): string {

@@ -15,6 +15,10 @@ const page = z.preprocess(
   z.coerce.number().int().min(1).max(10_000),
 );
 
+/** The keyword search of the branch and store modals (the lists' own keyword rule). */
+export const SwitchKeywordFormSchema = z.object({ keyword });
+export type SwitchKeywordForm = z.output<typeof SwitchKeywordFormSchema>;
+
 export const BranchListBodySchema = z.object({ keyword, page });
 export type BranchListBody = z.input<typeof BranchListBodySchema>;
 

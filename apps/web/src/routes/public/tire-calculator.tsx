@@ -1,6 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import {
+  type CalculateSizeChangeBody,
+  CalculateSizeChangeBodySchema,
+} from '@yangdee/contracts/calculator';
 import { formatTyreSize, parseTyreSize, type TyreSize } from '@yangdee/contracts/tyre-size-math';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
@@ -40,22 +45,45 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const fromUrl = parseTyreSize(search.get('from') ?? '');
   const toUrl = parseTyreSize(search.get('to') ?? '');
-  const [original, setOriginal] = useState<TyreSize>(fromUrl ?? DEFAULT_ORIGINAL);
-  const [target, setTarget] = useState<TyreSize>(toUrl ?? DEFAULT_TARGET);
+  // The two sizes, checked with the size-change request's own schema before they go to the URL.
+  const form = useForm<CalculateSizeChangeBody>({
+    // The schema coerces typed numbers (its input type is unknown); the pickers give numbers.
+    resolver: zodResolver(CalculateSizeChangeBodySchema) as never,
+    defaultValues: { original: fromUrl ?? DEFAULT_ORIGINAL, target: toUrl ?? DEFAULT_TARGET },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ original, target }) => {
     setSearch({ from: formatTyreSize(original), to: formatTyreSize(target) }, { replace: true });
-  };
+  });
 
   return (
     <>
       <PageHeading titleKey="pages.tireCalculator">
         <p className="mt-2 max-w-3xl text-slate-600">{t('calculator.intro')}</p>
       </PageHeading>
-      <form onSubmit={onSubmit} className="mb-8 grid gap-4 md:grid-cols-2">
-        <SizeFields legend={t('calculator.original')} value={original} onChange={setOriginal} />
-        <SizeFields legend={t('calculator.target')} value={target} onChange={setTarget} />
+      <form onSubmit={onSubmit} noValidate className="mb-8 grid gap-4 md:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="original"
+          render={({ field }) => (
+            <SizeFields
+              legend={t('calculator.original')}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="target"
+          render={({ field }) => (
+            <SizeFields
+              legend={t('calculator.target')}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <div className="md:col-span-2">
           <button
             type="submit"

@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useId, useState } from 'react';
+import { type DevLoginBody, DevLoginBodySchema } from '@yangdee/contracts/master';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form-field';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitDevLogin } from '../api/submit-dev-login';
@@ -11,18 +15,20 @@ import { useSubmitDevLogin } from '../api/submit-dev-login';
 export function DevGate() {
   const { t } = useTranslation();
   const [isUnlocked, setUnlocked] = useState(() => readStorage(STORAGE_KEYS.devGate) === 'true');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const submit = useSubmitDevLogin();
   const inputId = useId();
-  const errorId = useId();
+  const form = useForm<DevLoginBody>({
+    resolver: zodResolver(DevLoginBodySchema),
+    defaultValues: { devPassword: '' },
+  });
+  const password = form.watch('devPassword');
 
   if (isUnlocked) return null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ devPassword }) => {
     setError('');
-    submit.mutate(password, {
+    submit.mutate(devPassword, {
       onSuccess: (result) => {
         if (result.isValid) {
           writeStorage(STORAGE_KEYS.devGate, 'true');
@@ -33,7 +39,8 @@ export function DevGate() {
       },
       onError: () => setError(t('error.tryAgain')),
     });
-  };
+  });
+  const message = error || form.formState.errors.devPassword?.message;
 
   return (
     <Dialog.Root open>
@@ -51,25 +58,18 @@ export function DevGate() {
           <Dialog.Description className="mt-2 text-sm text-slate-600">
             {t('devGate.description')}
           </Dialog.Description>
-          <form onSubmit={onSubmit} className="mt-5 space-y-3">
-            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-              {t('devGate.password')}
-            </label>
-            <input
-              id={inputId}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
-            />
-            {error ? (
-              <p id={errorId} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
+          <form onSubmit={onSubmit} noValidate className="mt-5 space-y-3">
+            <Field id={inputId} label={t('devGate.password')} error={message}>
+              <input
+                id={inputId}
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${inputId}-error` : undefined}
+                className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30"
+                {...form.register('devPassword')}
+              />
+            </Field>
             <button
               type="submit"
               disabled={submit.isPending || password.length === 0}

@@ -1,12 +1,24 @@
 import '../../../lib/my-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TRANSFER_BANKS } from '@yangdee/contracts/bank-accounts';
-import { RefundDestinationSchema } from '@yangdee/contracts/refund-flow';
-import { type FormEvent, useId, useState } from 'react';
+import { type RefundDestination, RefundDestinationSchema } from '@yangdee/contracts/refund-flow';
+import { type ReactNode, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form-field';
 import { apiErrorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useGiveRefundDetails } from '../api/order-history';
 
-type Kind = 'promptpay' | 'account';
+type Values = {
+  kind: 'promptpay' | 'account';
+  promptPayId: string;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+};
+type Name = Exclude<keyof Values, 'kind'>;
+
+const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base';
 
 /**
  * Where a refund by transfer goes (decision 0139): a PromptPay number (mobile or national ID) or
@@ -15,31 +27,42 @@ type Kind = 'promptpay' | 'account';
 export function RefundDetailsForm({ orderNo, onDone }: { orderNo: string; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [kind, setKind] = useState<Kind>('promptpay');
-  const [promptPayId, setPromptPayId] = useState('');
-  const [bankCode, setBankCode] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [accountName, setAccountName] = useState('');
-  const [problem, setProblem] = useState('');
   const give = useGiveRefundDetails();
+  const form = useForm<Values, unknown, RefundDestination>({
+    // The union picks its branch by `kind`; the other branch's fields are dropped.
+    resolver: zodResolver(RefundDestinationSchema) as never,
+    defaultValues: {
+      kind: 'promptpay',
+      promptPayId: '',
+      bankCode: '',
+      accountNumber: '',
+      accountName: '',
+    },
+  });
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = RefundDestinationSchema.safeParse(
-      kind === 'promptpay'
-        ? { kind, promptPayId, accountName }
-        : { kind, bankCode, accountNumber, accountName },
-    );
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
-    setProblem('');
-    give.mutate({ orderNo, destination: parsed.data }, { onSuccess: onDone });
-  };
+  const onSubmit = form.handleSubmit((destination) =>
+    give.mutate({ orderNo, destination }, { onSuccess: onDone }),
+  );
   const serverError = apiErrorText(give.error);
-  const error = problem || serverError;
-  const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base';
+
+  // A field with its label, its error (the contract's Thai message) and an optional hint.
+  const field = (name: Name, label: string, control: ReactNode, hint?: string) => (
+    <div className="mt-2">
+      <Field id={`${id}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+        {control}
+      </Field>
+    </div>
+  );
+  const describe = (name: Name, hint = false) => {
+    const ids = [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''];
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': ids.filter(Boolean).join(' ') || undefined,
+    };
+  };
 
   return (
     <form
@@ -56,79 +79,70 @@ export function RefundDetailsForm({ orderNo, onDone }: { orderNo: string; onDone
         <legend className="sr-only">{t('my.refundFlow.kind')}</legend>
         {(['promptpay', 'account'] as const).map((k) => (
           <label key={k} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              value={k}
-              checked={kind === k}
-              onChange={() => setKind(k)}
-            />
+            <input type="radio" value={k} {...form.register('kind')} />
             {t(`my.refundFlow.${k}`)}
           </label>
         ))}
       </fieldset>
       {kind === 'promptpay' ? (
-        <>
-          <label className="mt-2 block text-sm font-medium">
-            {t('my.refundFlow.promptPayId')}
-            <input
-              inputMode="numeric"
-              autoComplete="off"
-              aria-describedby={`${id}-hint`}
-              value={promptPayId}
-              onChange={(e) => setPromptPayId(e.target.value)}
-              className={input}
-            />
-          </label>
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {t('my.refundFlow.promptPayHint')}
-          </p>
-        </>
+        field(
+          'promptPayId',
+          t('my.refundFlow.promptPayId'),
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            className={inputClass}
+            {...describe('promptPayId', true)}
+            {...form.register('promptPayId')}
+          />,
+          t('my.refundFlow.promptPayHint'),
+        )
       ) : (
         <>
-          <label className="mt-2 block text-sm font-medium">
-            {t('my.refundFlow.bank')}
-            <select
-              value={bankCode}
-              onChange={(e) => setBankCode(e.target.value)}
-              className={input}
-            >
+          {field(
+            'bankCode',
+            t('my.refundFlow.bank'),
+            <select className={inputClass} {...describe('bankCode')} {...form.register('bankCode')}>
               <option value="">{t('my.refundFlow.chooseBank')}</option>
               {TRANSFER_BANKS.map((bank) => (
                 <option key={bank.code} value={bank.code}>
                   {bank.name}
                 </option>
               ))}
-            </select>
-          </label>
-          <label className="mt-2 block text-sm font-medium">
-            {t('my.refundFlow.accountNumber')}
+            </select>,
+          )}
+          {field(
+            'accountNumber',
+            t('my.refundFlow.accountNumber'),
             <input
               inputMode="numeric"
               autoComplete="off"
-              value={accountNumber}
-              onChange={(e) => setAccountNumber(e.target.value)}
-              className={input}
-            />
-          </label>
+              className={inputClass}
+              {...describe('accountNumber')}
+              {...form.register('accountNumber')}
+            />,
+          )}
         </>
       )}
-      <label className="mt-2 block text-sm font-medium">
-        {t('my.refundFlow.accountName')}
+      {field(
+        'accountName',
+        t('my.refundFlow.accountName'),
         <input
           autoComplete="name"
-          value={accountName}
-          onChange={(e) => setAccountName(e.target.value)}
-          className={input}
-        />
-      </label>
-      <p role="alert" className="mt-2 text-sm text-red-700">
-        {error}
-      </p>
+          className={inputClass}
+          {...describe('accountName')}
+          {...form.register('accountName')}
+        />,
+      )}
+      {serverError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {serverError}
+        </p>
+      ) : null}
       <button
         type="submit"
         disabled={give.isPending}
-        className="mt-1 w-full rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60 sm:w-auto"
+        className="mt-2 w-full rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60 sm:w-auto"
       >
         {t('my.refundFlow.save')}
       </button>

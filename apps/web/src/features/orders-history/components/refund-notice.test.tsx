@@ -59,7 +59,7 @@ describe('RefundNotice', () => {
     const withQueries = (ui: React.ReactNode) =>
       render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
-    it('asks for a refund account and checks a national ID before sending it', () => {
+    it('asks for a refund account and checks a national ID before sending it', async () => {
       withQueries(<RefundNotice refund={byTransfer} orderNo="YD1" />);
       expect(screen.getByTestId('refund-step')).toHaveTextContent('ระบุบัญชีรับเงินคืน');
       fireEvent.click(screen.getByRole('button', { name: 'ระบุบัญชีรับเงินคืน' }));
@@ -68,7 +68,8 @@ describe('RefundNotice', () => {
       });
       fireEvent.change(screen.getByLabelText('ชื่อบัญชี'), { target: { value: 'สมชาย ใจดี' } });
       fireEvent.click(screen.getByRole('button', { name: 'บันทึกบัญชีรับเงินคืน' }));
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      // The form checks with react-hook-form, whose submit settles a tick later.
+      expect(await screen.findByRole('alert')).toHaveTextContent(
         'เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
       );
     });

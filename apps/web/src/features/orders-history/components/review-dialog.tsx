@@ -1,8 +1,16 @@
 import '../../../lib/my-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { OrderCard } from '@yangdee/contracts/order-history';
-import { REVIEW_TEXT_MAX } from '@yangdee/contracts/order-history';
-import { type FormEvent, useState } from 'react';
+import {
+  type OrderCard,
+  REVIEW_TEXT_MAX,
+  type ReviewForm,
+  type ReviewFormInput,
+  ReviewFormSchema,
+} from '@yangdee/contracts/order-history';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/form-field';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitReview } from '../api/order-history';
@@ -15,31 +23,28 @@ interface ReviewDialogProps {
 /** Rate (1–5 stars) and review a completed order, once. */
 export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
   const { t } = useTranslation();
+  const id = useId();
   const returnFocus = useReturnFocus();
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [warning, setWarning] = useState('');
   const submit = useSubmitReview();
+  const form = useForm<ReviewFormInput, unknown, ReviewForm>({
+    resolver: zodResolver(ReviewFormSchema),
+    defaultValues: { rating: 0, text: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [rating, text] = form.watch(['rating', 'text']);
 
   const close = () => {
-    setRating(0);
-    setText('');
-    setWarning('');
+    form.reset();
     submit.reset();
     onClose();
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (!order) return;
-    if (rating < 1) return setWarning(t('my.review.needStars'));
-    submit.mutate(
-      { orderNo: order.orderNo, rating, text },
-      {
-        onSuccess: close,
-        onError: (error) => setWarning(error.message || t('my.common.tryAgain')),
-      },
-    );
-  };
+    submit.mutate({ orderNo: order.orderNo, ...values }, { onSuccess: close });
+  });
+  // The stars' message (the contract's), else the server's refusal.
+  const warning =
+    errors.rating?.message || (submit.error ? submit.error.message || t('my.common.tryAgain') : '');
 
   return (
     <Dialog.Root open={order !== null} onOpenChange={(open) => !open && close()}>
@@ -70,7 +75,9 @@ export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
                       name="rating"
                       value={star}
                       checked={rating === star}
-                      onChange={() => setRating(star)}
+                      onChange={() =>
+                        form.setValue('rating', star, { shouldValidate: isSubmitted })
+                      }
                       className="peer sr-only"
                       aria-label={t('my.review.stars', { count: star })}
                     />
@@ -84,20 +91,19 @@ export function ReviewDialog({ order, onClose }: ReviewDialogProps) {
                 ))}
               </div>
             </fieldset>
-            <label className="block text-sm font-medium text-slate-800">
-              {t('my.review.text')}
+            <Field id={`${id}-text`} label={t('my.review.text')} error={errors.text?.message}>
               <textarea
-                name="text"
+                id={`${id}-text`}
                 rows={4}
                 maxLength={REVIEW_TEXT_MAX}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
+                aria-invalid={errors.text ? true : undefined}
                 className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+                {...form.register('text')}
               />
               <span className="block text-right text-xs text-slate-500">
-                {text.length}/{REVIEW_TEXT_MAX}
+                {(text ?? '').length}/{REVIEW_TEXT_MAX}
               </span>
-            </label>
+            </Field>
             {warning ? (
               <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-900">
                 {warning}

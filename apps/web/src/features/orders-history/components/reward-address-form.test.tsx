@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render';
@@ -51,17 +51,38 @@ describe('RewardAddressForm', () => {
     expect(field).toHaveValue('');
   });
 
-  it('shows the Thai field message for an empty address (the form itself checks nothing; the server rejects it)', async () => {
+  it('shows the Thai field message for an empty address, checked with the contract before any request', async () => {
     const { rewardCalls, user } = setup();
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
 
     expect(await screen.findByText(INCOMPLETE)).toBeInTheDocument();
-    // The field's own message wins over the generic one, and nothing is reported saved.
+    // The field's own message, not the generic one, and nothing is reported saved.
     expect(screen.queryByText(GENERIC)).not.toBeInTheDocument();
     expect(screen.queryByText(SAVED)).not.toBeInTheDocument();
-    // No client-side check: the empty address does reach the API, which is what rejects it.
-    expect(rewardCalls()).toHaveLength(1);
-    expect(rewardCalls()[0].body).toEqual({ fullAddress: '' });
+    // The form checks with the schema the server uses (issue 34 item 3): nothing is sent.
+    expect(rewardCalls()).toHaveLength(0);
+  });
+
+  it('shows the server field message on the field when the server refuses the address', async () => {
+    const api = mockApi({
+      [PATH]: () => ({
+        status: 422,
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: GENERIC,
+          fieldErrors: { fullAddress: ['ที่อยู่นี้ใช้ไม่ได้'] },
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<RewardAddressForm />, { path: '/my/order' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'ที่อยู่เต็ม' }), '55/1 ถนนนิมมานเหมินท์');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('ที่อยู่นี้ใช้ไม่ได้');
+    expect(screen.queryByText(GENERIC)).not.toBeInTheDocument();
   });
 
   it('keeps a too-short address in the field and shows the Thai field message', async () => {
@@ -72,7 +93,7 @@ describe('RewardAddressForm', () => {
 
     expect(await screen.findByText(INCOMPLETE)).toBeInTheDocument();
     expect(field).toHaveValue('สั้น');
-    await waitFor(() => expect(rewardCalls()).toHaveLength(1));
+    expect(rewardCalls()).toHaveLength(0);
     expect(screen.queryByText(SAVED)).not.toBeInTheDocument();
   });
 

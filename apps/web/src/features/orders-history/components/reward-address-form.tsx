@@ -1,5 +1,12 @@
 import '../../../lib/my-texts';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type SubmitRewardAddressBody,
+  SubmitRewardAddressBodySchema,
+} from '@yangdee/contracts/order-history';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, fieldErrorsOf } from '../../../components/form-field';
 import { apiErrorText } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSubmitRewardAddress } from '../api/order-history';
@@ -8,13 +15,18 @@ import { useSubmitRewardAddress } from '../api/order-history';
 export function RewardAddressForm() {
   const { t } = useTranslation();
   const id = useId();
-  const [fullAddress, setFullAddress] = useState('');
   const submit = useSubmitRewardAddress();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit.mutate({ fullAddress }, { onSuccess: () => setFullAddress('') });
-  };
-  const error = apiErrorText(submit.error);
+  const form = useForm<SubmitRewardAddressBody>({
+    resolver: zodResolver(SubmitRewardAddressBodySchema),
+    defaultValues: { fullAddress: '' },
+  });
+  const onSubmit = form.handleSubmit((body) =>
+    submit.mutate(body, { onSuccess: () => form.reset() }),
+  );
+  const fieldError =
+    form.formState.errors.fullAddress?.message || fieldErrorsOf(submit.error).fullAddress;
+  // A refusal the field does not show (not a field message) stays on the status line.
+  const error = fieldError ? '' : apiErrorText(submit.error);
   return (
     <form
       onSubmit={onSubmit}
@@ -26,17 +38,19 @@ export function RewardAddressForm() {
         {t('my.reward.title')}
       </h2>
       <p className="text-sm text-slate-600">{t('my.reward.text')}</p>
-      <label className="mt-2 block text-sm font-medium text-slate-800">
-        {t('my.reward.address')}
-        <textarea
-          name="fullAddress"
-          rows={3}
-          maxLength={500}
-          value={fullAddress}
-          onChange={(e) => setFullAddress(e.target.value)}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
-      </label>
+      <div className="mt-2">
+        <Field id={`${id}-address`} label={t('my.reward.address')} error={fieldError}>
+          <textarea
+            id={`${id}-address`}
+            rows={3}
+            maxLength={500}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-address-error` : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            {...form.register('fullAddress')}
+          />
+        </Field>
+      </div>
       <div className="mt-2 flex items-center gap-3">
         <button
           type="submit"

@@ -1,5 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type ChangeOwnPasswordBody,
+  ChangeOwnPasswordBodySchema,
+  type ChangeOwnTelBody,
+  ChangeOwnTelBodySchema,
+} from '@yangdee/contracts/seller-credentials';
+import { useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { fieldErrorsOf, TextField } from '../../../components/form-field';
 import { ApiError, api } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { CaptchaField } from '../../auth/components/captcha-field';
@@ -8,7 +17,6 @@ import { myAccountQueryOptions, useChangeOwnPassword, useChangeOwnTel } from '..
 // "บัญชีของฉัน" (decision 0131): only the person changes their password or phone, proving the
 // current password; a new phone is proven by a code sent to it. Other sessions then end.
 
-const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 const primary =
   'rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60';
 const card = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -19,57 +27,51 @@ const errorText = (error: unknown) => {
   return fields.length > 0 ? fields.join('\n') : error.message;
 };
 
-function Input(props: {
-  label: string;
-  type?: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className="block font-medium text-slate-900">
-      {props.label}
-      <input
-        id={id}
-        type={props.type ?? 'text'}
-        className={inputClass}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </label>
-  );
-}
+/** Every message of a field (each password rule it breaks, one a line). */
+const allMessages = (error: FieldError | undefined) =>
+  error?.types ? Object.values(error.types).flat().join('\n') : error?.message;
+
+/** A refusal that none of the form's fields shows. */
+const otherError = (error: unknown, shown: readonly string[]) => {
+  const fields = Object.keys(fieldErrorsOf(error));
+  return fields.length > 0 && fields.every((key) => shown.includes(key)) ? '' : errorText(error);
+};
 
 function PasswordCard() {
   const { t } = useTranslation();
   const change = useChangeOwnPassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate({ currentPassword: current, newPassword: next });
-  };
+  const form = useForm<ChangeOwnPasswordBody>({
+    resolver: zodResolver(ChangeOwnPasswordBodySchema),
+    criteriaMode: 'all',
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+  const server = fieldErrorsOf(change.error);
+  const submit = form.handleSubmit((body) => change.mutate(body));
+  const failure = otherError(change.error, ['currentPassword', 'newPassword']);
   return (
     <form noValidate onSubmit={submit} className={card} aria-labelledby="own-password">
       <h2 id="own-password" className="text-lg font-bold text-slate-900">
         {t('sellerPeople.account.passwordTitle')}
       </h2>
-      <Input
+      <TextField
         label={t('sellerPeople.account.current')}
         type="password"
-        value={current}
-        onChange={setCurrent}
+        autoComplete="current-password"
+        registration={form.register('currentPassword')}
+        error={allMessages(errors.currentPassword) || server.currentPassword}
       />
-      <Input
+      <TextField
         label={t('sellerPeople.account.newPassword')}
         type="password"
-        value={next}
-        onChange={setNext}
+        autoComplete="new-password"
+        hint={t('sellerStore.staff.passwordHint')}
+        registration={form.register('newPassword')}
+        error={allMessages(errors.newPassword) || server.newPassword}
       />
-      <p className="text-sm text-slate-600">{t('sellerStore.staff.passwordHint')}</p>
-      {change.error ? (
+      {failure ? (
         <p role="alert" className="whitespace-pre-line text-sm text-red-700">
-          {errorText(change.error)}
+          {failure}
         </p>
       ) : null}
       {change.isSuccess ? (
@@ -88,11 +90,15 @@ function TelCard({ tel }: { tel: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const change = useChangeOwnTel();
-  const [current, setCurrent] = useState('');
-  const [newTel, setNewTel] = useState('');
+  const form = useForm<ChangeOwnTelBody>({
+    resolver: zodResolver(ChangeOwnTelBodySchema),
+    defaultValues: { currentPassword: '', tel: '', otp: '', otpToken: '' },
+  });
+  const { errors } = form.formState;
+  const server = fieldErrorsOf(change.error);
+  const [newTel, otpToken] = form.watch(['tel', 'otpToken']);
+  // The captcha belongs to sending the code (request-otp), not to the change itself.
   const [captcha, setCaptcha] = useState('');
-  const [otpToken, setOtpToken] = useState('');
-  const [otp, setOtp] = useState('');
   const [sendError, setSendError] = useState<unknown>(null);
   const send = async () => {
     setSendError(null);
@@ -102,41 +108,46 @@ function TelCard({ tel }: { tel: string }) {
         { tel: newTel, recaptcha: captcha, type: 'register' },
         { auth: 'none' },
       );
-      setOtpToken(res.token);
+      form.setValue('otpToken', res.token);
     } catch (error) {
       setSendError(error);
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate(
-      { currentPassword: current, tel: newTel, otp, otpToken },
-      {
-        onSuccess: () =>
-          queryClient.invalidateQueries({ queryKey: myAccountQueryOptions().queryKey }),
-      },
-    );
-  };
+  const submit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: myAccountQueryOptions().queryKey }),
+    }),
+  );
+  const failure = change.error
+    ? otherError(change.error, ['currentPassword', 'tel', 'otp'])
+    : errorText(sendError);
   return (
     <form noValidate onSubmit={submit} className={card} aria-labelledby="own-tel">
       <h2 id="own-tel" className="text-lg font-bold text-slate-900">
         {t('sellerPeople.account.telTitle')}
       </h2>
       <p className="text-slate-700">{t('sellerPeople.account.telNow', { tel: tel || '—' })}</p>
-      <Input
+      <TextField
         label={t('sellerPeople.account.current')}
         type="password"
-        value={current}
-        onChange={setCurrent}
+        autoComplete="current-password"
+        registration={form.register('currentPassword')}
+        error={errors.currentPassword?.message || server.currentPassword}
       />
-      <Input
+      <TextField
         label={t('sellerPeople.account.newTel')}
         type="tel"
-        value={newTel}
-        onChange={setNewTel}
+        registration={form.register('tel')}
+        error={errors.tel?.message || server.tel}
       />
       {otpToken ? (
-        <Input label={t('auth.otp')} value={otp} onChange={(v) => setOtp(v.replace(/\D/g, ''))} />
+        <TextField
+          label={t('auth.otp')}
+          isDigits
+          registration={form.register('otp')}
+          error={errors.otp?.message || server.otp}
+        />
       ) : (
         <>
           <CaptchaField onToken={setCaptcha} />
@@ -150,9 +161,9 @@ function TelCard({ tel }: { tel: string }) {
           </button>
         </>
       )}
-      {sendError || change.error ? (
+      {failure ? (
         <p role="alert" className="whitespace-pre-line text-sm text-red-700">
-          {errorText(change.error ?? sendError)}
+          {failure}
         </p>
       ) : null}
       {change.isSuccess ? (

@@ -9,8 +9,9 @@ import {
 import type { SellerSessionResponse } from '@yangdee/contracts/seller-session';
 import { STORE_SERVICE_FLAGS, STORE_SERVICE_LABELS } from '@yangdee/contracts/store-services';
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form-field';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { TimePicker } from '../../../components/time-picker';
 import { ApiError } from '../../../lib/api';
@@ -19,47 +20,6 @@ import { useRegisterStore } from '../api/registration';
 
 // The store form (/seller/form, spec 7 register-store, issue 14 §2): validated with the very
 // schema the server uses; the server's Thai field messages land on their fields.
-
-const inputClass =
-  'w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-700 focus:outline-none focus:ring-2 focus:ring-emerald-700/30';
-
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: (ids: { id: string; errorId: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({ id, errorId })}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function inputProps(
-  ids: { id: string; errorId: string },
-  error: string | undefined,
-): InputHTMLAttributes<HTMLInputElement> {
-  return {
-    id: ids.id,
-    className: inputClass,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? ids.errorId : undefined,
-  };
-}
 
 const emptyForm = (): RegisterStoreBody => ({
   shopName: '',
@@ -146,52 +106,40 @@ export function StoreForm({ onRegistered }: { onRegistered: (s: SellerSessionRes
         <legend className="px-1 text-lg font-bold text-slate-900">
           {t('sellerAuth.form.shopSection')}
         </legend>
-        <Field label={t('sellerAuth.form.shopName')} error={errors.shopName?.message}>
-          {(ids) => (
-            <input
-              {...inputProps(ids, errors.shopName?.message)}
-              maxLength={200}
-              {...form.register('shopName')}
-            />
-          )}
-        </Field>
-        <Field label={t('sellerAuth.form.branchName')} error={errors.branchName?.message}>
-          {(ids) => (
-            <input
-              {...inputProps(ids, errors.branchName?.message)}
-              maxLength={200}
-              {...form.register('branchName')}
-            />
-          )}
-        </Field>
-        <Field label={t('sellerAuth.form.tel')} error={errors.tel?.message}>
-          {(ids) => (
-            <input
-              {...inputProps(ids, errors.tel?.message)}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-              {...form.register('tel')}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('sellerAuth.form.shopName')}
+          maxLength={200}
+          registration={form.register('shopName')}
+          error={errors.shopName?.message}
+        />
+        <TextField
+          label={t('sellerAuth.form.branchName')}
+          maxLength={200}
+          registration={form.register('branchName')}
+          error={errors.branchName?.message}
+        />
+        <TextField
+          label={t('sellerAuth.form.tel')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          registration={form.register('tel')}
+          error={errors.tel?.message}
+        />
       </fieldset>
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-bold text-slate-900">
           {t('sellerAuth.form.addressSection')}
         </legend>
-        <Field label={t('sellerAuth.form.address')} error={errors.address?.message}>
-          {(ids) => (
-            <input
-              {...inputProps(ids, errors.address?.message)}
-              maxLength={250}
-              autoComplete="street-address"
-              {...form.register('address')}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('sellerAuth.form.address')}
+          maxLength={250}
+          autoComplete="street-address"
+          registration={form.register('address')}
+          error={errors.address?.message}
+        />
         <ThaiAddressInput value={area} onChange={setArea} />
         {addressError ? (
           <p className="text-sm text-red-700" role="alert">
@@ -199,28 +147,22 @@ export function StoreForm({ onRegistered }: { onRegistered: (s: SellerSessionRes
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t('sellerAuth.form.latitude')} error={errors.latitude?.message}>
-            {(ids) => (
-              <input
-                {...inputProps(ids, errors.latitude?.message)}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="13.756331"
-                {...form.register('latitude')}
-              />
-            )}
-          </Field>
-          <Field label={t('sellerAuth.form.longitude')} error={errors.longitude?.message}>
-            {(ids) => (
-              <input
-                {...inputProps(ids, errors.longitude?.message)}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="100.501762"
-                {...form.register('longitude')}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('sellerAuth.form.latitude')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="13.756331"
+            registration={form.register('latitude')}
+            error={errors.latitude?.message}
+          />
+          <TextField
+            label={t('sellerAuth.form.longitude')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="100.501762"
+            registration={form.register('longitude')}
+            error={errors.longitude?.message}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button

@@ -1,7 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { SellerSessionResponse } from '@yangdee/contracts/seller-session';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  type SwitchKeywordForm,
+  SwitchKeywordFormSchema,
+} from '@yangdee/contracts/seller-switching';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert';
+import { TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { storeSellerSession } from '../api/session';
 
@@ -45,25 +52,24 @@ export function ModalFrame({
 
 export function KeywordForm({ label, onSearch }: { label: string; onSearch: (k: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
+  const form = useForm<SwitchKeywordForm>({
+    resolver: zodResolver(SwitchKeywordFormSchema) as never,
+    defaultValues: { keyword: '' },
+  });
+  // The lists' own rule: the keyword trimmed, at most 100 characters.
+  const submit = form.handleSubmit(({ keyword }) => onSearch(keyword));
   return (
-    <form onSubmit={submit} className="mb-3 flex gap-2">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder={label}
-        onChange={(e) => setText(e.target.value)}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
-      />
+    <form onSubmit={submit} noValidate className="mb-3 flex gap-2">
+      <div className="min-w-0 flex-1">
+        <TextField
+          label={<span className="sr-only">{label}</span>}
+          type="search"
+          placeholder={label}
+          inputClassName="w-full rounded-lg border border-slate-300 px-3 py-2"
+          registration={form.register('keyword')}
+          error={form.formState.errors.keyword?.message}
+        />
+      </div>
       <button type="submit" className={buttonClass}>
         {t('common.search')}
       </button>
