@@ -32,7 +32,7 @@ function renderIn(node: ReactNode) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const sentBody = (fetchMock: ReturnType<typeof vi.fn>) =>
+const sentBody = (fetchMock: { mock: { calls: unknown[][] } }) =>
   JSON.parse(String((fetchMock.mock.calls[0][1] as RequestInit).body));
 
 describe('the owner hands the shop over', () => {
@@ -43,7 +43,9 @@ describe('the owner hands the shop over', () => {
   });
 
   it('stays unavailable until the password is typed and the tick is given, then sends no tick', async () => {
-    const fetchMock = vi.fn(async () => json(200, { success: true }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json(200, { success: true }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const onDone = vi.fn();
     renderIn(<HandOverForm member={member} onDone={onDone} />);
@@ -88,7 +90,9 @@ describe('the owner changes a staff member’s permissions', () => {
   });
 
   it('sends every flag as ticked for that member', async () => {
-    const fetchMock = vi.fn(async () => json(200, { success: true }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      json(200, { success: true }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const onDone = vi.fn();
     renderIn(<PermissionForm member={member} onDone={onDone} />);
