@@ -56,6 +56,22 @@ export type OrderTypeName = (typeof ORDER_TYPES)[number];
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 60;
 
+/** The highest price bound a listing can be filtered by (baht). */
+export const PRICE_FILTER_MAX_BAHT = 10_000_000;
+
+/**
+ * A price bound as a shopper typed it ("3,450", " 2500.50 ") as the listing query's text, or null
+ * when it is not a price (at most two decimals, 0 to PRICE_FILTER_MAX_BAHT): the listing's price
+ * form and the search body's rule (catalog.ts) are this one rule.
+ */
+export function priceFilterOf(typed: unknown): string | null {
+  if (typeof typed !== 'string' && typeof typed !== 'number') return null;
+  const text = String(typed).replace(/[,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const baht = Number(text);
+  return baht <= PRICE_FILTER_MAX_BAHT ? String(baht) : null;
+}
+
 /** The listing query names in URL order (for building and reading /tire?... links). */
 export const LISTING_QUERY_KEYS = [
   'k',

@@ -25,7 +25,9 @@ import {
   DEFAULT_PRODUCT_SORT,
   MAX_PAGE_SIZE,
   ORDER_TYPES,
+  PRICE_FILTER_MAX_BAHT,
   PRODUCT_SORTS,
+  priceFilterOf,
   productIdFromParam,
   TYRE_TYPE_CODES,
 } from './catalog-query';
@@ -47,9 +49,11 @@ const optionalDim = z.preprocess(
   blankToUndefined,
   z.coerce.number().int().min(1).max(999).optional(),
 );
+// A price bound is read as the listing's price form reads it ("3,450" is 3450); what is no price
+// is refused by the number rule.
 const optionalBaht = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().min(0).max(10_000_000).optional(),
+  (v) => (blankToUndefined(v) === undefined ? undefined : (priceFilterOf(v) ?? v)),
+  z.coerce.number().min(0).max(PRICE_FILTER_MAX_BAHT).optional(),
 );
 const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListingQueryKey } from '@yangdee/contracts/catalog-query';
+import { type ListingQueryKey, priceFilterOf } from '@yangdee/contracts/catalog-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { brandOptionsQuery, typeOptionsQuery } from '../api/listing-options';
@@ -36,9 +36,10 @@ export function ListingFilters({
   const applyPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const clean = (v: FormDataEntryValue | null) =>
-      typeof v === 'string' && /^\d+(\.\d{1,2})?$/.test(v.trim()) ? v.trim() : null;
-    onChange({ priceMin: clean(form.get('priceMin')), priceMax: clean(form.get('priceMax')) });
+    onChange({
+      priceMin: priceFilterOf(form.get('priceMin')),
+      priceMax: priceFilterOf(form.get('priceMax')),
+    });
   };
 
   return (
