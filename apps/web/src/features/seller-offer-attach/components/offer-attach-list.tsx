@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AttachedOffersResponse,
@@ -13,9 +12,9 @@ import {
 } from '@yangdee/contracts/seller-stock';
 import { STOCK_STATUS_LABEL_TH, type StockStatusCode } from '@yangdee/contracts/stock-status';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field, textInputClass } from '../../../components/form-field';
+import { KeywordSearchForm } from '../../../components/keyword-search-form';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -50,7 +49,6 @@ export function OfferAttachList(props: OfferAttachListProps) {
     sortColumn: 'id',
     sortDirection: '',
   });
-  const search = useForm({ resolver: zodResolver(KeywordSchema), defaultValues: { keyword: '' } });
   const [page, setPage] = useState(1);
   /** Toggles sent and not yet read back: shown at once, the checkbox follows the click. */
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -107,41 +105,25 @@ export function OfferAttachList(props: OfferAttachListProps) {
       await refresh();
     }
   };
-  const onSearch = search.handleSubmit(({ keyword }) => {
-    setFilter((f) => ({ ...f, keyword }));
-    setPage(1);
-  });
   const busyIds = new Set(pending.keys());
   const rowsProps = { rows: stock.data?.stockList ?? [], attached, busyIds, onToggle };
 
   return (
     <section className="space-y-3" aria-label={t('sellerPromotion.attach.label')}>
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
-        <form onSubmit={onSearch} className="sm:col-span-2">
-          <Field
-            id={`${id}-q`}
-            label={t('sellerPromotion.attach.keyword')}
-            error={search.formState.errors.keyword?.message}
-          >
-            <div className="mt-1 flex gap-2">
-              <input
-                id={`${id}-q`}
-                type="search"
-                enterKeyHint="search"
-                maxLength={STOCK_KEYWORD_MAX}
-                placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
-                className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-                {...search.register('keyword')}
-              />
-              <button
-                type="submit"
-                className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white hover:bg-emerald-900"
-              >
-                {t('common.search')}
-              </button>
-            </div>
-          </Field>
-        </form>
+        <KeywordSearchForm
+          schema={KeywordSchema}
+          keyword={filter.keyword}
+          label={t('sellerPromotion.attach.keyword')}
+          placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
+          button={t('common.search')}
+          maxLength={STOCK_KEYWORD_MAX}
+          className="sm:col-span-2"
+          onSearch={(keyword) => {
+            setFilter((f) => ({ ...f, keyword }));
+            setPage(1);
+          }}
+        />
         <Field id={`${id}-status`} label={t('sellerPromotion.attach.status')}>
           <select
             id={`${id}-status`}

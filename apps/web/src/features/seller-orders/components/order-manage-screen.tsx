@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS_TEXT, type OrderStatusCode } from '@yangdee/contracts/order-status';
-import { SELLER_ORDER_STATUSES, type SellerOrderRow } from '@yangdee/contracts/seller-orders';
+import {
+  ORDER_KEYWORD_MAX,
+  SELLER_ORDER_STATUSES,
+  SellerOrderFilterSchema,
+  type SellerOrderRow,
+} from '@yangdee/contracts/seller-orders';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BranchSelect } from '../../../components/branch-select';
 import { Field, textInputClass } from '../../../components/form-field';
+import { KeywordSearchForm } from '../../../components/keyword-search-form';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { formatBaht } from '../../../lib/format-baht';
@@ -21,7 +27,6 @@ import {
   writeOrderQuery,
 } from '../lib/order-filter';
 import { DateField } from './date-field';
-import { OrderKeywordForm } from './order-keyword-form';
 import { OrderStatusBadge } from './order-status-badge';
 
 // /seller/order/manage (spec 2.3, issue 15 item 1): status tabs with counts, filters by order
@@ -29,6 +34,9 @@ import { OrderStatusBadge } from './order-status-badge';
 // a table on a wide screen) and the spec's pager. The filter lives in the address.
 
 export const orderDetailPath = (id: number) => `/seller/order/detail/${id}`;
+
+/** The keyword box: the order list's own rule (trimmed, at most ORDER_KEYWORD_MAX). */
+const KeywordSchema = SellerOrderFilterSchema.pick({ keyword: true });
 
 export function OrderManageScreen() {
   const { t } = useTranslation();
@@ -100,7 +108,16 @@ export function OrderManageScreen() {
         aria-label={t('sellerOrders.filter.label')}
         className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4"
       >
-        <OrderKeywordForm keyword={query.keyword} onSearch={(keyword) => update({ keyword })} />
+        <KeywordSearchForm
+          schema={KeywordSchema}
+          keyword={query.keyword}
+          label={t('sellerOrders.filter.keyword')}
+          placeholder={t('sellerOrders.filter.keywordPlaceholder')}
+          button={t('sellerOrders.filter.search')}
+          maxLength={ORDER_KEYWORD_MAX}
+          className="col-span-2 lg:col-span-4"
+          onSearch={(keyword) => update({ keyword: keyword || undefined })}
+        />
         <Field id={`${id}-type`} label={t('sellerOrders.filter.orderType')}>
           <select
             id={`${id}-type`}

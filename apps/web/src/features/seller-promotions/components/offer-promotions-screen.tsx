@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatProductionYear } from '@yangdee/contracts/production-year';
 import {
@@ -6,10 +5,9 @@ import {
   StockFilterSchema,
   type StockRow,
 } from '@yangdee/contracts/seller-stock';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Field } from '../../../components/form-field';
+import { KeywordSearchForm } from '../../../components/keyword-search-form';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { formatBaht } from '../../../lib/format-baht';
@@ -32,12 +30,9 @@ const KeywordSchema = StockFilterSchema.pick({ keyword: true });
 
 export function OfferPromotionsScreen() {
   const { t } = useTranslation();
-  const id = useId();
-  const search = useForm({ resolver: zodResolver(KeywordSchema), defaultValues: { keyword: '' } });
   const [filter, setFilter] = useState({ keyword: '', page: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
   const stock = useQuery(attachStockQueryOptions(filter));
-  const onSearch = search.handleSubmit(({ keyword }) => setFilter({ keyword, page: 1 }));
   return (
     <div className="space-y-4">
       <p className="text-slate-600">
@@ -49,30 +44,16 @@ export function OfferPromotionsScreen() {
           {t('sellerPromotion.byOffer.toList')}
         </Link>
       </p>
-      <form onSubmit={onSearch} className="rounded-xl border border-slate-200 bg-white p-4">
-        <Field
-          id={`${id}-q`}
-          label={t('sellerPromotion.attach.keyword')}
-          error={search.formState.errors.keyword?.message}
-        >
-          <div className="mt-1 flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              maxLength={STOCK_KEYWORD_MAX}
-              placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
-              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-              {...search.register('keyword')}
-            />
-            <button
-              type="submit"
-              className="rounded-lg bg-emerald-800 px-4 py-2 font-semibold text-white"
-            >
-              {t('common.search')}
-            </button>
-          </div>
-        </Field>
-      </form>
+      <KeywordSearchForm
+        schema={KeywordSchema}
+        keyword={filter.keyword}
+        label={t('sellerPromotion.attach.keyword')}
+        placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
+        button={t('common.search')}
+        maxLength={STOCK_KEYWORD_MAX}
+        className="rounded-xl border border-slate-200 bg-white p-4"
+        onSearch={(keyword) => setFilter({ keyword, page: 1 })}
+      />
       {stock.error instanceof ApiError ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
           {stock.error.message}

@@ -5,14 +5,13 @@ import {
   SaveDeliveryInfoBodySchema,
   type SettingInfo,
 } from '@yangdee/contracts/store-settings';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form-field';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
-import { areaSummaryQueryOptions, errorText, useSetupSave } from '../api/store-setup-api';
+import { areaSummaryQueryOptions, useSetupSave } from '../api/store-setup-api';
 import { AreaRates } from './area-rates';
-import { panelClass, primaryButton, SaveStatus, showServerErrors } from './form-bits';
+import { panelClass, primaryButton, SaveStatus, useSaveSubmit } from './form-bits';
 
 // /seller/setting, delivery (issue 14 §5): delivery on/off with the default rate per tyre, and
 // the rate per tyre by province (area-rates). The rate is typed as a shop writes it ("1,250").
@@ -21,8 +20,6 @@ type Values = { isDeliveryEnabled: boolean; defaultDeliveryRate: string };
 
 export function DeliverySection({ info }: { info: SettingInfo }) {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSetupSave<SaveDeliveryInfoBody>('save-delivery-info');
   const summary = useQuery(areaSummaryQueryOptions());
   const form = useForm<Values, unknown, SaveDeliveryInfoBody>({
@@ -33,22 +30,8 @@ export function DeliverySection({ info }: { info: SettingInfo }) {
     },
   });
 
-  const onSubmit = form.handleSubmit(
-    (body) => {
-      setSaved(null);
-      setFailure(null);
-      save.mutate(body, {
-        onSuccess: () => setSaved(t('sellerSetup.saved')),
-        onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(errorText(error, t('sellerSetup.saveFailed')));
-        },
-      });
-    },
-    () => {
-      setSaved(null);
-      setFailure(null);
-    },
+  const { onSubmit, saved, failure } = useSaveSubmit(form, (body, handlers) =>
+    save.mutate(body, handlers),
   );
 
   const s = summary.data;

@@ -1,6 +1,15 @@
 import { PREPARE_DAYS_MAX } from '@yangdee/contracts/store-settings';
-import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import type {
+  FieldErrors,
+  FieldPath,
+  FieldValues,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 import { fieldErrorsOf } from '../../../components/form-field';
+import { useTranslation } from '../../../lib/use-translation';
+import { errorText } from '../api/store-setup-api';
 
 // Small pieces the store setup screens share: the save confirmation, the panel styles and the
 // form errors by path (their fields are those of components/form-field).
@@ -61,4 +70,39 @@ export function showServerErrors<T extends FieldValues>(
   for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
     form.setError(key as FieldPath<T>, { message });
   }
+}
+
+type SaveHandlers = { onSuccess: () => void; onError: (error: unknown) => void };
+
+/**
+ * A setup form's save: `send` the checked body; then the Thai confirmation, or the server's message
+ * with its field messages on the form's fields. A form the schema refuses shows `invalid` (or
+ * nothing) in the status line, its fields' messages under the fields.
+ */
+export function useSaveSubmit<T extends FieldValues, B>(
+  form: UseFormReturn<T, unknown, B>,
+  send: (body: B, handlers: SaveHandlers) => void,
+  invalid: string | null = null,
+) {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setSaved(null);
+      setFailure(null);
+      send(body, {
+        onSuccess: () => setSaved(t('sellerSetup.saved')),
+        onError: (error) => {
+          showServerErrors(form, error);
+          setFailure(errorText(error, t('sellerSetup.saveFailed')));
+        },
+      });
+    },
+    () => {
+      setSaved(null);
+      setFailure(invalid);
+    },
+  );
+  return { onSubmit, saved, failure };
 }

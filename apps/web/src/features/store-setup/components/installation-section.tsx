@@ -6,17 +6,17 @@ import {
   type SettingInfo,
   SLOT_CAPACITY_MAX,
 } from '@yangdee/contracts/store-settings';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { errorText, useSetupSave } from '../api/store-setup-api';
+import { useSetupSave } from '../api/store-setup-api';
 import {
   PREPARE_DAY_OPTIONS,
   panelClass,
   primaryButton,
   SaveStatus,
-  showServerErrors,
+  useSaveSubmit,
 } from './form-bits';
 
 // /seller/setting, installation (issue 14 §5, decision 0074): which of the four slots are open on
@@ -30,8 +30,6 @@ type Values = { slotWeekdays: Grid; slotCapacity: string; prepareDays: number };
 export function InstallationSection({ info }: { info: SettingInfo }) {
   const { t } = useTranslation();
   const daysId = useId();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSetupSave<SaveInstallationBody>('save-installation-info');
   const form = useForm<Values, unknown, SaveInstallationBody>({
     resolver: zodResolver(InstallationFormSchema) as never,
@@ -58,22 +56,8 @@ export function InstallationSection({ info }: { info: SettingInfo }) {
     return close === null || (close !== '' && close !== undefined && to > close);
   };
 
-  const onSubmit = form.handleSubmit(
-    (body) => {
-      setSaved(null);
-      setFailure(null);
-      save.mutate(body, {
-        onSuccess: () => setSaved(t('sellerSetup.saved')),
-        onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(errorText(error, t('sellerSetup.saveFailed')));
-        },
-      });
-    },
-    () => {
-      setSaved(null);
-      setFailure(null);
-    },
+  const { onSubmit, saved, failure } = useSaveSubmit(form, (body, handlers) =>
+    save.mutate(body, handlers),
   );
 
   return (

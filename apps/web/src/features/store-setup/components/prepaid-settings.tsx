@@ -7,18 +7,12 @@ import {
   type SettingInfo,
   type SettingProduct,
 } from '@yangdee/contracts/store-settings';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { errorText, useSetupSave } from '../api/store-setup-api';
-import {
-  panelClass,
-  primaryButton,
-  SaveStatus,
-  secondaryButton,
-  showServerErrors,
-} from './form-bits';
+import { useSetupSave } from '../api/store-setup-api';
+import { panelClass, primaryButton, SaveStatus, secondaryButton, useSaveSubmit } from './form-bits';
 import { ProductSearchList } from './product-search-list';
 
 // /seller/setting-prepaid (issue 14 §5, decision 0075): the shop's deposit switch and rule
@@ -34,8 +28,6 @@ type ShopValues = {
 export function PrepaidShopForm({ info }: { info: SettingInfo }) {
   const { t } = useTranslation();
   const typeId = useId();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSetupSave<SavePrepaidInfoBody>('save-prepaid-info');
   const form = useForm<ShopValues, unknown, SavePrepaidInfoBody>({
     resolver: zodResolver(PrepaidInfoFormSchema) as never,
@@ -48,22 +40,8 @@ export function PrepaidShopForm({ info }: { info: SettingInfo }) {
   const { errors } = form.formState;
   const type = form.watch('prepaidType');
 
-  const onSubmit = form.handleSubmit(
-    (body) => {
-      setSaved(null);
-      setFailure(null);
-      save.mutate(body, {
-        onSuccess: () => setSaved(t('sellerSetup.saved')),
-        onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(errorText(error, t('sellerSetup.saveFailed')));
-        },
-      });
-    },
-    () => {
-      setSaved(null);
-      setFailure(null);
-    },
+  const { onSubmit, saved, failure } = useSaveSubmit(form, (body, handlers) =>
+    save.mutate(body, handlers),
   );
 
   return (
@@ -135,8 +113,6 @@ type ProductValues = { isPrepaid: boolean; prepaidAmount: string };
 function PrepaidControls({ product }: { product: SettingProduct }) {
   const { t } = useTranslation();
   const name = `${product.brand} ${product.model} ${product.size}`;
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSetupSave<AssignPrepaidBody>('assign-prepaid-product');
   const form = useForm<ProductValues, unknown, Omit<AssignPrepaidBody, 'sellerProductId'>>({
     resolver: zodResolver(AssignPrepaidFormSchema),
@@ -148,25 +124,8 @@ function PrepaidControls({ product }: { product: SettingProduct }) {
   const isPrepaid = form.watch('isPrepaid');
   const error = form.formState.errors.prepaidAmount?.message;
 
-  const onSubmit = form.handleSubmit(
-    (body) => {
-      setSaved(null);
-      setFailure(null);
-      save.mutate(
-        { sellerProductId: product.sellerProductId, ...body },
-        {
-          onSuccess: () => setSaved(t('sellerSetup.saved')),
-          onError: (err) => {
-            showServerErrors(form, err);
-            setFailure(errorText(err, t('sellerSetup.saveFailed')));
-          },
-        },
-      );
-    },
-    () => {
-      setSaved(null);
-      setFailure(null);
-    },
+  const { onSubmit, saved, failure } = useSaveSubmit(form, (body, handlers) =>
+    save.mutate({ sellerProductId: product.sellerProductId, ...body }, handlers),
   );
 
   return (

@@ -8,20 +8,19 @@ import {
   type StoreProfile,
 } from '@yangdee/contracts/store-profile';
 import { STORE_SERVICE_FLAGS, STORE_SERVICE_LABELS } from '@yangdee/contracts/store-services';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FieldError, TextField } from '../../../components/form-field';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { useTranslation } from '../../../lib/use-translation';
-import { errorText, useSetupSave } from '../api/store-setup-api';
+import { useSetupSave } from '../api/store-setup-api';
 import {
   messagesByPath,
   panelClass,
   primaryButton,
   SaveStatus,
   secondaryButton,
-  showServerErrors,
+  useSaveSubmit,
 } from './form-bits';
 import { HoursFieldset } from './profile-hours';
 
@@ -65,8 +64,6 @@ function toForm(p: StoreProfile): Form {
 
 export function ProfileForm({ profile }: { profile: StoreProfile }) {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSetupSave<SaveStoreBody>('save-store');
   const form = useForm<Form, unknown, SaveStoreBody>({
     resolver: zodResolver(SaveStoreBodySchema) as never,
@@ -102,22 +99,10 @@ export function ProfileForm({ profile }: { profile: StoreProfile }) {
     });
   };
 
-  const onSubmit = form.handleSubmit(
-    (body) => {
-      setSaved(null);
-      setFailure(null);
-      save.mutate(body, {
-        onSuccess: () => setSaved(t('sellerSetup.saved')),
-        onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(errorText(error, t('sellerSetup.saveFailed')));
-        },
-      });
-    },
-    () => {
-      setSaved(null);
-      setFailure(t('sellerSetup.checkFields'));
-    },
+  const { onSubmit, saved, failure } = useSaveSubmit(
+    form,
+    (body, handlers) => save.mutate(body, handlers),
+    t('sellerSetup.checkFields'),
   );
 
   return (
