@@ -62,8 +62,13 @@ async function startWorkers(config: AppConfig): Promise<void> {
     }
   };
   cluster.on('exit', (worker, code, signal) => {
+    // A worker asked to stop while it was still starting has no handler yet, and the signal
+    // itself ends it: nothing was served, so that is a clean stop too (seen in CI under load).
+    const pid = worker.process.pid;
+    const isStoppedWhileStarting =
+      pid !== undefined && signalled.has(pid) && (signal === 'SIGTERM' || signal === 'SIGINT');
     // A worker that dies takes the service down with it: the supervisor restarts everything.
-    if (code !== 0) {
+    if (code !== 0 && !isStoppedWhileStarting) {
       console.error(`worker ${worker.process.pid} exited with ${code ?? signal}`);
       process.exitCode = code || 1;
     }
