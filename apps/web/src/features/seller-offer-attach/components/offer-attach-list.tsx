@@ -5,22 +5,20 @@ import type {
 } from '@yangdee/contracts/offer-attach';
 import {
   STOCK_FILTER_STATUSES,
-  STOCK_KEYWORD_MAX,
   type StockFilter,
-  StockFilterSchema,
   type StockRow,
 } from '@yangdee/contracts/seller-stock';
 import { STOCK_STATUS_LABEL_TH, type StockStatusCode } from '@yangdee/contracts/stock-status';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field, textInputClass } from '../../../components/form-field';
-import { KeywordSearchForm } from '../../../components/keyword-search-form';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useTranslation } from '../../../lib/use-translation';
 import { attachStockQueryOptions } from '../api/attach-stock';
 import { OfferAttachCards, OfferAttachTable } from './offer-attach-rows';
+import { OfferKeywordSearch } from './offer-keyword-search';
 
 // Which of the shop's offers one item (a promotion, a warranty, a service) is attached to: the
 // stock list with its status filter and keyword, a checkbox per offer that attaches or detaches
@@ -34,9 +32,6 @@ export type OfferAttachListProps = {
   toggleOne: (sellerProductId: number, isSelect: boolean) => Promise<unknown>;
   toggleMatching: (filter: StockFilter, isSelect: boolean) => Promise<ToggleMatchingResponse>;
 };
-
-/** The keyword box: the stock list's own rule (trimmed, at most STOCK_KEYWORD_MAX). */
-const KeywordSchema = StockFilterSchema.pick({ keyword: true });
 
 export function OfferAttachList(props: OfferAttachListProps) {
   const { t } = useTranslation();
@@ -111,13 +106,8 @@ export function OfferAttachList(props: OfferAttachListProps) {
   return (
     <section className="space-y-3" aria-label={t('sellerPromotion.attach.label')}>
       <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
-        <KeywordSearchForm
-          schema={KeywordSchema}
+        <OfferKeywordSearch
           keyword={filter.keyword}
-          label={t('sellerPromotion.attach.keyword')}
-          placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
-          button={t('common.search')}
-          maxLength={STOCK_KEYWORD_MAX}
           className="sm:col-span-2"
           onSearch={(keyword) => {
             setFilter((f) => ({ ...f, keyword }));

@@ -1,18 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatProductionYear } from '@yangdee/contracts/production-year';
-import {
-  STOCK_KEYWORD_MAX,
-  StockFilterSchema,
-  type StockRow,
-} from '@yangdee/contracts/seller-stock';
+import type { StockRow } from '@yangdee/contracts/seller-stock';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { KeywordSearchForm } from '../../../components/keyword-search-form';
 import { Pager } from '../../../components/pager';
 import { ApiError } from '../../../lib/api';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import { attachStockQueryOptions } from '../../seller-offer-attach/api/attach-stock';
+import { OfferKeywordSearch } from '../../seller-offer-attach/components/offer-keyword-search';
 import {
   offerPromotionsQueryOptions,
   SELLER_PROMOTIONS_KEY,
@@ -24,9 +20,6 @@ import { PromotionStateBadge } from './promotion-state-badge';
 // /seller/product/promotion (spec 2.3; decision 0097): the same attachments seen from the other
 // side — find an offer, open it, and tick the promotions it carries (update-promotion-product,
 // toggle-product-promotion). Creating and editing promotions happens on /promotion/v2.
-
-/** The keyword box: the stock list's own rule (trimmed, at most STOCK_KEYWORD_MAX). */
-const KeywordSchema = StockFilterSchema.pick({ keyword: true });
 
 export function OfferPromotionsScreen() {
   const { t } = useTranslation();
@@ -44,13 +37,8 @@ export function OfferPromotionsScreen() {
           {t('sellerPromotion.byOffer.toList')}
         </Link>
       </p>
-      <KeywordSearchForm
-        schema={KeywordSchema}
+      <OfferKeywordSearch
         keyword={filter.keyword}
-        label={t('sellerPromotion.attach.keyword')}
-        placeholder={t('sellerPromotion.attach.keywordPlaceholder')}
-        button={t('common.search')}
-        maxLength={STOCK_KEYWORD_MAX}
         className="rounded-xl border border-slate-200 bg-white p-4"
         onSearch={(keyword) => setFilter({ keyword, page: 1 })}
       />
