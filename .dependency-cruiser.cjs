@@ -10,6 +10,8 @@ const MODULE_ORDER = [
   // Foundations: reference data, articles, shoppers' identity, the book of money entries.
   'master',
   'content',
+  // The door to messages (issue 35): only writes outbox rows, so every owner can call it.
+  'outbox',
   'accounts',
   'ledger',
   // What is sold and who sells it.
@@ -29,6 +31,8 @@ const MODULE_ORDER = [
   // What the shop and the platform read and pay out afterwards.
   'income',
   'money',
+  // Messages to people: the outbox worker, LINE, reminders, preferences (issue 35).
+  'messages',
   'reports',
   'dashboard',
   'reviews',

@@ -28,6 +28,8 @@ export const sellerUsers = pgTable(
      * its account (phone sign-in, forgotten password), and it belongs to one account.
      */
     telVerifiedAt: timestamp({ withTimezone: true }),
+    /** The LINE user linked for messages (issue 35): new orders of their branches, bookings. */
+    lineId: varchar({ length: 100 }),
     /** The platform admin account can switch to any store (spec 6). */
     isPlatformAdmin: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
@@ -36,6 +38,7 @@ export const sellerUsers = pgTable(
   },
   (t) => [
     uniqueIndex('seller_users_username_uq').on(t.username),
+    uniqueIndex('seller_users_line_uq').on(t.lineId),
     uniqueIndex('seller_users_verified_tel_uq')
       .on(t.tel)
       .where(sql`${t.telVerifiedAt} is not null`),

@@ -1,0 +1,3 @@
+import type { RendererMap } from './renderer';
+
+export const orderRenderers: RendererMap = {};

@@ -1,0 +1,13 @@
+import type { MessageKind } from '@yangdee/contracts/messages';
+import { orderRenderers } from './order-renderers';
+import { reminderRenderers } from './reminder-renderers';
+import type { Renderer } from './renderer';
+import { staffRenderers } from './staff-renderers';
+
+// Every kind's renderer, one file per group (orders to the shopper, the shop's staff, reminders).
+
+const renderers = { ...orderRenderers, ...staffRenderers, ...reminderRenderers };
+
+export function rendererOf(kind: MessageKind): Renderer | undefined {
+  return renderers[kind];
+}
