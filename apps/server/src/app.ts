@@ -42,6 +42,9 @@ import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+// Issue 35: the outbox worker and the LINE Official Account's webhook.
+import { registerLineWebhookRoutes } from './modules/messages/line-webhook.routes';
+import { startOutboxWorker } from './modules/messages/outbox-runner';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
 import { runPayoutCutoff } from './modules/money/payouts/payout-schedule';
@@ -100,6 +103,7 @@ import { registerReadYourWrites } from './plugins/read-your-writes';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { createLineMessenger } from './providers/line/create-line-messenger';
 
 /** The longest a rate-limit count waits for Redis before it is counted in this process. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -241,7 +245,22 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   );
   // preClose: before the database closes (main.ts closes it at onClose; decision 0119).
   app.addHook('preClose', () => jobs.stop());
-  registerDevRoutes(app, { providers: accountProviders });
+  // Issue 35: every process sends due messages from the outbox (the claim keeps them apart);
+  // OUTBOX_POLL_MS=0 (tests) turns it off: they call deliverDueMessages themselves.
+  const line = createLineMessenger(config);
+  const outboxWorker = startOutboxWorker(
+    {
+      db,
+      database,
+      line,
+      sms: accountProviders.sms,
+      webUrl: config.publicBaseUrl,
+      log: app.log,
+    },
+    { pollMs: config.outboxPollMs },
+  );
+  app.addHook('preClose', () => outboxWorker.stop());
+  registerDevRoutes(app, { providers: accountProviders, line });
   // warming: this process is still loading tyre pages or the listing into memory (it answers
   // meanwhile, slower: from SQL).
   app.get('/api/health', { schema: { hide: true } }, async () => {
@@ -335,6 +354,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       // Issue 32, the console's shops area and the seller's suspension banner (decision 0143).
       registerAdminShopRoutes(api, { db, sms: accountProviders.sms, now: clock });
       registerStoreStandingRoutes(api, { db });
+      // Issue 35: LINE follow / unfollow (blocking the account).
+      registerLineWebhookRoutes(api, { db, line });
     },
     { prefix: '/api' },
   );
