@@ -1,5 +1,5 @@
 import type { MessageChannel, RecipientKind } from '@yangdee/contracts/messages';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageOutbox } from '../../db/schema/messages';
 import type { LineMessenger } from '../../providers/line/line-messaging';
@@ -36,6 +36,8 @@ export type OutboxWorkerDeps = {
   log?: Log;
   /** The renderer of a kind; default the registry's (tests pass their own). */
   render?: (kind: (typeof messageOutbox.$inferSelect)['kind']) => Renderer | undefined;
+  /** Only rows whose event key starts with this (tests on a shared database keep to their own). */
+  eventKeyPrefix?: string;
 };
 
 export type DeliveryCounts = { sent: number; retried: number; failed: number; skipped: number };
@@ -48,7 +50,7 @@ export async function deliverDueMessages(
   limit = 200,
 ): Promise<DeliveryCounts> {
   const now = deps.now ?? (() => new Date());
-  const rows = await claimDueRows(deps.db, now(), limit);
+  const rows = await claimDueRows(deps.db, now(), limit, deps.eventKeyPrefix);
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   if (rows.length === 0) return counts;
   const book = await readRecipients(deps.db, rows);
@@ -70,7 +72,12 @@ const recipientOf = (row: Row): { kind: RecipientKind; id: number } => ({
 });
 
 /** Takes the due rows no other worker holds, in one statement; counts the try. */
-async function claimDueRows(db: Db, now: Date, limit: number): Promise<Row[]> {
+async function claimDueRows(
+  db: Db,
+  now: Date,
+  limit: number,
+  eventKeyPrefix: string | undefined,
+): Promise<Row[]> {
   const due = db
     .select({ id: messageOutbox.id })
     .from(messageOutbox)
@@ -79,6 +86,9 @@ async function claimDueRows(db: Db, now: Date, limit: number): Promise<Row[]> {
         eq(messageOutbox.state, 'pending'),
         lte(messageOutbox.nextAttemptAt, now),
         or(isNull(messageOutbox.claimedUntil), lt(messageOutbox.claimedUntil, now)),
+        eventKeyPrefix === undefined
+          ? undefined
+          : like(messageOutbox.eventKey, `${eventKeyPrefix.replace(/[\\%_]/g, '\\$&')}%`),
       ),
     )
     .orderBy(asc(messageOutbox.nextAttemptAt), asc(messageOutbox.id))
