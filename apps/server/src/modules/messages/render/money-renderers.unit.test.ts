@@ -13,7 +13,7 @@ describe('refund, payout and shop standing messages', () => {
       ctx,
     );
     expect(sent?.text).toBe('ยางดี: คืนเงิน 8,000 บาท ของคำสั่งซื้อ YD2611280001 แล้ว อ้างอิง SCB1');
-    expect((sent?.line[0] as Flex).altText).toBe(sent?.text);
+    expect((sent?.line?.[0] as Flex | undefined)?.altText).toBe(sent?.text);
     expect(buttonOf(sent?.line ?? [])).toBe('https://yangdee.example/my/order');
     const asked = moneyRenderers.refund_details_needed?.(
       { orderNo: 'YD2611280001', amountSatang: 12050 },
