@@ -199,10 +199,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
   // Issue 32, refunds (decision 0139): payments hands refunds to their owner through this port.
-  const refundNotifier = { sms: accountProviders.sms, log: app.log };
   connectRefundPort({
     returnRefundsOf: (refundDb, refundProvider, paymentIds) =>
-      refundPaymentsThroughProvider(refundDb, refundProvider, refundNotifier, paymentIds),
+      refundPaymentsThroughProvider(refundDb, refundProvider, paymentIds),
   });
   // Issue 32, the one scheduler of the periodic passes (decision 0145). main.ts turns them all
   // off in every process but the first; tests run each pass themselves.
@@ -223,7 +222,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       {
         name: 'refund pass',
         everyMs: config.refundPassEveryMs,
-        run: () => runRefundPass(db, provider, refundNotifier),
+        run: () => runRefundPass(db, provider),
       },
       {
         name: 'payout cut-off',
@@ -341,18 +340,18 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       // Issue 32, operator console (/api/admin).
       registerAdminRoutes(api, { db });
       // Issue 32, refunds (decision 0139).
-      registerRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
-      registerAdminRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerRefundRoutes(api, { db, now: clock });
+      registerAdminRefundRoutes(api, { db, now: clock });
       // issue 32 payouts
       registerSellerPayoutRoutes(api, { db, sms: accountProviders.sms });
-      registerAdminPayoutRoutes(api, { db, sms: accountProviders.sms });
+      registerAdminPayoutRoutes(api, { db });
       // Issue 32, commission and books (decision 0141).
       registerCommissionDocumentRoutes(api, { db });
       registerCommissionAdminRoutes(api, { db, marketplace: config.marketplace, now: clock });
       // Issue 32, reconciliation with the provider's daily report (decision 0145).
       registerReconciliationAdminRoutes(api, { db, provider, now: clock });
       // Issue 32, the console's shops area and the seller's suspension banner (decision 0143).
-      registerAdminShopRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerAdminShopRoutes(api, { db, now: clock });
       registerStoreStandingRoutes(api, { db });
       // Issue 35: LINE follow / unfollow (blocking the account).
       registerLineWebhookRoutes(api, { db, line });
