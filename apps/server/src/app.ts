@@ -42,6 +42,7 @@ import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { enqueueMorningBookings } from './modules/messages/morning-bookings';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
 import { runPayoutCutoff } from './modules/money/payouts/payout-schedule';
@@ -236,6 +237,11 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
         everyMs: config.commissionCheckEveryMs,
         run: commissionMonthPass(db, config.marketplace, config.dayCloseHour),
       },
+      {
+        name: 'morning bookings',
+        everyMs: config.morningBookingsEveryMs,
+        run: () => enqueueMorningBookings(db, new Date()),
+      },
     ],
     (name, error) => app.log.error({ err: error, job: name }, `periodic pass failed: ${name}`),
   );
@@ -297,7 +303,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       });
       registerServiceBoardRoutes(api, { db });
       registerOrderEventRoutes(api, { database });
-      registerOrderActionRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerOrderActionRoutes(api, { db, now: clock });
       registerSellerOrderRoutes(api, { db, now: clock });
       registerOrderExportRoutes(api, { db, reads });
       registerOrderDocumentRoutes(api, { db });
