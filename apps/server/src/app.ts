@@ -44,6 +44,7 @@ import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
 // Issue 35: the outbox worker and the LINE Official Account's webhook.
 import { registerLineWebhookRoutes } from './modules/messages/line-webhook.routes';
+import { enqueueMorningBookings } from './modules/messages/morning-bookings';
 import { startOutboxWorker } from './modules/messages/outbox-runner';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
@@ -239,6 +240,11 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
         everyMs: config.commissionCheckEveryMs,
         run: commissionMonthPass(db, config.marketplace, config.dayCloseHour),
       },
+      {
+        name: 'morning bookings',
+        everyMs: config.morningBookingsEveryMs,
+        run: () => enqueueMorningBookings(db, new Date()),
+      },
     ],
     (name, error) => app.log.error({ err: error, job: name }, `periodic pass failed: ${name}`),
   );
@@ -315,7 +321,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       });
       registerServiceBoardRoutes(api, { db });
       registerOrderEventRoutes(api, { database });
-      registerOrderActionRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerOrderActionRoutes(api, { db, now: clock });
       registerSellerOrderRoutes(api, { db, now: clock });
       registerOrderExportRoutes(api, { db, reads });
       registerOrderDocumentRoutes(api, { db });
