@@ -91,6 +91,7 @@ import { registerStoreSetupRoutes } from './modules/store-setup/store-setup.rout
 import { registerStoreSearchRoutes } from './modules/stores/store-search.routes';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
+import { registerMyMessageRoutes } from './modules/messages/my/my-messages.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -282,6 +283,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerOrderDetailRoutes(api, { db });
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
+      registerMyMessageRoutes(api, { db, social: accountProviders.social, now: clock });
       registerSellerAuthRoutes(api, { db });
       registerSellerSessionRoutes(api, { db });
       registerSellerRegistrationRoutes(api, { db, providers: accountProviders });
