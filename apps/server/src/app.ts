@@ -42,6 +42,7 @@ import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerMyMessageRoutes } from './modules/messages/my/my-messages.routes';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
 import { runPayoutCutoff } from './modules/money/payouts/payout-schedule';
@@ -91,7 +92,6 @@ import { registerStoreSetupRoutes } from './modules/store-setup/store-setup.rout
 import { registerStoreSearchRoutes } from './modules/stores/store-search.routes';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
-import { registerMyMessageRoutes } from './modules/messages/my/my-messages.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { marketingConsents, messageOutbox, notificationPreferences } from '../src/db/schema/messages';
+import {
+  marketingConsents,
+  messageOutbox,
+  notificationPreferences,
+} from '../src/db/schema/messages';
 import { orders } from '../src/db/schema/orders';
 import { users } from '../src/db/schema/users';
 import { enqueueMessages } from '../src/modules/outbox/outbox';
@@ -257,7 +261,10 @@ describe.each(testDatabases())('the shopper’s messages in /my on $name', ({ op
     expect(page.statusCode, page.body).toBe(200);
     const body = page.json();
     expect(body).toMatchObject({ total: 2, page: 1, totalPage: 1 });
-    expect(body.items.map((m: { kind: string }) => m.kind)).toEqual(['order_fitted', 'order_confirmed']);
+    expect(body.items.map((m: { kind: string }) => m.kind)).toEqual([
+      'order_fitted',
+      'order_confirmed',
+    ]);
     expect(body.items[0]).toMatchObject({
       state: 'pending',
       channel: null,
@@ -292,7 +299,12 @@ describe.each(testDatabases())('the shopper’s messages in /my on $name', ({ op
       ['PUT', '/api/my/notification-preferences'],
       ['PUT', '/api/my/marketing-consent'],
     ] as const) {
-      const res = await call(method, url, null, method === 'GET' || method === 'DELETE' ? undefined : {});
+      const res = await call(
+        method,
+        url,
+        null,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });

@@ -22,7 +22,10 @@ export async function linkLine(
     .where(eq(users.lineId, profile.id));
   if (holder && holder.id !== userId) throw new AppError('LINE_LINKED_TO_OTHER_ACCOUNT');
   try {
-    await db.update(users).set({ lineId: profile.id, updatedAt: new Date() }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ lineId: profile.id, updatedAt: new Date() })
+      .where(eq(users.id, userId));
   } catch (error) {
     // Linked to another shopper between the look and the write.
     if (isUniqueViolation(error)) throw new AppError('LINE_LINKED_TO_OTHER_ACCOUNT');

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import type { SocialProviders } from '../../../providers/social/social-provider';
 import { callerOf } from '../../accounts/caller';
 import { linkLine, unlinkLine } from '../../accounts/line-link.service';
-import type { SocialProviders } from '../../../providers/social/social-provider';
 import * as my from './my-messages.service';
 
 // /api/my: LINE link, message preferences, marketing consent and message history of the
@@ -24,11 +24,7 @@ const security = [{ bearer: [] }];
 
 export function registerMyMessageRoutes(
   api: FastifyInstance,
-  {
-    db,
-    social,
-    now = () => new Date(),
-  }: { db: Db; social: SocialProviders; now?: () => Date },
+  { db, social, now = () => new Date() }: { db: Db; social: SocialProviders; now?: () => Date },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   // Auth before body validation: a signed-out caller gets 401 (→ login), never a 422.
@@ -39,7 +35,12 @@ export function registerMyMessageRoutes(
     '/my/line',
     {
       ...auth,
-      schema: { tags, security, body: LinkLineBodySchema, response: { 200: LineLinkResponseSchema } },
+      schema: {
+        tags,
+        security,
+        body: LinkLineBodySchema,
+        response: { 200: LineLinkResponseSchema },
+      },
     },
     async (request) => {
       await linkLine(db, callerOf(request).id, await social.verifyLine(request.body));

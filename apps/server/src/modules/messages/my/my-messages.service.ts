@@ -5,8 +5,8 @@ import {
   type NotificationPreferences,
 } from '@yangdee/contracts/messages';
 import {
-  MY_NOTIFICATIONS_PAGE_SIZE,
   type MessageHistoryPage,
+  MY_NOTIFICATIONS_PAGE_SIZE,
   type NotificationSettings,
 } from '@yangdee/contracts/my-notifications';
 import type { Db } from '../../../db/client';

@@ -16,7 +16,12 @@ const CALLBACK_PATHS: Record<SocialPurpose, string> = {
   link: '/my/notifications',
 };
 
-type Pending = { provider: SocialProvider; state: string; redirect: string; purpose?: SocialPurpose };
+type Pending = {
+  provider: SocialProvider;
+  state: string;
+  redirect: string;
+  purpose?: SocialPurpose;
+};
 
 export function callbackUrl(purpose: SocialPurpose = 'sign-in'): string {
   return `${window.location.origin}${CALLBACK_PATHS[purpose]}`;
