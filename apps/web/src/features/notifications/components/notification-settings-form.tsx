@@ -152,15 +152,14 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
               {t(`my.notifications.consent.text.v${MARKETING_CONSENT_VERSION}`)}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              {t('my.notifications.consent.version', { version: MARKETING_CONSENT_VERSION })}
               {consent
-                ? ` · ${t(
+                ? t(
                     consent.granted
                       ? 'my.notifications.consent.grantedAt'
                       : 'my.notifications.consent.withdrawnAt',
                     { date: formatThaiDateTime(consent.at), version: consent.version },
-                  )}`
-                : ''}
+                  )
+                : t('my.notifications.consent.version', { version: MARKETING_CONSENT_VERSION })}
             </p>
             <FieldError id={`${consentId}-error`} message={consentError} />
           </div>
