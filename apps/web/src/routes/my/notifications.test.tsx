@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARKETING_CONSENT_VERSION } from '@yangdee/contracts/messages';
+import { MARKETING_CONSENT_VERSION, MESSAGE_KINDS } from '@yangdee/contracts/messages';
 import type { NotificationSettings } from '@yangdee/contracts/my-notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import thMy from '../../locales/th-my.json';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { Component as NotificationsPage } from './notifications';
 
@@ -219,5 +220,12 @@ describe('/my/notifications history', () => {
   it('shows a Thai empty state when nothing was sent', async () => {
     setup();
     expect(await screen.findByText(/ยังไม่มีข้อความที่ส่งถึงคุณ/)).toBeInTheDocument();
+  });
+});
+
+describe('/my/notifications texts', () => {
+  it('has a Thai label for every kind of message', () => {
+    const kinds: Record<string, string> = thMy.my.notifications.kind;
+    for (const kind of MESSAGE_KINDS) expect(kinds[kind], kind).toMatch(/[ก-๙]/);
   });
 });
