@@ -42,6 +42,9 @@ import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+// Issue 35, reminders and "book the same tyres again".
+import { registerRebookRoutes } from './modules/messages/rebook.routes';
+import { enqueueDueReminders } from './modules/messages/reminders';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
 import { runPayoutCutoff } from './modules/money/payouts/payout-schedule';
@@ -236,6 +239,11 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
         everyMs: config.commissionCheckEveryMs,
         run: commissionMonthPass(db, config.marketplace, config.dayCloseHour),
       },
+      {
+        name: 'reminders',
+        everyMs: config.remindersEveryMs,
+        run: () => enqueueDueReminders(db, clock?.() ?? new Date()),
+      },
     ],
     (name, error) => app.log.error({ err: error, job: name }, `periodic pass failed: ${name}`),
   );
@@ -335,6 +343,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       // Issue 32, the console's shops area and the seller's suspension banner (decision 0143).
       registerAdminShopRoutes(api, { db, sms: accountProviders.sms, now: clock });
       registerStoreStandingRoutes(api, { db });
+      // Issue 35, a reminder's "book the same tyres again".
+      registerRebookRoutes(api, { db });
     },
     { prefix: '/api' },
   );

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   PROVIDER_REPORT_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   /** How often a server looks whether last month's commission documents are issued; 0: off. */
   COMMISSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
+  /** How often a server writes the reminders due today into the outbox (issue 35); 0: off. */
+  REMINDERS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /**
    * The hour (Bangkok) at which the day before is closed: its provider report is due and checked,
    * and on the 1st of a month, last month's commission documents are issued.
@@ -186,6 +188,8 @@ export type AppConfig = {
   refundPassEveryMs: number;
   providerReportCheckEveryMs: number;
   commissionCheckEveryMs: number;
+  /** The reminders pass (REMINDERS_SECONDS; issue 35). */
+  remindersEveryMs: number;
   /** The hour (Bangkok) the day before is closed (DAY_CLOSE_HOUR). */
   dayCloseHour: number;
   workers: number;
@@ -296,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refundPassEveryMs: e.REFUND_PASS_SECONDS * 1000,
     providerReportCheckEveryMs: e.PROVIDER_REPORT_CHECK_SECONDS * 1000,
     commissionCheckEveryMs: e.COMMISSION_CHECK_SECONDS * 1000,
+    remindersEveryMs: e.REMINDERS_SECONDS * 1000,
     dayCloseHour: e.DAY_CLOSE_HOUR,
     workers: e.WORKERS,
     storeIndexCheckMs: e.STORE_INDEX_CHECK_MS,
@@ -323,5 +328,6 @@ export function withoutPeriodicJobs(config: AppConfig): AppConfig {
     refundPassEveryMs: 0,
     providerReportCheckEveryMs: 0,
     commissionCheckEveryMs: 0,
+    remindersEveryMs: 0,
   };
 }
