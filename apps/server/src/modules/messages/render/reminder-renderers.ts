@@ -43,12 +43,12 @@ function withLink(message: LineMessage, label: string, url: string): LineMessage
 }
 
 export function fittingReminder(data: FittingReminderData, webUrl: string) {
-  const when = `${thaiShortDate(data.date)}${data.slot ? ` เวลา ${data.slot} น.` : ''}`;
-  const pay = data.remainSatang > 0 ? ` ชำระส่วนที่เหลือ ${baht(data.remainSatang)} บาทที่ร้าน` : '';
+  const when = data.slot ? ` ${data.slot} น.` : '';
+  const pay = data.remainSatang > 0 ? ` ชำระที่ร้าน ${baht(data.remainSatang)} บาท` : '';
   const text = fit(
-    `${BRAND}: พรุ่งนี้ ${when} นัดติดตั้งยาง ${data.orderNo} ที่ `,
+    `${BRAND}: พรุ่งนี้${when} นัดติดตั้งยาง ${data.orderNo} ที่ `,
     data.shopName,
-    ` นำใบเสร็จหรือเลขคำสั่งซื้อมาด้วย${pay}`,
+    ` นำใบเสร็จ/เลขคำสั่งซื้อมาด้วย${pay}`,
   );
   const bring = ['สิ่งที่ต้องนำมา: ใบเสร็จหรือเลขคำสั่งซื้อ'];
   if (data.remainSatang > 0) {
