@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { marketingConsents, messageOutbox, notificationPreferences } from '../src/db/schema/messages';
+import {
+  marketingConsents,
+  messageOutbox,
+  notificationPreferences,
+} from '../src/db/schema/messages';
 import { orderItems, orders } from '../src/db/schema/orders';
 
 // Orders written straight in the state a reminder looks at (booked, fitted with DOT codes), the

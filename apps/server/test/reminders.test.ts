@@ -7,13 +7,8 @@ import { storeSettings } from '../src/db/schema/stores';
 import { dotWeekMonday, dueDay, TYRE_AGE_MONTHS } from '../src/modules/messages/reminder-dates';
 import { enqueueDueReminders } from '../src/modules/messages/reminders';
 import { type CartShop, createCartShop } from './cart-fixtures';
-import {
-  insertReminderOrder,
-  outboxOf,
-  recordConsent,
-  setPreferences,
-} from './reminder-fixtures';
 import { createOffer, createProduct } from './offer-fixtures';
+import { insertReminderOrder, outboxOf, recordConsent, setPreferences } from './reminder-fixtures';
 import { createCustomer } from './test-customers';
 import { buildTestApp, testDatabases } from './test-databases';
 

@@ -25,7 +25,10 @@ export const RebookResponseSchema = z.object({
 export type RebookResponse = z.infer<typeof RebookResponseSchema>;
 
 /** The cart page's notice after a rebook (the shopper's words, not the server's). */
-export function rebookNotice(added: number, notAdded: readonly { title: string; reason?: string }[]) {
+export function rebookNotice(
+  added: number,
+  notAdded: readonly { title: string; reason?: string }[],
+) {
   const head = `เพิ่มยางชุดเดิม ${added} รายการลงตะกร้าแล้ว`;
   if (notAdded.length === 0) return `${head} เลือกวันและเวลาติดตั้งได้เลย`;
   const missing = notAdded.map((l) => `${l.title} (${l.reason ?? 'ไม่พร้อมจำหน่าย'})`).join(', ');

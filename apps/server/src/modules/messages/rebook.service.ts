@@ -1,5 +1,5 @@
-import { type RebookResponse, rebookNotice, rebookRefusal } from '@yangdee/contracts/rebook';
 import { orderTypeName } from '@yangdee/contracts/order-status';
+import { type RebookResponse, rebookNotice, rebookRefusal } from '@yangdee/contracts/rebook';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -13,7 +13,11 @@ import { addToCart } from '../cart/cart.service';
 // cannot go in are answered with the reason; when none can, the answer is a 409 and the cart is
 // as it was.
 
-export async function rebookOrder(db: Db, userId: number, orderId: number): Promise<RebookResponse> {
+export async function rebookOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<RebookResponse> {
   const [order] = await db
     .select({ id: orders.id, orderType: orders.orderType })
     .from(orders)

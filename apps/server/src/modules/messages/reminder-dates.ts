@@ -82,4 +82,3 @@ export function reminderWindows(today: string) {
     tyreAgeAfter: lastDueStart(today, TYRE_AGE_LAST_MONTHS),
   };
 }
-

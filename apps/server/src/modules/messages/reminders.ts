@@ -5,7 +5,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bangkokDayEnd, bangkokToday } from '../../lib/time';
 import { enqueueMessages, type OutboxMessage } from '../outbox/outbox';
-import { reminderNotBefore, reminderWindows, TYRE_AGE_MONTHS } from './reminder-dates';
 import {
   addressOf,
   type FittingReminderData,
@@ -15,6 +14,7 @@ import {
   shopNameOf,
   type TyreAgeReminderData,
 } from './reminder-data';
+import { reminderNotBefore, reminderWindows, TYRE_AGE_MONTHS } from './reminder-dates';
 
 // The reminders pass (issue 35 item 3): a periodic pass (app.ts, the first process only) that
 // writes the reminders due today into the outbox, to go from 08:00 Bangkok (reminder-dates.ts):

@@ -87,10 +87,7 @@ export function rotationReminder(data: RotationReminderData, webUrl: string) {
       ['ร้าน', data.shopName],
       ['คำสั่งซื้อ', data.orderNo],
     ],
-    lines: [
-      'สลับยางทุก 6 เดือนช่วยให้ยางสึกเท่ากัน ใช้งานได้นานขึ้น',
-      ...tyreLines(data.tyres),
-    ],
+    lines: ['สลับยางทุก 6 เดือนช่วยให้ยางสึกเท่ากัน ใช้งานได้นานขึ้น', ...tyreLines(data.tyres)],
     button: { label: 'จองยางชุดเดิมที่ร้านเดิม', url },
   });
   return { text, line: [card] };

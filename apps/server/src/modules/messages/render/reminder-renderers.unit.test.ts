@@ -34,7 +34,9 @@ const render = (kind: Parameters<typeof rendererOf>[0], data: object) => {
 
 /** Every button of a flex bubble: label and link. */
 const buttonsOf = (message: { type: string; contents?: Record<string, unknown> }) => {
-  const footer = message.contents?.footer as { contents: { action: { label: string; uri: string } }[] };
+  const footer = message.contents?.footer as {
+    contents: { action: { label: string; uri: string } }[];
+  };
   return footer.contents.map((b) => [b.action.label, b.action.uri]);
 };
 
