@@ -7,7 +7,7 @@ import { CUSTOMER_ROUTES, PUBLIC_ROUTES } from '@yangdee/contracts/routes';
 
 /**
  * Screens that need customer1 signed in: the customer area, the receipt, the cart with a tyre,
- * and a reminder's rebook link (to an order that is not customer1's: its Thai error screen).
+ * and a reminder's rebook link.
  */
 const SIGNED_IN = new Set<string>([
   ...CUSTOMER_ROUTES,
@@ -102,8 +102,9 @@ export async function pathFor(page: Page, route: string): Promise<string> {
     case '/my/receipt/:id':
       return route.replace(':id', 'YD2611150002');
     case '/rebook/:orderId':
-      // No such order: the page says so in Thai (and never touches customer1's cart).
-      return '/rebook/2147483647';
+      // customer1's fitted order YD2610050003 (seed id 3): the page puts its tyres in the cart
+      // and lands on /cart (reminders.spec.ts walks it, and its Thai error screen).
+      return '/rebook/3';
     case '/my/receipt-fee/:id':
       // A deposit order: the rest is paid at the shop, so it has a fee receipt.
       return '/my/receipt-fee/YD2611200001';
