@@ -47,6 +47,9 @@ import { registerLineWebhookRoutes } from './modules/messages/line-webhook.route
 import { enqueueMorningBookings } from './modules/messages/morning-bookings';
 import { registerMyMessageRoutes } from './modules/messages/my/my-messages.routes';
 import { startOutboxWorker } from './modules/messages/outbox-runner';
+// Issue 35, reminders and "book the same tyres again".
+import { registerRebookRoutes } from './modules/messages/rebook.routes';
+import { enqueueDueReminders } from './modules/messages/reminders';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
 import { runPayoutCutoff } from './modules/money/payouts/payout-schedule';
@@ -246,6 +249,11 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
         everyMs: config.morningBookingsEveryMs,
         run: () => enqueueMorningBookings(db, new Date()),
       },
+      {
+        name: 'reminders',
+        everyMs: config.remindersEveryMs,
+        run: () => enqueueDueReminders(db, clock?.() ?? new Date()),
+      },
     ],
     (name, error) => app.log.error({ err: error, job: name }, `periodic pass failed: ${name}`),
   );
@@ -363,6 +371,8 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerStoreStandingRoutes(api, { db });
       // Issue 35: LINE follow / unfollow (blocking the account).
       registerLineWebhookRoutes(api, { db, line });
+      // Issue 35, a reminder's "book the same tyres again".
+      registerRebookRoutes(api, { db });
     },
     { prefix: '/api' },
   );

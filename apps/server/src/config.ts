@@ -97,6 +97,8 @@ const EnvSchema = z.object({
   COMMISSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
   /** How often a server writes today's bookings messages to the shops' staff (from 07:00); 0: off. */
   MORNING_BOOKINGS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** How often a server writes the reminders due today into the outbox (issue 35); 0: off. */
+  REMINDERS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /**
    * The hour (Bangkok) at which the day before is closed: its provider report is due and checked,
    * and on the 1st of a month, last month's commission documents are issued.
@@ -204,6 +206,8 @@ export type AppConfig = {
   commissionCheckEveryMs: number;
   /** Issue 35: the shops' morning bookings messages (MORNING_BOOKINGS_SECONDS). */
   morningBookingsEveryMs: number;
+  /** The reminders pass (REMINDERS_SECONDS; issue 35). */
+  remindersEveryMs: number;
   /** The hour (Bangkok) the day before is closed (DAY_CLOSE_HOUR). */
   dayCloseHour: number;
   workers: number;
@@ -326,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providerReportCheckEveryMs: e.PROVIDER_REPORT_CHECK_SECONDS * 1000,
     commissionCheckEveryMs: e.COMMISSION_CHECK_SECONDS * 1000,
     morningBookingsEveryMs: e.MORNING_BOOKINGS_SECONDS * 1000,
+    remindersEveryMs: e.REMINDERS_SECONDS * 1000,
     dayCloseHour: e.DAY_CLOSE_HOUR,
     workers: e.WORKERS,
     storeIndexCheckMs: e.STORE_INDEX_CHECK_MS,
@@ -354,5 +359,6 @@ export function withoutPeriodicJobs(config: AppConfig): AppConfig {
     providerReportCheckEveryMs: 0,
     commissionCheckEveryMs: 0,
     morningBookingsEveryMs: 0,
+    remindersEveryMs: 0,
   };
 }

@@ -46,6 +46,7 @@ export async function spawnServer(
       PROVIDER_REPORT_CHECK_SECONDS: '0',
       COMMISSION_CHECK_SECONDS: '0',
       MORNING_BOOKINGS_SECONDS: '0',
+      REMINDERS_SECONDS: '0',
       TEST_DATABASE_URL: '',
       ...env,
     },

@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // Tests send the outbox themselves (deliverDueMessages), with messengers of their own.
       OUTBOX_POLL_MS: '0',
       MORNING_BOOKINGS_SECONDS: '0',
+      REMINDERS_SECONDS: '0',
       // Tests change shops and offers and search at once: every search reads the versions.
       STORE_INDEX_CHECK_MS: '0',
       CATALOG_INDEX_CHECK_MS: '0',

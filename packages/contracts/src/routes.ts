@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = [
   '/network/:key/:pid',
   '/cart',
   '/order/receipt/:id',
+  // Issue 35: a reminder's "book the same tyres again" (login required).
+  '/rebook/:orderId',
   '/about',
   '/contact',
   '/tire-calculator',

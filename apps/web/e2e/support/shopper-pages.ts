@@ -5,8 +5,16 @@ import { CUSTOMER_ROUTES, PUBLIC_ROUTES } from '@yangdee/contracts/routes';
 // pattern: the phone-width spec and the accessibility spec walk the same list, so a route added to
 // the table is checked by both (an unknown pattern fails here until it gets a path).
 
-/** Screens that need customer1 signed in: the customer area, the receipt, and the cart with a tyre. */
-const SIGNED_IN = new Set<string>([...CUSTOMER_ROUTES, '/order/receipt/:id', '/cart']);
+/**
+ * Screens that need customer1 signed in: the customer area, the receipt, the cart with a tyre,
+ * and a reminder's rebook link.
+ */
+const SIGNED_IN = new Set<string>([
+  ...CUSTOMER_ROUTES,
+  '/order/receipt/:id',
+  '/cart',
+  '/rebook/:orderId',
+]);
 
 export type ShopperPage = { route: string; isSignedIn: boolean };
 
@@ -93,6 +101,10 @@ export async function pathFor(page: Page, route: string): Promise<string> {
     case '/order/receipt/:id':
     case '/my/receipt/:id':
       return route.replace(':id', 'YD2611150002');
+    case '/rebook/:orderId':
+      // customer1's fitted order YD2610050003 (seed id 3): the page puts its tyres in the cart
+      // and lands on /cart (reminders.spec.ts walks it, and its Thai error screen).
+      return '/rebook/3';
     case '/my/receipt-fee/:id':
       // A deposit order: the rest is paid at the shop, so it has a fee receipt.
       return '/my/receipt-fee/YD2611200001';

@@ -50,6 +50,8 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/help/cookie': () => import('../routes/public/help-cookie'),
   '/help/term-seller-installation': () => import('../routes/public/help-term-seller-installation'),
   '/help/term-seller-delivery': () => import('../routes/public/help-term-seller-delivery'),
+  // Issue 35: a reminder's "book the same tyres again".
+  '/rebook/:orderId': () => import('../routes/public/rebook'),
   '/my/favorite': () => import('../routes/my/favorite'),
   '/my/order': () => import('../routes/my/order'),
   '/my/order/review': () => import('../routes/my/order'),

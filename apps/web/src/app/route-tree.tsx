@@ -18,8 +18,11 @@ import { type RedirectPath, ROUTE_MODULES } from './route-modules';
 // layout ships with the entry; the customer side menu and the seller back office are lazy, so a
 // public page never loads seller code.
 
-/** Public screens that still need a customer login (spec 2.1: receipt; login required). */
-const PUBLIC_LOGIN_REQUIRED = ['/order/receipt/:id'] as const;
+/**
+ * Public screens that still need a customer login (spec 2.1: receipt; login required; issue 35:
+ * a reminder's "book the same tyres again").
+ */
+const PUBLIC_LOGIN_REQUIRED = ['/order/receipt/:id', '/rebook/:orderId'] as const;
 
 /** Seller pages printed on a blank layout (spec 2.3 "Printable pages"). */
 const SELLER_PRINTABLE = [

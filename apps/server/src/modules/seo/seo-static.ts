@@ -174,6 +174,7 @@ const PRIVATE_TITLES: Record<string, string> = {
   '/my/car': 'รถของฉัน',
   '/my/privacy': 'ความยินยอมด้านความเป็นส่วนตัว',
   '/my/notifications': 'การแจ้งเตือน',
+  '/rebook/:orderId': 'สั่งยางชุดเดิมอีกครั้ง',
   '/seller/login': 'เข้าสู่ระบบผู้ขาย',
   '/seller/forget-password': 'ลืมรหัสผ่าน',
   '/seller/register': 'สมัครเป็นผู้ขาย',

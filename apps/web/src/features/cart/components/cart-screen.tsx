@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUserSession } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
+import { RebookNotice } from '../../rebook/rebook-notice';
 import { CartSignedOutError, cartQueryOptions } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { keepSelection, type PaymentSelection, savedSelection } from '../lib/payment-choices';
@@ -184,6 +185,8 @@ export function CartScreen() {
       <div className="mx-auto max-w-4xl">
         <h1 className="mb-1 text-2xl font-bold text-slate-900 md:text-3xl">{t('cart.heading')}</h1>
         <p className="mb-4 text-slate-600">{t('cart.description')}</p>
+        {/* Issue 35: after a reminder's "book the same tyres again". */}
+        <RebookNotice />
         <CartContent />
       </div>
     </CartAlertProvider>
