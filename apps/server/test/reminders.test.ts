@@ -1,12 +1,15 @@
+import { ORDER_STATUS } from '@yangdee/contracts/order-status';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { cartItems, carts } from '../src/db/schema/orders';
+import { cartItems, carts, orders } from '../src/db/schema/orders';
 import { storeSettings } from '../src/db/schema/stores';
+import { deliverDueMessages } from '../src/modules/messages/outbox-worker';
 import { dotWeekMonday, dueDay, TYRE_AGE_MONTHS } from '../src/modules/messages/reminder-dates';
 import { enqueueDueReminders } from '../src/modules/messages/reminders';
 import { type CartShop, createCartShop } from './cart-fixtures';
+import { TestLine, TestSms } from './message-outbox-fixtures';
 import { createOffer, createProduct } from './offer-fixtures';
 import { insertReminderOrder, outboxOf, recordConsent, setPreferences } from './reminder-fixtures';
 import { createCustomer } from './test-customers';
@@ -87,6 +90,45 @@ describe.each(testDatabases())('reminders on $name', ({ open }) => {
         remainSatang: 1_120_000,
         tyres: [{ title: 'ยางทดสอบ รุ่น 1 205/55R16', quantity: 4 }],
       });
+    });
+
+    it('is not sent at 08:00 when the order was cancelled or moved to another day after it was written', async () => {
+      const cancelled = await booked(2, '2035-06-15');
+      const moved = await booked(2, '2035-06-15');
+      const kept = await booked(2, '2035-06-15');
+      await pass(at('2035-06-14', '06:00'));
+      await database.db
+        .update(orders)
+        .set({ status: ORDER_STATUS.CANCEL })
+        .where(eq(orders.id, cancelled));
+      await database.db
+        .update(orders)
+        .set({ appointmentDate: '2035-06-17' })
+        .where(eq(orders.id, moved));
+      const line = new TestLine();
+      const sms = new TestSms();
+      for (const orderId of [cancelled, moved, kept]) {
+        await deliverDueMessages({
+          db: database.db,
+          line,
+          sms,
+          webUrl: 'http://localhost:3000',
+          now: () => at('2035-06-14', '08:00'),
+          eventKeyPrefix: `reminder:fitting:${orderId}`,
+        });
+      }
+      const stateOf = async (orderId: number) =>
+        (await outboxOf(database.db, orderId, 'reminder_fitting'))[0];
+      expect(await stateOf(cancelled)).toMatchObject({
+        state: 'skipped',
+        lastError: 'the booking changed',
+      });
+      expect(await stateOf(moved)).toMatchObject({
+        state: 'skipped',
+        lastError: 'the booking changed',
+      });
+      expect(await stateOf(kept)).toMatchObject({ state: 'sent' });
+      expect(sms.sent).toHaveLength(1);
     });
 
     it('also reminds an order paid and still waiting for the shop’s confirmation', async () => {

@@ -7,6 +7,7 @@ import { outboxRetryKey } from '../../providers/line/line-signature';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { backoffMs, MAX_ATTEMPTS } from './outbox-backoff';
 import { readRecipients } from './outbox-recipients';
+import { staleRows } from './outbox-still-due';
 import { rendererOf } from './render/registry';
 import type { RenderedMessage, Renderer } from './render/renderer';
 
@@ -53,12 +54,18 @@ export async function deliverDueMessages(
   const rows = await claimDueRows(deps.db, now(), limit, deps.eventKeyPrefix);
   const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   if (rows.length === 0) return counts;
-  const book = await readRecipients(deps.db, rows);
+  const [book, stale] = await Promise.all([
+    readRecipients(deps.db, rows),
+    staleRows(deps.db, rows),
+  ]);
   let next = 0;
   const lane = async () => {
     while (next < rows.length) {
       const row = rows[next++];
-      const outcome = await deliverOne(deps, now, row, book.deliveryOf(row.kind, recipientOf(row)));
+      const delivery = stale.has(row.id)
+        ? { skip: 'the booking changed' }
+        : book.deliveryOf(row.kind, recipientOf(row));
+      const outcome = await deliverOne(deps, now, row, delivery);
       counts[outcome] += 1;
     }
   };
