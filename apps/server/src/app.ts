@@ -42,6 +42,7 @@ import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+import { registerShopOrderMessageRoutes } from './modules/messages/shop-order-messages.routes';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
 import { runPayoutCutoff } from './modules/money/payouts/payout-schedule';
@@ -299,6 +300,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerOrderEventRoutes(api, { database });
       registerOrderActionRoutes(api, { db, sms: accountProviders.sms, now: clock });
       registerSellerOrderRoutes(api, { db, now: clock });
+      registerShopOrderMessageRoutes(api, { db });
       registerOrderExportRoutes(api, { db, reads });
       registerOrderDocumentRoutes(api, { db });
       registerStockRoutes(api, { db });

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sellerUsers } from '../../db/schema/sellers';
+
+// A staff member's own LINE (issue 35): seller_users.line_id, one seller account per LINE user
+// (unique index seller_users_line_uq).
+
+export const SELLER_LINE_UNIQUE = 'seller_users_line_uq';
+
+export async function findSellerIdByLineId(db: DbOrTx, lineId: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: sellerUsers.id })
+    .from(sellerUsers)
+    .where(eq(sellerUsers.lineId, lineId))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function setSellerLineId(
+  db: DbOrTx,
+  sellerUserId: number,
+  lineId: string | null,
+): Promise<void> {
+  await db
+    .update(sellerUsers)
+    .set({ lineId, updatedAt: new Date() })
+    .where(eq(sellerUsers.id, sellerUserId));
+}
