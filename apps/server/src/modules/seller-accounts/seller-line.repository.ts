@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sellerUsers } from '../../db/schema/sellers';
 
@@ -19,10 +19,18 @@ export async function findSellerIdByLineId(db: DbOrTx, lineId: string): Promise<
 export async function setSellerLineId(
   db: DbOrTx,
   sellerUserId: number,
-  lineId: string | null,
+  lineId: string,
 ): Promise<void> {
   await db
     .update(sellerUsers)
     .set({ lineId, updatedAt: new Date() })
     .where(eq(sellerUsers.id, sellerUserId));
+}
+
+/** Unlinks; an account without a link is left as it was (its updated_at too). */
+export async function clearSellerLineId(db: DbOrTx, sellerUserId: number): Promise<void> {
+  await db
+    .update(sellerUsers)
+    .set({ lineId: null, updatedAt: new Date() })
+    .where(and(eq(sellerUsers.id, sellerUserId), isNotNull(sellerUsers.lineId)));
 }

@@ -36,6 +36,6 @@ export async function unlinkSellerLine(
   db: Db,
   account: AccountContext,
 ): Promise<{ success: true }> {
-  await repo.setSellerLineId(db, account.sellerUserId, null);
+  await repo.clearSellerLineId(db, account.sellerUserId);
   return { success: true };
 }

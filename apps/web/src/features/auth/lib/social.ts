@@ -18,8 +18,8 @@ export function buildAuthorizeUrl(
   provider: SocialProvider,
   config: SignInConfig,
   state: string,
+  redirectUri: string = callbackUrl(),
 ): string {
-  const redirectUri = callbackUrl();
   if (provider === 'line' && config.lineProvider === 'line') {
     const q = new URLSearchParams({
       response_type: 'code',
