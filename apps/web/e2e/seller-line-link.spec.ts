@@ -29,7 +29,7 @@ test('staff1 links its own LINE through the sandbox, sees it linked, and unlinks
   const section = page.getByTestId('line-link');
   await expect(section.getByRole('heading', { name: 'รับแจ้งเตือนทาง LINE' })).toBeVisible();
   await expect(section).toContainText('คำสั่งซื้อใหม่ของร้านและสาขาที่คุณมีสิทธิ์จัดการคำสั่งซื้อ');
-  await expect(section).toContainText('ทุกเช้าเวลา 07:00 น.');
+  await expect(section).toContainText(/ทุกเช้าเวลา 07:00\sน\./);
   await expect(page.getByTestId('line-link-state')).toHaveText('ยังไม่ได้เชื่อมต่อ LINE');
   await waitForQuiet(page);
   await screenshotBothWidths(page, 'seller-line-unlinked');

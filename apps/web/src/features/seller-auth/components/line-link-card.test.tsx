@@ -36,7 +36,7 @@ describe('LineLinkCard', () => {
     const { calls } = setup(false);
     expect(screen.getByRole('heading', { name: 'รับแจ้งเตือนทาง LINE' })).toBeInTheDocument();
     expect(screen.getByText(/คำสั่งซื้อใหม่ของร้านและสาขาที่คุณมีสิทธิ์จัดการคำสั่งซื้อ/)).toBeInTheDocument();
-    expect(screen.getByText(/ทุกเช้าเวลา 07:00 น\./)).toBeInTheDocument();
+    expect(screen.getByText(/ทุกเช้าเวลา 07:00\sน\./)).toBeInTheDocument();
     expect(screen.getByText('ยังไม่ได้เชื่อมต่อ LINE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'เชื่อมต่อ LINE' })).toBeInTheDocument();
     expect(calls(LINK)).toHaveLength(0);
