@@ -52,4 +52,22 @@ export const OWNED_STATES: readonly OwnedState[] = [
       `${M}/money/payouts/payout-transfer.service.ts`,
     ],
   },
+  // A message's delivery (issue 35, decision 0160): written as 'pending' by the outbox door in
+  // the event's transaction (its first try may be set later: a reminder), then only the worker
+  // claims, sends, retries and closes it.
+  {
+    table: 'messageOutbox',
+    columns: [
+      'state',
+      'attempts',
+      'nextAttemptAt',
+      'claimedUntil',
+      'channel',
+      'text',
+      'sentAt',
+      'lastError',
+    ],
+    owners: [`${M}/messages/outbox-worker.ts`],
+    createdBy: [`${M}/outbox/outbox.ts`],
+  },
 ];

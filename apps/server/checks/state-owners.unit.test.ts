@@ -63,6 +63,7 @@ import { orders, payments } from '../../db/schema/orders';
 import { orders as o } from '../../db/schema/orders';
 import { incomeEntries } from '../../db/schema/income';
 import { paymentRefunds } from '../../db/schema/refunds';
+import { messageOutbox } from '../../db/schema/messages';
 declare const tx: Tx;
 declare const status: number;
 `;
@@ -105,6 +106,10 @@ describe('the state-owner check finds a write outside the owner', () => {
     ],
     ['any write of a wholly owned table', 'tx.delete(incomeEntries);'],
     ['a refund opened outside its owner', 'tx.insert(paymentRefunds).values([] as never);'],
+    [
+      "a message's delivery state outside the worker",
+      "tx.update(messageOutbox).set({ state: 'sent' });",
+    ],
   ];
   const files: Record<string, string> = Object.fromEntries(
     cases.map(([, code], i) => [`case-${i}.ts`, HEAD + code]),
@@ -115,6 +120,8 @@ describe('the state-owner check finds a write outside the owner', () => {
     'tx.execute(sql`update orders set carrier = 1 where status = 3`);',
     'tx.execute(sql`select status from payments`);',
     "tx.update(paymentRefunds).set({ providerResultCode: '00' });",
+    // A new message as the outbox door writes it: only its event, recipient and data.
+    "tx.insert(messageOutbox).values({ eventKey: 'e', kind: 'new_order', recipientKind: 'staff', recipientId: 1 });",
   ].join('\n')}`;
   files['owner.ts'] = `${HEAD}tx.update(orders).set({ status: 99 });`;
   let program: ts.Program;

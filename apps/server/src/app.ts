@@ -42,6 +42,10 @@ import { registerHomeContentRoutes } from './modules/home/home-content.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerMasterRoutes } from './modules/master/master.routes';
+// Issue 35: the outbox worker and the LINE Official Account's webhook.
+import { registerLineWebhookRoutes } from './modules/messages/line-webhook.routes';
+import { enqueueMorningBookings } from './modules/messages/morning-bookings';
+import { startOutboxWorker } from './modules/messages/outbox-runner';
 import { registerShopOrderMessageRoutes } from './modules/messages/shop-order-messages.routes';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
@@ -101,6 +105,7 @@ import { registerReadYourWrites } from './plugins/read-your-writes';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { createLineMessenger } from './providers/line/create-line-messenger';
 
 /** The longest a rate-limit count waits for Redis before it is counted in this process. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -196,10 +201,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   const accountProviders = createAccountProviders(config);
   const provider = createPaymentProvider(config, app.log);
   // Issue 32, refunds (decision 0139): payments hands refunds to their owner through this port.
-  const refundNotifier = { sms: accountProviders.sms, log: app.log };
   connectRefundPort({
     returnRefundsOf: (refundDb, refundProvider, paymentIds) =>
-      refundPaymentsThroughProvider(refundDb, refundProvider, refundNotifier, paymentIds),
+      refundPaymentsThroughProvider(refundDb, refundProvider, paymentIds),
   });
   // Issue 32, the one scheduler of the periodic passes (decision 0145). main.ts turns them all
   // off in every process but the first; tests run each pass themselves.
@@ -220,7 +224,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       {
         name: 'refund pass',
         everyMs: config.refundPassEveryMs,
-        run: () => runRefundPass(db, provider, refundNotifier),
+        run: () => runRefundPass(db, provider),
       },
       {
         name: 'payout cut-off',
@@ -237,12 +241,32 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
         everyMs: config.commissionCheckEveryMs,
         run: commissionMonthPass(db, config.marketplace, config.dayCloseHour),
       },
+      {
+        name: 'morning bookings',
+        everyMs: config.morningBookingsEveryMs,
+        run: () => enqueueMorningBookings(db, new Date()),
+      },
     ],
     (name, error) => app.log.error({ err: error, job: name }, `periodic pass failed: ${name}`),
   );
   // preClose: before the database closes (main.ts closes it at onClose; decision 0119).
   app.addHook('preClose', () => jobs.stop());
-  registerDevRoutes(app, { providers: accountProviders });
+  // Issue 35: every process sends due messages from the outbox (the claim keeps them apart);
+  // OUTBOX_POLL_MS=0 (tests) turns it off: they call deliverDueMessages themselves.
+  const line = createLineMessenger(config);
+  const outboxWorker = startOutboxWorker(
+    {
+      db,
+      database,
+      line,
+      sms: accountProviders.sms,
+      webUrl: config.publicBaseUrl,
+      log: app.log,
+    },
+    { pollMs: config.outboxPollMs },
+  );
+  app.addHook('preClose', () => outboxWorker.stop());
+  registerDevRoutes(app, { providers: accountProviders, line });
   // warming: this process is still loading tyre pages or the listing into memory (it answers
   // meanwhile, slower: from SQL).
   app.get('/api/health', { schema: { hide: true } }, async () => {
@@ -298,7 +322,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       });
       registerServiceBoardRoutes(api, { db });
       registerOrderEventRoutes(api, { database });
-      registerOrderActionRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerOrderActionRoutes(api, { db, now: clock });
       registerSellerOrderRoutes(api, { db, now: clock });
       registerShopOrderMessageRoutes(api, { db });
       registerOrderExportRoutes(api, { db, reads });
@@ -324,19 +348,21 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       // Issue 32, operator console (/api/admin).
       registerAdminRoutes(api, { db });
       // Issue 32, refunds (decision 0139).
-      registerRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
-      registerAdminRefundRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerRefundRoutes(api, { db, now: clock });
+      registerAdminRefundRoutes(api, { db, now: clock });
       // issue 32 payouts
       registerSellerPayoutRoutes(api, { db, sms: accountProviders.sms });
-      registerAdminPayoutRoutes(api, { db, sms: accountProviders.sms });
+      registerAdminPayoutRoutes(api, { db });
       // Issue 32, commission and books (decision 0141).
       registerCommissionDocumentRoutes(api, { db });
       registerCommissionAdminRoutes(api, { db, marketplace: config.marketplace, now: clock });
       // Issue 32, reconciliation with the provider's daily report (decision 0145).
       registerReconciliationAdminRoutes(api, { db, provider, now: clock });
       // Issue 32, the console's shops area and the seller's suspension banner (decision 0143).
-      registerAdminShopRoutes(api, { db, sms: accountProviders.sms, now: clock });
+      registerAdminShopRoutes(api, { db, now: clock });
       registerStoreStandingRoutes(api, { db });
+      // Issue 35: LINE follow / unfollow (blocking the account).
+      registerLineWebhookRoutes(api, { db, line });
     },
     { prefix: '/api' },
   );

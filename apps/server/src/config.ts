@@ -44,6 +44,12 @@ const EnvSchema = z.object({
   LINE_PROVIDER: z.enum(['sandbox', 'line']).default('sandbox'),
   LINE_CHANNEL_ID: optionalString,
   LINE_CHANNEL_SECRET: optionalString,
+  // Issue 35: the LINE Official Account that sends messages (not LINE Login above).
+  LINE_MESSAGING_PROVIDER: z.enum(['sandbox', 'line']).default('sandbox'),
+  LINE_CHANNEL_ACCESS_TOKEN: optionalString,
+  LINE_MESSAGING_CHANNEL_SECRET: optionalString,
+  /** How often each server looks for due messages in the outbox, ms (it is also woken); 0: off. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   DEV_GATE_PASSWORD: optionalString,
   /** Bearer token a Prometheus scraper sends to GET /metrics; unset: only from this machine. */
   METRICS_TOKEN: optionalString,
@@ -89,6 +95,8 @@ const EnvSchema = z.object({
   PROVIDER_REPORT_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   /** How often a server looks whether last month's commission documents are issued; 0: off. */
   COMMISSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
+  /** How often a server writes today's bookings messages to the shops' staff (from 07:00); 0: off. */
+  MORNING_BOOKINGS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /**
    * The hour (Bangkok) at which the day before is closed: its provider report is due and checked,
    * and on the 1st of a month, last month's commission documents are issued.
@@ -166,6 +174,14 @@ export type AppConfig = {
   captcha: { provider: 'sandbox' | 'recaptcha'; siteKey?: string; secret?: string };
   facebook: { provider: 'sandbox' | 'facebook'; appId?: string; appSecret?: string };
   line: { provider: 'sandbox' | 'line'; channelId?: string; channelSecret?: string };
+  /** Issue 35: the LINE Official Account (Messaging API) that sends messages. */
+  lineMessaging: {
+    provider: 'sandbox' | 'line';
+    channelAccessToken?: string;
+    channelSecret?: string;
+  };
+  /** How often the outbox worker looks for due messages, ms; 0: the worker does not run. */
+  outboxPollMs: number;
   devGatePassword?: string;
   publicBaseUrl: string;
   adminUsername: string;
@@ -186,6 +202,8 @@ export type AppConfig = {
   refundPassEveryMs: number;
   providerReportCheckEveryMs: number;
   commissionCheckEveryMs: number;
+  /** Issue 35: the shops' morning bookings messages (MORNING_BOOKINGS_SECONDS). */
+  morningBookingsEveryMs: number;
   /** The hour (Bangkok) the day before is closed (DAY_CLOSE_HOUR). */
   dayCloseHour: number;
   workers: number;
@@ -226,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     e.LINE_PROVIDER === 'line' && !(e.LINE_CHANNEL_ID && e.LINE_CHANNEL_SECRET)
       ? 'LINE_CHANNEL_ID and LINE_CHANNEL_SECRET are required when LINE_PROVIDER=line'
       : '',
+    e.LINE_MESSAGING_PROVIDER === 'line' &&
+    !(e.LINE_CHANNEL_ACCESS_TOKEN && e.LINE_MESSAGING_CHANNEL_SECRET)
+      ? 'LINE_CHANNEL_ACCESS_TOKEN and LINE_MESSAGING_CHANNEL_SECRET are required when LINE_MESSAGING_PROVIDER=line'
+      : '',
   ].filter(Boolean);
   // Sandboxes show every OTP and sign anyone in: never in production (issue [4/6] §4).
   if (e.APP_ENV === 'production') {
@@ -235,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ['CAPTCHA_PROVIDER', e.CAPTCHA_PROVIDER],
       ['FACEBOOK_PROVIDER', e.FACEBOOK_PROVIDER],
       ['LINE_PROVIDER', e.LINE_PROVIDER],
+      ['LINE_MESSAGING_PROVIDER', e.LINE_MESSAGING_PROVIDER],
     ].filter(([, provider]) => provider === 'sandbox');
     for (const [name] of sandboxes) {
       missing.push(`${name} must name a real provider when APP_ENV=production (not sandbox)`);
@@ -279,6 +302,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       channelId: e.LINE_CHANNEL_ID,
       channelSecret: e.LINE_CHANNEL_SECRET,
     },
+    lineMessaging: {
+      provider: e.LINE_MESSAGING_PROVIDER,
+      channelAccessToken: e.LINE_CHANNEL_ACCESS_TOKEN,
+      channelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
+    },
+    outboxPollMs: e.OUTBOX_POLL_MS,
     devGatePassword: e.DEV_GATE_PASSWORD,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     adminUsername: e.ADMIN_USERNAME,
@@ -296,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refundPassEveryMs: e.REFUND_PASS_SECONDS * 1000,
     providerReportCheckEveryMs: e.PROVIDER_REPORT_CHECK_SECONDS * 1000,
     commissionCheckEveryMs: e.COMMISSION_CHECK_SECONDS * 1000,
+    morningBookingsEveryMs: e.MORNING_BOOKINGS_SECONDS * 1000,
     dayCloseHour: e.DAY_CLOSE_HOUR,
     workers: e.WORKERS,
     storeIndexCheckMs: e.STORE_INDEX_CHECK_MS,
@@ -323,5 +353,6 @@ export function withoutPeriodicJobs(config: AppConfig): AppConfig {
     refundPassEveryMs: 0,
     providerReportCheckEveryMs: 0,
     commissionCheckEveryMs: 0,
+    morningBookingsEveryMs: 0,
   };
 }

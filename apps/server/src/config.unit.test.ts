@@ -20,6 +20,9 @@ const REAL_PROVIDERS = {
   LINE_PROVIDER: 'line',
   LINE_CHANNEL_ID: '1',
   LINE_CHANNEL_SECRET: 's',
+  LINE_MESSAGING_PROVIDER: 'line',
+  LINE_CHANNEL_ACCESS_TOKEN: 'token',
+  LINE_MESSAGING_CHANNEL_SECRET: 's',
 };
 
 describe('loadConfig', () => {
@@ -47,6 +50,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LINE_PROVIDER: 'line', LINE_CHANNEL_ID: '1' })).toThrow(
       /LINE_CHANNEL_ID and LINE_CHANNEL_SECRET are required/,
     );
+    expect(() =>
+      loadConfig({ LINE_MESSAGING_PROVIDER: 'line', LINE_CHANNEL_ACCESS_TOKEN: 't' }),
+    ).toThrow(
+      /LINE_CHANNEL_ACCESS_TOKEN and LINE_MESSAGING_CHANNEL_SECRET are required when LINE_MESSAGING_PROVIDER=line/,
+    );
+  });
+
+  it('runs the outbox worker every second by default; 0 turns it off', () => {
+    expect(loadConfig({}).outboxPollMs).toBe(1000);
+    expect(loadConfig({ OUTBOX_POLL_MS: '0' }).outboxPollMs).toBe(0);
+    expect(loadConfig({}).lineMessaging.provider).toBe('sandbox');
   });
 
   it('reads TRUST_PROXY as off, on, a hop count or addresses', () => {

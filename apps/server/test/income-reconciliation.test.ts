@@ -97,12 +97,10 @@ describe.each(testDatabases())('income reconciles to the satang ($name)', ({ ope
       .select({ id: payoutLines.id })
       .from(payoutLines)
       .where(and(eq(payoutLines.batchId, batchId), eq(payoutLines.storeId, shop.owner.storeId)));
-    await markLineTransferred(
-      { db: h.db, sms: { name: 'sandbox', send: async () => {} } },
-      batchId,
-      line.id,
-      { bankReference: 'KBANK-0001', transferDate: '2026-12-31' },
-    );
+    await markLineTransferred({ db: h.db }, batchId, line.id, {
+      bankReference: 'KBANK-0001',
+      transferDate: '2026-12-31',
+    });
   }, 240_000);
   afterAll(async () => {
     await app?.close();

@@ -16,6 +16,7 @@ import {
   refundsPaidForShop,
 } from '../src/modules/money/refunds/refund-batches.service';
 import { operatorToken } from './operator-session';
+import { outboxEntries } from './outbox-fixtures';
 import {
   owedRefund,
   PENDING,
@@ -23,7 +24,6 @@ import {
   REFUSED,
   refundingProvider,
   refundRow,
-  smsOutbox,
 } from './refund-fixtures';
 import { createCustomer } from './test-customers';
 import { buildTestApp, testDatabases } from './test-databases';
@@ -70,10 +70,9 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
       headers: { authorization: auth },
       payload,
     });
-  const notifier = () => {
-    const outbox = smsOutbox();
-    return { ...outbox, notifier: { sms: outbox.sms } };
-  };
+  /** The shopper's messages about the order's refund, as the outbox holds them. */
+  const refundMessages = async (orderId: number) =>
+    (await outboxEntries(db(), { orderId })).filter((m) => m.kind.startsWith('refund_'));
   /** Takes every ready refund out of the way (batched), so a test's batch holds only its own. */
   const clearReady = async () => {
     await buildRefundBatch(db(), { name: 'test' }, NOW).catch(() => null);
@@ -175,16 +174,15 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
   });
 
   describe('the refund pass', () => {
-    it('asks the shopper of a transfer refund for the destination, once, by SMS', async () => {
+    it('asks the shopper of a transfer refund for the destination, once', async () => {
       const r = await owedRefund(db(), 'scanQR');
       const { provider } = refundingProvider(() => REFUNDED);
-      const { notifier: n, sent } = notifier();
-      await runRefundPass(db(), provider, n, { now: NOW, orderIds: [r.orderId] });
-      await runRefundPass(db(), provider, n, { now: NOW, orderIds: [r.orderId] });
+      await runRefundPass(db(), provider, { now: NOW, orderIds: [r.orderId] });
+      await runRefundPass(db(), provider, { now: NOW, orderIds: [r.orderId] });
       expect((await refundRow(db(), r.refundId)).status).toBe('awaiting_details');
-      expect(sent).toHaveLength(1);
-      expect(sent[0].text).toContain('กรุณาระบุพร้อมเพย์หรือบัญชีรับเงินคืน');
-      expect(sent[0].text).toContain(r.orderNo);
+      expect(await refundMessages(r.orderId)).toHaveLength(1);
+      expect((await refundMessages(r.orderId))[0].text).toContain('กรุณาระบุพร้อมเพย์หรือบัญชีรับเงินคืน');
+      expect((await refundMessages(r.orderId))[0].text).toContain(r.orderNo);
       // Awaiting details, the shopper gives them.
       expect((await giveDetails(r.customer.auth, r.orderNo)).statusCode).toBe(200);
       expect((await refundRow(db(), r.refundId)).status).toBe('ready');
@@ -194,8 +192,7 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
     it('refunds a card through the provider and tells the shopper', async () => {
       const r = await owedRefund(db(), 'card');
       const { provider, calls } = refundingProvider(() => REFUNDED);
-      const { notifier: n, sent } = notifier();
-      const result = await runRefundPass(db(), provider, n, { now: NOW, orderIds: [r.orderId] });
+      const result = await runRefundPass(db(), provider, { now: NOW, orderIds: [r.orderId] });
       expect(result.refunded).toBe(1);
       expect(calls.get(r.referenceNo)).toBe(1);
       expect(await refundRow(db(), r.refundId)).toMatchObject({
@@ -203,18 +200,19 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
         providerResultCode: '00',
         refundedAt: NOW,
       });
-      expect(sent.map((s) => s.text).join()).toContain('คืนเงิน 8,000 บาท');
+      expect((await refundMessages(r.orderId)).map((s) => s.text).join()).toContain(
+        'คืนเงิน 8,000 บาท',
+      );
     });
 
     it('two passes at once call the provider once per refund', async () => {
       const r = await owedRefund(db(), 'card');
       const { provider, calls } = refundingProvider(() => REFUNDED, 100);
-      const { notifier: n } = notifier();
       const options = { now: NOW, orderIds: [r.orderId] };
       await Promise.all([
-        runRefundPass(db(), provider, n, options),
-        runRefundPass(db(), provider, n, options),
-        refundThroughProvider(db(), provider, n, r.refundId, options),
+        runRefundPass(db(), provider, options),
+        runRefundPass(db(), provider, options),
+        refundThroughProvider(db(), provider, r.refundId, options),
       ]);
       expect(calls.get(r.referenceNo)).toBe(1);
       expect((await refundRow(db(), r.refundId)).status).toBe('refunded');
@@ -224,19 +222,18 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
       const r = await owedRefund(db(), 'card');
       let answer = PENDING;
       const { provider, calls } = refundingProvider(() => answer);
-      const { notifier: n } = notifier();
       const options = { retryAfterMs: 60_000, orderIds: [r.orderId] };
-      expect((await runRefundPass(db(), provider, n, { ...options, now: NOW })).pending).toBe(1);
+      expect((await runRefundPass(db(), provider, { ...options, now: NOW })).pending).toBe(1);
       expect(await refundRow(db(), r.refundId)).toMatchObject({
         status: 'refunding',
         providerResultCode: '06',
       });
       const soon = new Date(NOW.getTime() + 30_000);
-      await runRefundPass(db(), provider, n, { ...options, now: soon });
+      await runRefundPass(db(), provider, { ...options, now: soon });
       expect(calls.get(r.referenceNo)).toBe(1);
       answer = REFUNDED;
       const later = new Date(NOW.getTime() + 61_000);
-      await runRefundPass(db(), provider, n, { ...options, now: later });
+      await runRefundPass(db(), provider, { ...options, now: later });
       expect(calls.get(r.referenceNo)).toBe(2);
       expect((await refundRow(db(), r.refundId)).status).toBe('refunded');
     });
@@ -244,9 +241,8 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
     it('a refused card refund asks the shopper for an account, with the reason', async () => {
       const r = await owedRefund(db(), 'card');
       const { provider } = refundingProvider(() => REFUSED);
-      const { notifier: n, sent } = notifier();
       expect(
-        (await runRefundPass(db(), provider, n, { now: NOW, orderIds: [r.orderId] })).failed,
+        (await runRefundPass(db(), provider, { now: NOW, orderIds: [r.orderId] })).failed,
       ).toBe(1);
       expect(await refundRow(db(), r.refundId)).toMatchObject({
         status: 'awaiting_details',
@@ -254,7 +250,7 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
         providerResultCode: '12',
         failureReason: 'ผู้ให้บริการชำระเงินคืนเงินเข้าบัตรไม่สำเร็จ (รหัส 12)',
       });
-      expect(sent[0].text).toContain('กรุณาระบุพร้อมเพย์หรือบัญชีรับเงินคืน');
+      expect((await refundMessages(r.orderId))[0].text).toContain('กรุณาระบุพร้อมเพย์หรือบัญชีรับเงินคืน');
       expect((await giveDetails(r.customer.auth, r.orderNo)).statusCode).toBe(200);
       await clearReady();
     });
@@ -262,8 +258,7 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
     it('an unreachable provider leaves the refund owed for the next pass', async () => {
       const r = await owedRefund(db(), 'card');
       const { provider } = refundingProvider(() => new Error('down'));
-      const { notifier: n } = notifier();
-      await runRefundPass(db(), provider, n, { now: NOW, orderIds: [r.orderId] });
+      await runRefundPass(db(), provider, { now: NOW, orderIds: [r.orderId] });
       expect(await refundRow(db(), r.refundId)).toMatchObject({ status: 'owed', attemptKey: null });
     });
 
@@ -276,11 +271,10 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
         .where(eq(paymentRefunds.id, r.refundId));
       const already = { isRefunded: true, resultCode: '04', resultMessage: 'Already refunded.' };
       const { provider, calls } = refundingProvider(() => already);
-      const { notifier: n } = notifier();
       const options = { retryAfterMs: 60_000, orderIds: [r.orderId] };
-      await runRefundPass(db(), provider, n, { ...options, now: NOW });
+      await runRefundPass(db(), provider, { ...options, now: NOW });
       expect(calls.get(r.referenceNo)).toBeUndefined();
-      await runRefundPass(db(), provider, n, { ...options, now: new Date(NOW.getTime() + 61_000) });
+      await runRefundPass(db(), provider, { ...options, now: new Date(NOW.getTime() + 61_000) });
       expect(await refundRow(db(), r.refundId)).toMatchObject({
         status: 'refunded',
         providerResultCode: '04',
@@ -290,14 +284,13 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
     it('a payment callback after the refund gives nothing back again', async () => {
       const r = await owedRefund(db(), 'card');
       const { provider, calls } = refundingProvider(() => REFUNDED);
-      const { notifier: n } = notifier();
-      await refundThroughProvider(db(), provider, n, r.refundId, { now: NOW });
+      await refundThroughProvider(db(), provider, r.refundId, { now: NOW });
       const [row] = await db()
         .select({ paymentId: paymentRefunds.paymentId })
         .from(paymentRefunds)
         .where(eq(paymentRefunds.id, r.refundId));
       // The settlement's "give back at once" for the same payment, as a repeated callback runs it.
-      expect(await refundPaymentsThroughProvider(db(), provider, n, [row.paymentId])).toBe(0);
+      expect(await refundPaymentsThroughProvider(db(), provider, [row.paymentId])).toBe(0);
       expect(calls.get(r.referenceNo)).toBe(1);
     });
   });
@@ -382,10 +375,8 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
       const r = await owedRefund(db(), 'scanQR');
       await giveDetails(r.customer.auth, r.orderNo);
       const batch = await buildRefundBatch(db(), { name: 'test' }, NOW);
-      const { notifier: n, sent } = notifier();
       await markRefundLine(
         db(),
-        n,
         { name: 'test' },
         { batchId: batch.id, refundId: r.refundId, outcome: 'failed', reason: 'ชื่อบัญชีไม่ตรง' },
         NOW,
@@ -395,7 +386,7 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
         destination: null,
         failureReason: 'ชื่อบัญชีไม่ตรง',
       });
-      expect(sent[0].text).toContain('ไม่สำเร็จ (ชื่อบัญชีไม่ตรง)');
+      expect((await refundMessages(r.orderId))[0].text).toContain('ไม่สำเร็จ (ชื่อบัญชีไม่ตรง)');
       // Given again, it goes into a new batch.
       expect((await giveDetails(r.customer.auth, r.orderNo)).statusCode).toBe(200);
       const next = await buildRefundBatch(db(), { name: 'test' }, NOW);
@@ -430,16 +421,14 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
       ).rejects.toThrow();
     });
 
-    it('a line marked twice at once is recorded once, with one SMS', async () => {
+    it('a line marked twice at once is recorded once, with one message', async () => {
       await clearReady();
       const r = await owedRefund(db(), 'scanQR');
       await giveDetails(r.customer.auth, r.orderNo);
       const batch = await buildRefundBatch(db(), { name: 'test' }, NOW);
-      const { notifier: n, sent } = notifier();
       const mark = () =>
         markRefundLine(
           db(),
-          n,
           { name: 'test' },
           {
             batchId: batch.id,
@@ -452,8 +441,8 @@ describe.each(testDatabases())('refunds on $name', ({ open }) => {
         );
       const results = await Promise.all([mark(), mark()]);
       expect(results.filter((x) => x.changed)).toHaveLength(1);
-      expect(sent).toHaveLength(1);
-      expect(sent[0].text).toContain('อ้างอิง SCB1');
+      expect(await refundMessages(r.orderId)).toHaveLength(1);
+      expect((await refundMessages(r.orderId))[0].text).toContain('อ้างอิง SCB1');
     });
 
     it('nothing ready: a batch is refused in Thai', async () => {

@@ -45,6 +45,7 @@ export async function spawnServer(
       PAYOUT_CHECK_SECONDS: '0',
       PROVIDER_REPORT_CHECK_SECONDS: '0',
       COMMISSION_CHECK_SECONDS: '0',
+      MORNING_BOOKINGS_SECONDS: '0',
       TEST_DATABASE_URL: '',
       ...env,
     },

@@ -38,6 +38,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       PAYOUT_CHECK_SECONDS: '0',
       PROVIDER_REPORT_CHECK_SECONDS: '0',
       COMMISSION_CHECK_SECONDS: '0',
+      // Tests send the outbox themselves (deliverDueMessages), with messengers of their own.
+      OUTBOX_POLL_MS: '0',
+      MORNING_BOOKINGS_SECONDS: '0',
       // Tests change shops and offers and search at once: every search reads the versions.
       STORE_INDEX_CHECK_MS: '0',
       CATALOG_INDEX_CHECK_MS: '0',

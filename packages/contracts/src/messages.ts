@@ -12,9 +12,20 @@ export const MESSAGE_KINDS = [
   'order_cancelled',
   'order_fitted',
   'order_shipped',
+  // To the shopper, about a refund (decision 0139).
+  'refund_details_needed',
+  'refund_sent',
+  'refund_failed',
   // To the shop's staff.
   'new_order',
   'morning_bookings',
+  // To the shop's owner: payouts and the shop's standing (decision 0143).
+  'payout_paid',
+  'payout_failed',
+  'shop_approved',
+  'shop_rejected',
+  'shop_suspended',
+  'shop_reactivated',
   // Reminders to the shopper.
   'reminder_fitting',
   'reminder_rotation',

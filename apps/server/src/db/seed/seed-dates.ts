@@ -23,7 +23,7 @@ export function daysSinceSeedDay(day: string): number {
 }
 
 const buddhistYear = (day: string) => Number(day.slice(0, 4)) + 543;
-// Thai short dates as the SMS writes them (order-notices): th-TH's calendar is the Buddhist era.
+// Thai short dates as the SMS writes them (messages/render/thai-text.ts): th-TH's calendar is the Buddhist era.
 const thaiShort = (day: string, withYear: boolean) =>
   new Date(`${day}T00:00:00+07:00`).toLocaleDateString('th-TH', {
     day: 'numeric',

@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { attachmentDisposition } from '../../lib/xlsx';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
 import {
   buildRefundBatch,
   getRefundBatch,
@@ -30,7 +29,7 @@ import { logOperatorAction, operatorOf, requireOperator } from './operator-auth'
 // (streamed), and each line marked refunded (bank reference, day) or failed (reason). Needs the
 // 'refunds' permission; every change writes the audit log in its own transaction.
 
-type Deps = { db: Db; sms: SmsProvider; now?: () => Date };
+type Deps = { db: Db; now?: () => Date };
 
 const BatchParams = z.object({ id: z.coerce.number().int().positive() });
 const LineParams = BatchParams.extend({ refundId: z.coerce.number().int().positive() });
@@ -52,7 +51,6 @@ function actorOf(request: FastifyRequest) {
 export function registerAdminRefundRoutes(api: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const notifier = { sms: deps.sms, log: api.log };
   const r = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin-refunds'];
   const security = [{ bearer: [] }];
@@ -127,7 +125,6 @@ export function registerAdminRefundRoutes(api: FastifyInstance, deps: Deps): voi
       const { id, refundId } = request.params;
       return markRefundLine(
         db,
-        notifier,
         who,
         { batchId: id, refundId, ...request.body },
         now(),

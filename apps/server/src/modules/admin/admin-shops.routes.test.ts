@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartShop, readyShopper } from '../../../test/cart-fixtures';
 import { createStore } from '../../../test/offer-fixtures';
 import { operatorAuth } from '../../../test/operator-session';
+import { outboxEntries } from '../../../test/outbox-fixtures';
 import { randomMobile } from '../../../test/seller-phone';
 import { createOwnedStore } from '../../../test/store-setup-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
@@ -52,10 +53,9 @@ describe.each(testDatabases())('the console’s shops area on $name', ({ open })
   const get = (url: string, authorization = support) => call('GET', url, authorization);
   const post = (url: string, payload: object = {}, authorization = support) =>
     call('POST', url, authorization, payload);
-  const outbox = async (tel: string) =>
-    (await app.inject({ method: 'GET', url: `/api/dev/outbox?tel=${tel}` })).json() as {
-      text: string;
-    }[];
+  /** The owner's messages about the shop, newest first (issue 35: outbox rows). */
+  const outbox = async (storeId: number) =>
+    (await outboxEntries(database.db, { storeId })).reverse();
 
   /** A shop of the test's own, with an owner whose proven phone gets the SMS. */
   async function ownShop(state: 'pending' | 'approved', name = `ร้านคอนโซล ${tag()}`) {
@@ -276,13 +276,13 @@ describe.each(testDatabases())('the console’s shops area on $name', ({ open })
   });
 
   describe('approving and rejecting a waiting shop', () => {
-    it('approves once: the shop goes public, the owner gets an SMS, the audit log has it', async () => {
+    it('approves once: the shop goes public, the owner gets a message, the audit log has it', async () => {
       const shop = await ownShop('pending');
       const done = await post(`/api/admin/shops/${shop.id}/approve`);
       expect(done.statusCode).toBe(200);
       expect(done.json().shop).toMatchObject({ approvalStatus: 'approved', state: 'approved' });
       expect(await storeRow(shop.id)).toMatchObject({ approvalStatus: 'approved', isActive: true });
-      const [sms] = await outbox(shop.tel);
+      const [sms] = await outbox(shop.id);
       expect(sms.text).toContain(`ร้าน ${shop.name} ได้รับการอนุมัติแล้ว`);
       const [audit] = await auditOf(shop.id, 'shop.approve');
       expect(audit.detail).toMatchObject({
@@ -311,7 +311,7 @@ describe.each(testDatabases())('the console’s shops area on $name', ({ open })
       expect(await storeRow(shop.id)).toMatchObject({ approvalStatus: 'approved', isActive: true });
       expect(await auditOf(shop.id, 'shop.approve')).toHaveLength(1);
       expect(await auditOf(shop.id, 'shop.reject')).toHaveLength(0);
-      expect(await outbox(shop.tel)).toHaveLength(1);
+      expect(await outbox(shop.id)).toHaveLength(1);
     });
 
     it('rejects only with a reason, tells the owner why, and shows the reason', async () => {
@@ -335,7 +335,7 @@ describe.each(testDatabases())('the console’s shops area on $name', ({ open })
         approvalStatus: 'rejected',
         isActive: false,
       });
-      const [sms] = await outbox(shop.tel);
+      const [sms] = await outbox(shop.id);
       expect(sms.text).toContain('ยังไม่ได้รับการอนุมัติ เนื่องจาก ที่อยู่ร้านไม่ตรงกับเอกสาร');
       const [audit] = await auditOf(shop.id, 'shop.reject');
       expect(audit.detail).toMatchObject({ reason: 'ที่อยู่ร้านไม่ตรงกับเอกสาร' });
@@ -472,12 +472,12 @@ describe.each(testDatabases())('the console’s shops area on $name', ({ open })
       expect(await auditOf(cart.storeId, 'shop.reactivate')).toHaveLength(1);
     });
 
-    it('tells the owner by SMS, and keeps a shop that was hidden before hidden after', async () => {
+    it('tells the owner, and keeps a shop that was hidden before hidden after', async () => {
       const shop = await ownShop('approved');
       // Approved but hidden (switched off before): reactivation must not make it public.
       await database.db.update(stores).set({ isActive: false }).where(eq(stores.id, shop.id));
       await post(`/api/admin/shops/${shop.id}/suspend`, { reason: 'ขาดการติดต่อนานเกินไป' });
-      const [suspended] = await outbox(shop.tel);
+      const [suspended] = await outbox(shop.id);
       expect(suspended.text).toContain(`ร้าน ${shop.name} ถูกระงับการขายชั่วคราว`);
       expect(suspended.text).toContain('ขาดการติดต่อนานเกินไป');
       const back = await post(`/api/admin/shops/${shop.id}/reactivate`, {
@@ -485,7 +485,7 @@ describe.each(testDatabases())('the console’s shops area on $name', ({ open })
       });
       expect(back.json().shop).toMatchObject({ isSuspended: false, isActive: false });
       expect(await storeRow(shop.id)).toMatchObject({ isActive: false });
-      const [lifted] = await outbox(shop.tel);
+      const [lifted] = await outbox(shop.id);
       expect(lifted.text).toContain('กลับมาเปิดขายได้ตามปกติแล้ว');
     });
 

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
 import {
   approveShop,
   getShop,
@@ -36,11 +35,11 @@ const ShopParams = z.object({
 
 export function registerAdminShopRoutes(
   api: FastifyInstance,
-  { db, sms, now = () => new Date() }: { db: Db; sms: SmsProvider; now?: () => Date },
+  { db, now = () => new Date() }: { db: Db; now?: () => Date },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const guard = { onRequest: requireOperator('shops') };
-  const deps = { db, sms, log: api.log, now };
+  const deps = { db, now };
 
   r.get(
     '/admin/shops',

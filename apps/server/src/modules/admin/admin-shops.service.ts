@@ -14,32 +14,24 @@ import { formatAccountNumber, transferBankOf } from '@yangdee/contracts/bank-acc
 import { maskTel, PAYOUT_ACCOUNT_HOLD_HOURS } from '@yangdee/contracts/payouts';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { operatorAuditLog, operators } from '../../db/schema/operators';
 import { storePayoutAccounts } from '../../db/schema/payouts';
 import { storeSuspensions, stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { likePattern } from '../../lib/sql-like';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { notifyOwner } from '../money/payouts/payout-owner';
+import { tellOwner } from '../money/payouts/payout-owner';
 import { approveStore } from '../seller-accounts/store-registration.service';
 import { type AuthOperator, logOperatorAction } from './operator-auth';
-import {
-  shopApprovedSms,
-  shopReactivatedSms,
-  shopRejectedSms,
-  shopSuspendedSms,
-} from './shop-messages';
 
 // The console's shops area (issue 32 item 4, decision 0143). Approval goes through
 // store-registration's approveStore (the spec's own approve-store keeps its route); a suspension
 // is a store_suspensions row plus stores.is_active = false, the flag every shopper-facing read
 // (search, shops near me, tyre pages, the cart and order placement) already honours, and
 // reactivation puts is_active back as it was. Each change locks the store row, writes the audit
-// log in the same transaction, and tells the owner by SMS after the commit.
+// log in the same transaction, and tells the owner by an outbox row of that transaction (issue 35).
 
-export type ShopDeps = { db: Db; sms: SmsProvider; log?: FastifyBaseLogger; now: () => Date };
+export type ShopDeps = { db: Db; now: () => Date };
 
 const NOT_FOUND = 'ไม่พบร้านค้า';
 
@@ -302,14 +294,6 @@ async function openSuspensionOf(tx: DbOrTx, storeId: number) {
   return row ?? null;
 }
 
-function warnSms(deps: ShopDeps, storeId: number) {
-  return (error: unknown) =>
-    deps.log?.warn(
-      { err: error, storeId, provider: deps.sms.name },
-      'shop SMS not sent (the change stands)',
-    );
-}
-
 /**
  * Decides a waiting shop: approved, it becomes public (unless suspended); rejected (with a
  * reason), it stays hidden. Either way the owner is told after the commit.
@@ -335,14 +319,12 @@ async function decideShop(
         ...(decision.approve ? {} : { reason: decision.reason }),
       },
     });
+    await tellOwner(tx, storeId, {
+      eventKey: `shop:${storeId}:${decision.approve ? 'approved' : 'rejected'}:${deps.now().getTime()}`,
+      kind: decision.approve ? 'shop_approved' : 'shop_rejected',
+      data: decision.approve ? {} : { reason: decision.reason },
+    });
   });
-  await notifyOwner(
-    db,
-    deps.sms,
-    storeId,
-    decision.approve ? shopApprovedSms : (name) => shopRejectedSms(name, decision.reason),
-    warnSms(deps, storeId),
-  );
   return detailResponse(db, storeId, deps.now());
 }
 
@@ -400,14 +382,12 @@ export async function suspendShop(
         suspensionId: row.id,
       },
     });
+    await tellOwner(tx, storeId, {
+      eventKey: `shop:${storeId}:suspended:${row.id}`,
+      kind: 'shop_suspended',
+      data: { reason },
+    });
   });
-  await notifyOwner(
-    db,
-    deps.sms,
-    storeId,
-    (name) => shopSuspendedSms(name, reason),
-    warnSms(deps, storeId),
-  );
   return detailResponse(db, storeId, at);
 }
 
@@ -443,8 +423,11 @@ export async function reactivateShop(
         suspensionId: open.id,
       },
     });
+    await tellOwner(tx, storeId, {
+      eventKey: `shop:${storeId}:reactivated:${open.id}`,
+      kind: 'shop_reactivated',
+    });
   });
-  await notifyOwner(db, deps.sms, storeId, shopReactivatedSms, warnSms(deps, storeId));
   return detailResponse(db, storeId, at);
 }
 

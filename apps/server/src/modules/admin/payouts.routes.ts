@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { buildPayoutBatch } from '../money/payouts/payout-build.service';
 import { bankFileOf, statementXlsx } from '../money/payouts/payout-files';
 import { listPayoutBatches, payoutBatchDetail, statementOf } from '../money/payouts/payout-read';
@@ -54,11 +53,11 @@ const LineParams = BatchParams.extend({
 
 export function registerAdminPayoutRoutes(
   api: FastifyInstance,
-  { db, sms, port = payoutOperatorPort }: { db: Db; sms: SmsProvider; port?: PayoutOperatorPort },
+  { db, port = payoutOperatorPort }: { db: Db; port?: PayoutOperatorPort },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const pre = { onRequest: port.guard };
-  const deps = { db, sms, log: (error: unknown) => api.log.error({ err: error }, 'payout sms') };
+  const deps = { db };
 
   r.get(
     '/admin/payouts',

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { LineMessenger } from '../../providers/line/line-messaging';
 import { SandboxSmsOutbox } from '../../providers/sms/sandbox-sms';
 import type { AccountProviders } from '../accounts/account-providers';
+import { registerDevLineRoutes } from './dev-line.routes';
 import { renderAuthorizePage, renderOutboxPage } from './dev-pages';
 
 // Sandbox-only pages and calls (issue 4/6): the SMS outbox (SMS_PROVIDER=sandbox) and the test
@@ -33,9 +35,11 @@ export function sameOriginRedirect(redirectUri: string, host: string): URL | nul
 
 export function registerDevRoutes(
   app: FastifyInstance,
-  { providers }: { providers: AccountProviders },
+  { providers, line }: { providers: AccountProviders; line?: LineMessenger },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Issue 35: the LINE Official Account sandbox (/dev/line).
+  registerDevLineRoutes(app, line);
   const outbox = providers.sms instanceof SandboxSmsOutbox ? providers.sms : undefined;
 
   if (outbox) {

@@ -9,6 +9,7 @@ import type { RefundReason } from '@yangdee/contracts/refunds';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentRefunds } from '../../db/schema/refunds';
+import { tellShoppersOfRefunds } from './refund-messages';
 
 // The one writer of payment_refunds (issue 32 item 1, docs/decisions/0139; issue 34 item 2): a
 // refund owed is opened here, whoever cancels (the shop, or a payment that came too late), and
@@ -49,11 +50,16 @@ export async function applyRefundEvent(
     inArray(paymentRefunds.status, refundStepsAllowing(input.event)),
   ];
   if (input.also) conditions.push(input.also);
-  return db
-    .update(paymentRefunds)
-    .set({ ...input.patch, status: targetOf(input.event), updatedAt: input.now })
-    .where(and(...conditions))
-    .returning();
+  // The shopper's message about the move is an outbox row of the same transaction (issue 35).
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(paymentRefunds)
+      .set({ ...input.patch, status: targetOf(input.event), updatedAt: input.now })
+      .where(and(...conditions))
+      .returning();
+    await tellShoppersOfRefunds(tx, input.event, moved, input.now);
+    return moved;
+  });
 }
 
 export async function applyRefundEventTo(

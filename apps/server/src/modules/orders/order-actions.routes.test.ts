@@ -17,6 +17,7 @@ import { startPaymentApp, startSandbox, until } from '../../../test/payment-fixt
 import { testDatabases } from '../../../test/test-databases';
 import { createStaff, type TestStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
+import { messageOutbox } from '../../db/schema/messages';
 import { sellerProducts } from '../../db/schema/offers';
 import {
   orderItems,
@@ -26,13 +27,11 @@ import {
   slotReservations,
 } from '../../db/schema/orders';
 import { paymentRefunds } from '../../db/schema/refunds';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { confirmOrder } from './order-actions.service';
 
 // The shop's order actions (issue 15 items 3–4, spec 7 "Seller" → Orders): confirm, cancel,
 // confirm the fitting, confirm the delivery — on orders paid for real through the payment
 // sandbox, on both databases. Each happy path shows the status, the history row with the staff
-// member's name, the customer's SMS and the stock, seat and refund effects; each bad input a Thai
+// member's name, the shopper's message (an outbox row, issue 35) and the stock, seat and refund effects; each bad input a Thai
 // message with nothing changed; and two writers at once end in exactly one consistent state.
 
 let sandbox: Sandbox;
@@ -90,17 +89,26 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
     database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
   const seatsOf = (orderId: number) =>
     database.db.select().from(slotReservations).where(eq(slotReservations.orderId, orderId));
-  const smsAbout = async (orderNo: string) =>
-    ((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as { text: string }[])
-      .map((m) => m.text)
-      .filter((text) => text.includes(orderNo));
+  /** The shopper's messages about the order, oldest first: kind and data. */
+  const messagesAbout = async (orderId: number) =>
+    database.db
+      .select({
+        kind: messageOutbox.kind,
+        eventKey: messageOutbox.eventKey,
+        recipientKind: messageOutbox.recipientKind,
+        recipientId: messageOutbox.recipientId,
+        data: messageOutbox.data,
+      })
+      .from(messageOutbox)
+      .where(and(eq(messageOutbox.orderId, orderId), eq(messageOutbox.recipientKind, 'customer')))
+      .orderBy(asc(messageOutbox.id));
   /** The message and the field messages of an error answer. */
   const thaiOf = (body: { message: string; fieldErrors?: Record<string, string[]> }) =>
     [body.message, ...Object.values(body.fieldErrors ?? {}).flat()].join(' ');
   const paid = (orderType: 'SERVICE' | 'DELIVERY' = 'SERVICE') =>
     paidOrder(app, database.db, sandboxUrl, shop, orderType);
 
-  it('confirming a paid SERVICE order: waiting for service, with its history row and SMS', async () => {
+  it('confirming a paid SERVICE order: waiting for service, with its history row and the shopper’s message', async () => {
     const order = await paid();
     const res = await act(staff.auth, 'confirm-order', { id: order.orderId });
     expect(res.statusCode, res.body).toBe(200);
@@ -119,11 +127,20 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       actorName: 'พนักงาน ทดสอบ',
       note: 'ยืนยันคำสั่งซื้อ',
     });
-    const [sms] = await smsAbout(order.orderNo);
-    expect(sms).toMatch(
-      /^ยางดี: ร้านค้ายืนยันคำสั่งซื้อ YD\d+ แล้ว นัดติดตั้ง \d{1,2} [ก-๙.]+ 25\d\d เวลา \d\d:\d\d - \d\d:\d\d น\.$/,
-    );
-    expect(sms.length).toBeLessThanOrEqual(140);
+    expect(await messagesAbout(order.orderId)).toMatchObject([
+      {
+        kind: 'order_confirmed',
+        eventKey: `order:${order.orderId}:confirmed`,
+        recipientId: order.who.id,
+        data: {
+          orderNo: order.orderNo,
+          orderType: 1,
+          appointmentDate: row.appointmentDate,
+          slotLabel: expect.stringMatching(/^\d\d:\d\d - \d\d:\d\d$/),
+          isAppointmentPassed: false,
+        },
+      },
+    ]);
   });
 
   it('a DELIVERY order: confirmed to waiting for delivery, then shipped with carrier and tracking the shopper reads', async () => {
@@ -153,11 +170,13 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       note: 'จัดส่งแล้ว: Kerry Express KEX123456789',
       actorName: 'พนักงาน ทดสอบ',
     });
-    const texts = await smsAbout(order.orderNo);
-    expect(texts[0]).toBe(
-      `ยางดี: คำสั่งซื้อ ${order.orderNo} จัดส่งแล้ว Kerry Express เลขพัสดุ KEX123456789`,
-    );
-    expect(texts[1]).toMatch(/กำลังเตรียมจัดส่งสินค้า$/);
+    expect(await messagesAbout(order.orderId)).toMatchObject([
+      { kind: 'order_confirmed', data: { orderType: 2, appointmentDate: null } },
+      {
+        kind: 'order_shipped',
+        data: { orderNo: order.orderNo, carrier: 'Kerry Express', trackingText: 'KEX123456789' },
+      },
+    ]);
 
     const tracking = await app.inject({
       method: 'POST',
@@ -212,10 +231,15 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       toStatus: 99,
       note: 'ยกเลิก: สินค้าหมด (ยางล็อตนี้มีตำหนิ)',
     });
-    const [sms] = await smsAbout(order.orderNo);
-    expect(sms).toContain('เหตุผล: สินค้าหมด (ยางล็อตนี้มีตำหนิ)');
-    expect(sms).toMatch(/คืนเงิน [\d,.]+ บาทเต็มจำนวน จะแจ้งขั้นตอนทาง SMS$/);
-    expect(sms.length).toBeLessThanOrEqual(140);
+    expect(await messagesAbout(order.orderId)).toMatchObject([
+      {
+        kind: 'order_cancelled',
+        data: {
+          cancelReason: 'สินค้าหมด (ยางล็อตนี้มีตำหนิ)',
+          refundSatang: order.paidNowSatang,
+        },
+      },
+    ]);
 
     // The shopper's order history shows it cancelled, with the reason and the refund.
     const history = await app.inject({
@@ -306,9 +330,10 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
       event: 'SELLER_CONFIRM_SERVICE',
       note: 'ติดตั้งเรียบร้อย',
     });
-    expect(await smsAbout(row.orderNo)).toContainEqual(
-      expect.stringContaining('เรียบร้อยแล้ว ขอบคุณที่ใช้บริการ'),
-    );
+    expect((await messagesAbout(order.orderId)).map((m) => m.kind)).toEqual([
+      'order_confirmed',
+      'order_fitted',
+    ]);
   });
 
   it('refuses bad input with a Thai message and changes nothing', async () => {
@@ -442,26 +467,6 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
     expect(await orderFootprint(database.db, order.orderId)).toBe(before);
   });
 
-  it('an SMS that fails to send does not undo the action', async () => {
-    const order = await paid();
-    const failing: SmsProvider = {
-      name: 'sandbox',
-      send: async () => {
-        throw new Error('gateway down');
-      },
-    };
-    const warnings: unknown[] = [];
-    const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
-    const result = await confirmOrder(
-      { db: database.db, sms: failing, log },
-      { storeId: shop.storeId, sellerUserId: staff.id, isPlatformAdmin: false },
-      order.orderId,
-    );
-    expect(result).toMatchObject({ success: true, status: 2 });
-    expect(await statusOf(database.db, order.orderId)).toBe(2);
-    expect(warnings).toHaveLength(1);
-  });
-
   describe('two writers at once', () => {
     it('two staff confirming the same order: exactly one succeeds, the other is told it was handled', async () => {
       const order = await paid();
@@ -478,6 +483,8 @@ describe.each(testDatabases())('the shop’s order actions on $name', ({ open })
         (h) => h.event === 'SELLER_CONFIRM_ORDER',
       );
       expect(moves).toHaveLength(1);
+      // One message to the shopper: the refused confirm wrote none.
+      expect((await messagesAbout(order.orderId)).map((m) => m.kind)).toEqual(['order_confirmed']);
     });
 
     it('two staff cancelling (or confirming and cancelling) at once: one state, one refund, the stock back once', async () => {

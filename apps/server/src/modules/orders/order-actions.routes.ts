@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { sellerOf } from '../seller-accounts/seller-of';
 import {
   cancelOrder,
@@ -29,10 +28,10 @@ const response = { 200: OrderActionResponseSchema };
 
 export function registerOrderActionRoutes(
   api: FastifyInstance,
-  { db, sms, now = () => new Date() }: { db: Db; sms: SmsProvider; now?: () => Date },
+  { db, now = () => new Date() }: { db: Db; now?: () => Date },
 ): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const deps = { db, sms, log: api.log, now };
+  const deps = { db, now };
   r.post(
     '/seller/confirm-order',
     {

@@ -9,7 +9,6 @@ import {
   type OrderActionResponse,
 } from '@yangdee/contracts/seller-orders';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, payments } from '../../db/schema/orders';
@@ -17,7 +16,6 @@ import { sellerUsers } from '../../db/schema/sellers';
 import { storeSettings } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import { bangkokToday } from '../../lib/time';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { oweRefunds } from '../ledger/refund-owner';
 import { logSellerAction } from '../seller-accounts/action-log';
 import {
@@ -35,25 +33,19 @@ import {
   type OrderChange,
   type OrderEventInput,
 } from './order-lifecycle';
-import {
-  orderCancelledSms,
-  orderConfirmedSms,
-  orderFittedSms,
-  orderShippedSms,
-} from './order-notices';
+import { tellCustomer } from './order-messages';
 import { recordRemainCollected } from './remain-collection';
 
 // The shop's order actions (spec 7 "Seller" → Orders, issue 15 items 3–4; decision 0081):
 // confirm, cancel, confirm the fitting, confirm the delivery. Each runs in one transaction through
 // the order lifecycle (lock, transition table, history row with the staff member's name, notify);
 // an order outside the shop's stores — or still awaiting payment, which is the shopper's business —
-// is not found. The customer's SMS goes after commit; a gateway failure is logged, never undone.
+// is not found. The shopper's message (issue 35) is an outbox row written in the same
+// transaction: a refused action writes none, and the worker sends it (LINE, then SMS).
 
 /** `now`: the server's clock (tests pin it); the appointment and DOT checks read it. */
 export type OrderActionDeps = {
   db: Db;
-  sms: SmsProvider;
-  log: FastifyBaseLogger;
   now?: () => Date;
 };
 type Seller = ScopeSeller;
@@ -87,7 +79,7 @@ async function lockShopOrder(tx: Tx, storeIds: number[], orderId: number): Promi
 const isShops = (storeIds: number[], order: OrderRow) =>
   storeIds.includes(order.storeId) && order.status !== ORDER_STATUS.AWAITING_PAYMENT;
 
-/** One action: scope, then the caller's writes in a transaction, then the SMS (if any). */
+/** One action: scope, then the caller's writes (with the shopper's message) in a transaction. */
 async function runAction(
   deps: OrderActionDeps,
   seller: Seller,
@@ -100,7 +92,7 @@ async function runAction(
       actor: OrderActor;
       event: (i: Omit<OrderEventInput, 'orderId' | 'actor'>) => Promise<OrderChange>;
     },
-  ) => Promise<{ change: OrderChange; message: string; sms?: string }>,
+  ) => Promise<{ change: OrderChange; message: string }>,
 ): Promise<OrderActionResponse> {
   const storeIds = await sellerOrderStoreIds(deps.db, seller, NEED[action]);
   const actor = await staffActor(deps.db, seller);
@@ -120,24 +112,12 @@ async function runAction(
     );
     return result;
   });
-  const { customer, shipping } = done.change.order;
-  const tel = (customer.tel || shipping?.receiverTel || '').trim();
-  if (done.sms && tel) {
-    try {
-      await deps.sms.send(tel, done.sms);
-    } catch (error) {
-      deps.log.warn(
-        { err: error, orderId, provider: deps.sms.name },
-        'order action SMS not sent (the action stands)',
-      );
-    }
-  }
   return { success: true, message: done.message, status: done.change.to };
 }
 
 /**
  * A SERVICE order whose booked slot has passed is confirmed only once the shop acknowledged it
- * (409 APPOINTMENT_PASSED otherwise, nothing written); its SMS then asks for a new time instead
+ * (409 APPOINTMENT_PASSED otherwise, nothing written); its message then asks for a new time instead
  * of citing the past date (issue 37 item 10).
  */
 export function confirmOrder(
@@ -160,11 +140,8 @@ export function confirmOrder(
       note: isPassed ? 'ยืนยันคำสั่งซื้อ (วันนัดเดิมผ่านไปแล้ว ร้านจะนัดวันใหม่กับลูกค้า)' : 'ยืนยันคำสั่งซื้อ',
       now,
     });
-    return {
-      change,
-      message: 'ยืนยันคำสั่งซื้อเรียบร้อยแล้ว',
-      sms: orderConfirmedSms(change.order, customSlots, isPassed),
-    };
+    await tellCustomer(tx, change.order, 'order_confirmed', { isAppointmentPassed: isPassed });
+    return { change, message: 'ยืนยันคำสั่งซื้อเรียบร้อยแล้ว' };
   });
 }
 
@@ -181,13 +158,13 @@ export function cancelOrder(
       patch: { cancelReason: reason },
     });
     const refundSatang = await giveBack(tx, change.before, seller.sellerUserId);
+    await tellCustomer(tx, change.order, 'order_cancelled', { cancelReason: reason, refundSatang });
     return {
       change,
       message:
         refundSatang > 0
           ? 'ยกเลิกคำสั่งซื้อเรียบร้อยแล้ว ระบบบันทึกยอดที่ต้องคืนเงินให้ลูกค้าแล้ว'
           : 'ยกเลิกคำสั่งซื้อเรียบร้อยแล้ว',
-      sms: orderCancelledSms(change.order, reason, refundSatang),
     };
   });
 }
@@ -263,7 +240,8 @@ export function confirmService(
         .set({ dotCodes: entry.codes })
         .where(and(eq(orderItems.id, entry.itemId), eq(orderItems.orderId, order.id)));
     }
-    return { change, message: 'บันทึกการติดตั้งเรียบร้อยแล้ว', sms: orderFittedSms(change.order) };
+    await tellCustomer(tx, change.order, 'order_fitted');
+    return { change, message: 'บันทึกการติดตั้งเรียบร้อยแล้ว' };
   });
 }
 
@@ -278,16 +256,16 @@ export function confirmDelivery(
   seller: Seller,
   body: z.output<typeof ConfirmDeliveryBodySchema>,
 ): Promise<OrderActionResponse> {
-  return runAction(deps, seller, body.id, 'order.delivery', async (_tx, { event }) => {
+  return runAction(deps, seller, body.id, 'order.delivery', async (tx, { event }) => {
     const change = await event({
       event: 'SELLER_CONFIRM_DELIVERY',
       note: `จัดส่งแล้ว: ${body.carrier} ${body.trackingText}`,
       patch: { carrier: body.carrier, trackingText: body.trackingText },
     });
-    return {
-      change,
-      message: 'บันทึกการจัดส่งเรียบร้อยแล้ว',
-      sms: orderShippedSms(change.order, body.carrier, body.trackingText),
-    };
+    await tellCustomer(tx, change.order, 'order_shipped', {
+      carrier: body.carrier,
+      trackingText: body.trackingText,
+    });
+    return { change, message: 'บันทึกการจัดส่งเรียบร้อยแล้ว' };
   });
 }

@@ -15,6 +15,7 @@ import {
   ORDER_EVENTS_CHANNEL,
   type OrderEvent as OrderEventPayload,
 } from './order-events';
+import { tellStaffOfNewOrder } from './order-messages';
 
 // The one writer of `orders.status` and `payments.status` (docs/decisions/0080). Every change —
 // placing an order, a payment confirmed or declined, a reservation running out, a newer attempt
@@ -23,7 +24,8 @@ import {
 // say what the event leads to (null = refused), the status and the timestamps that go with it are
 // written with `WHERE status = $current`, a history row records who did it, and the shop's live
 // screens are told (pg_notify on ORDER_EVENTS_CHANNEL, delivered at commit) once the order is
-// the shop's business: from its payment on. The convention test (order-lifecycle.test.ts) fails
+// the shop's business: from its payment on; once paid, the branch's staff get a new_order message
+// (outbox, same transaction). The convention test (order-lifecycle.test.ts) fails
 // when any other server file writes either status.
 
 type OrderRow = typeof orders.$inferSelect;
@@ -143,6 +145,8 @@ async function writeEvent(
   if (to === ORDER_STATUS.WAITING_CONFIRM || before.status !== ORDER_STATUS.AWAITING_PAYMENT) {
     await notifyShop(tx, { storeId: order.storeId, orderId: order.id, status: to });
   }
+  // Paid (on time or late): the branch's staff are told on LINE, once per order (issue 35).
+  if (to === ORDER_STATUS.WAITING_CONFIRM) await tellStaffOfNewOrder(tx, order);
   return { before, order, from: before.status, to };
 }
 

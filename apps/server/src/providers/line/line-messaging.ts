@@ -19,10 +19,23 @@ export class LinePushError extends Error {
   }
 }
 
+export type LinePushOptions = {
+  /**
+   * A UUID sent as X-Line-Retry-Key: LINE delivers a push with the same key once, so a retry
+   * after a lost answer (a crash, a timeout) is not delivered twice. The same for every try of
+   * one outbox row (outboxRetryKey).
+   */
+  retryKey?: string;
+};
+
 export interface LineMessenger {
   readonly name: 'sandbox' | 'line';
   /** Resolves when LINE accepted the push; rejects (LinePushError or a network error) otherwise. */
-  push(lineUserId: string, messages: readonly LineMessage[]): Promise<void>;
+  push(
+    lineUserId: string,
+    messages: readonly LineMessage[],
+    options?: LinePushOptions,
+  ): Promise<void>;
   /** The webhook's X-Line-Signature over the raw body is ours. */
   isSignatureValid(rawBody: string | Buffer, signature: string | undefined): boolean;
 }

@@ -10,9 +10,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { payoutBatches, payoutLines } from '../../../db/schema/payouts';
 import { AppError } from '../../../lib/app-error';
-import type { SmsProvider } from '../../../providers/sms/sms-provider';
 import { transferLineEntries } from '../../ledger/ledger';
-import { notifyOwner } from './payout-owner';
+import { tellOwner } from './payout-owner';
 
 // Marking payout lines transferred or failed (decision 0140). The line is locked, the transition
 // table asked, the line written with `WHERE status = 'pending'`; its entries become TRANSFERRED
@@ -20,7 +19,7 @@ import { notifyOwner } from './payout-owner';
 // line of the batch is pending any more the batch is transferred. The owner gets an SMS after
 // the commit.
 
-export type PayoutDeps = { db: Db; sms: SmsProvider; log?: (error: unknown) => void };
+export type PayoutDeps = { db: Db };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -85,10 +84,17 @@ async function transferLine(
   return line;
 }
 
-function paidText(amountSatang: number, reference: string) {
-  const baht = satangToBaht(amountSatang).toLocaleString('th-TH', { minimumFractionDigits: 2 });
-  return (storeName: string) =>
-    `ยางดี: โอนเงินรายได้ของร้าน ${storeName} จำนวน ${baht} บาท แล้ว (อ้างอิง ${reference}) ดูใบแจ้งยอดได้ที่หน้ารายได้`;
+/** The owner hears of a line paid (issue 35: an outbox row of the marking transaction). */
+function tellOwnerPaid(
+  tx: DbOrTx,
+  line: { id: number; storeId: number; amountSatang: number },
+  reference: string,
+) {
+  return tellOwner(tx, line.storeId, {
+    eventKey: `payout:line:${line.id}:paid`,
+    kind: 'payout_paid',
+    data: { amountSatang: line.amountSatang, reference },
+  });
 }
 
 export async function markLineTransferred(
@@ -107,17 +113,11 @@ export async function markLineTransferred(
       .where(and(eq(payoutLines.id, lineId), eq(payoutLines.batchId, batchId)));
     if (!owned) throw new AppError('NOT_FOUND', 'ไม่พบรายการโอนของร้านนี้');
     const line = await transferLine(tx, lineId, { bankReference: body.bankReference, at }, now);
+    await tellOwnerPaid(tx, line, body.bankReference);
     const batchStatus = await settleBatchIfDone(tx, batchId, now);
     await audit?.(tx);
     return { line, batchStatus };
   });
-  await notifyOwner(
-    deps.db,
-    deps.sms,
-    result.line.storeId,
-    paidText(result.line.amountSatang, body.bankReference),
-    deps.log,
-  );
   return { success: true, transferredLines: 1, batchStatus: result.batchStatus };
 }
 
@@ -150,21 +150,14 @@ export async function markBatchTransferred(
       .orderBy(payoutLines.id);
     const lines = [];
     for (const { id } of pending) {
-      lines.push(await transferLine(tx, id, { bankReference: body.bankReference, at }, now));
+      const line = await transferLine(tx, id, { bankReference: body.bankReference, at }, now);
+      await tellOwnerPaid(tx, line, body.bankReference);
+      lines.push(line);
     }
     const batchStatus = await settleBatchIfDone(tx, batchId, now);
     await audit?.(tx);
     return { lines, batchStatus };
   });
-  for (const line of result.lines) {
-    await notifyOwner(
-      deps.db,
-      deps.sms,
-      line.storeId,
-      paidText(line.amountSatang, body.bankReference),
-      deps.log,
-    );
-  }
   return { success: true, transferredLines: result.lines.length, batchStatus: result.batchStatus };
 }
 
@@ -192,17 +185,14 @@ export async function markLineFailed(
       .where(and(eq(payoutLines.id, lineId), eq(payoutLines.status, line.status)));
     await tx.execute(sql`delete from payout_entries where line_id = ${lineId}`);
     await tx.execute(sql`delete from payout_recoveries where line_id = ${lineId}`);
+    await tellOwner(tx, line.storeId, {
+      eventKey: `payout:line:${lineId}:failed`,
+      kind: 'payout_failed',
+      data: { reason: body.reason },
+    });
     const batchStatus = await settleBatchIfDone(tx, batchId, now);
     await audit?.(tx);
     return { line, batchStatus };
   });
-  await notifyOwner(
-    deps.db,
-    deps.sms,
-    result.line.storeId,
-    (storeName) =>
-      `ยางดี: การโอนเงินรายได้ของร้าน ${storeName} ไม่สำเร็จ (${body.reason}) จะโอนให้ในรอบถัดไป กรุณาตรวจสอบบัญชีรับเงิน`,
-    deps.log,
-  );
   return { success: true, transferredLines: 0, batchStatus: result.batchStatus };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../../../../test/income-fixtures';
 import { operatorToken } from '../../../../test/operator-session';
+import { outboxEntries } from '../../../../test/outbox-fixtures';
 import {
   countRows,
   owedRefund,
@@ -377,8 +378,12 @@ describe.each(testDatabases())('payouts ($name)', ({ open }) => {
       expect(entry.transferredAt?.toISOString()).toBe('2026-12-01T05:00:00.000Z');
       const [after] = await linesOf([shop.owner.storeId]);
       expect(after).toMatchObject({ status: 'transferred', bankReference: 'KBANK-7788' });
-      const [sms] = await phone.outbox(shop.tel);
-      expect(sms.text).toContain('KBANK-7788');
+      // The owner is told once (issue 35: one outbox row for the line, however many calls).
+      const told = (await outboxEntries(h.db, { storeId: shop.owner.storeId })).filter(
+        (m) => m.kind === 'payout_paid',
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0].text).toContain('KBANK-7788');
       // The books know a paid-out entry by its payout line, not by the old transfer batch.
       const books = await booksBalance(h.db, {
         from: new Date('2026-08-01T00:00:00Z'),

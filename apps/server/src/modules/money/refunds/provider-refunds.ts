@@ -4,8 +4,6 @@ import type { Db } from '../../../db/client';
 import { paymentRefunds } from '../../../db/schema/refunds';
 import { applyRefundEvent, applyRefundEventTo, type RefundRow } from '../../ledger/refund-owner';
 import type { PaymentProvider } from '../../payments/provider/payment-provider';
-import { refundDetailsNeededSms, refundSentSms } from './refund-messages';
-import { type RefundNotifier, sendRefundSms } from './refund-notify';
 
 // Refunds through the provider (decision 0139): a card payment's money (and a late payment's,
 // decision 0134) goes back with the provider's refund call. Each refund is first CLAIMED in its
@@ -56,7 +54,6 @@ function claimable(now: Date, retryAfterMs: number) {
 export async function refundThroughProvider(
   db: Db,
   provider: PaymentProvider,
-  notifier: RefundNotifier,
   refundId: number,
   options: RefundPassOptions = {},
 ): Promise<ProviderRefundOutcome> {
@@ -89,18 +86,14 @@ export async function refundThroughProvider(
   }
   const resultCode = answer.resultCode.slice(0, 10);
   if (answer.isRefunded) {
-    const done = await applyRefundEventTo(db, {
+    await applyRefundEventTo(db, {
       id: refundId,
       event: 'PROVIDER_REFUNDED',
       patch: { providerResultCode: resultCode, refundedAt: now, failureReason: null },
       also: ours,
       now,
     });
-    if (done) {
-      await sendRefundSms(db, notifier, done.orderId, (orderNo) =>
-        refundSentSms(orderNo, done.amountSatang, 'คืนเข้าบัตรที่ใช้ชำระ'),
-      );
-    }
+    // The shopper is told by the refund owner's outbox row (ledger/refund-messages.ts).
     return 'refunded';
   }
   if (answer.isPending) {
@@ -112,7 +105,7 @@ export async function refundThroughProvider(
     return 'pending';
   }
   // Refused: the money goes back by transfer; the shopper is asked where to.
-  const failed = await applyRefundEventTo(db, {
+  await applyRefundEventTo(db, {
     id: refundId,
     event: 'PROVIDER_FAILED',
     patch: {
@@ -125,11 +118,6 @@ export async function refundThroughProvider(
     also: ours,
     now,
   });
-  if (failed) {
-    await sendRefundSms(db, notifier, failed.orderId, (orderNo) =>
-      refundDetailsNeededSms(orderNo, failed.amountSatang),
-    );
-  }
   return 'failed';
 }
 
@@ -137,7 +125,6 @@ export async function refundThroughProvider(
 export async function refundPaymentsThroughProvider(
   db: Db,
   provider: PaymentProvider,
-  notifier: RefundNotifier,
   paymentIds: readonly number[],
   options: RefundPassOptions = {},
 ): Promise<number> {
@@ -154,7 +141,7 @@ export async function refundPaymentsThroughProvider(
     );
   let refunded = 0;
   for (const row of rows) {
-    const outcome = await refundThroughProvider(db, provider, notifier, row.id, options);
+    const outcome = await refundThroughProvider(db, provider, row.id, options);
     if (outcome === 'refunded') refunded += 1;
   }
   return refunded;
@@ -170,7 +157,6 @@ export type RefundPassResult = { refunded: number; pending: number; failed: numb
 export async function runRefundPass(
   db: Db,
   provider: PaymentProvider,
-  notifier: RefundNotifier,
   options: RefundPassOptions = {},
 ): Promise<RefundPassResult> {
   const now = options.now ?? new Date();
@@ -182,18 +168,13 @@ export async function runRefundPass(
     .orderBy(asc(paymentRefunds.id))
     .limit(100);
   for (const { id } of due) {
-    const outcome = await refundThroughProvider(db, provider, notifier, id, { ...options, now });
+    const outcome = await refundThroughProvider(db, provider, id, { ...options, now });
     if (outcome === 'refunded') result.refunded += 1;
     if (outcome === 'pending') result.pending += 1;
     if (outcome === 'failed') result.failed += 1;
   }
   const asked = await requestTransferDetails(db, now, options);
   result.asked = asked.length;
-  for (const row of asked) {
-    await sendRefundSms(db, notifier, row.orderId, (orderNo) =>
-      refundDetailsNeededSms(orderNo, row.amountSatang),
-    );
-  }
   return result;
 }
 

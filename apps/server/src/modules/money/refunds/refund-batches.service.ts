@@ -9,8 +9,6 @@ import { bangkokToday } from '../../../lib/time';
 import { applyRefundEvent, applyRefundEventTo } from '../../ledger/refund-owner';
 import type { BankTransferLine } from '../bank-files/bank-file';
 import { bankFileLayout } from '../bank-files/layouts';
-import { refundFailedSms, refundSentSms } from './refund-messages';
-import { type RefundNotifier, sendRefundSms } from './refund-notify';
 
 // Refund batches (decision 0139): the refunds whose shopper gave a destination ('ready') go into
 // one batch and one bank file; each line is then marked refunded (the bank's reference, the day)
@@ -231,7 +229,6 @@ export type MarkLine =
  */
 export async function markRefundLine(
   db: Db,
-  notifier: RefundNotifier,
   operator: Operator,
   input: { batchId: number; refundId: number } & MarkLine,
   now = new Date(),
@@ -272,7 +269,7 @@ export async function markRefundLine(
       });
       if (!moved) throw new AppError('CONFLICT', REFUND_BATCH_MESSAGES.alreadyMarked);
       await audit?.(tx, { batchId: input.batchId, refundId: input.refundId, bankReference });
-      return { changed: true as const, outcome: 'refunded' as const, refund: moved };
+      return { changed: true as const, outcome: 'refunded' as const };
     }
     const reason = input.reason.trim().slice(0, 200);
     await tx
@@ -287,16 +284,8 @@ export async function markRefundLine(
     });
     if (!moved) throw new AppError('CONFLICT', REFUND_BATCH_MESSAGES.alreadyMarked);
     await audit?.(tx, { batchId: input.batchId, refundId: input.refundId, reason });
-    return { changed: true as const, outcome: 'failed' as const, refund: moved };
+    return { changed: true as const, outcome: 'failed' as const };
   });
-  if (done.changed) {
-    const r = done.refund;
-    await sendRefundSms(db, notifier, r.orderId, (orderNo) =>
-      done.outcome === 'refunded'
-        ? refundSentSms(orderNo, r.amountSatang, r.bankReference ?? '')
-        : refundFailedSms(orderNo, r.failureReason ?? ''),
-    );
-  }
   return { success: true as const, outcome: done.outcome, changed: done.changed };
 }
 

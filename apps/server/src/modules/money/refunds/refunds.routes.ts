@@ -3,14 +3,13 @@ import { SuccessResponseSchema } from '@yangdee/contracts/user-profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
-import type { SmsProvider } from '../../../providers/sms/sms-provider';
 import { callerOf } from '../../accounts/caller';
 import { giveRefundDetails } from './refund-details.service';
 
 // Refunds (decision 0139): the shopper gives where the money goes. The operator's side is in
 // modules/admin/admin-refunds.routes.ts.
 
-type Deps = { db: Db; sms: SmsProvider; now?: () => Date };
+type Deps = { db: Db; now?: () => Date };
 
 export function registerRefundRoutes(api: FastifyInstance, deps: Deps): void {
   const { db } = deps;

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { MessageHistoryItem } from '@yangdee/contracts/messages';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  type MessageHistoryItem,
+  OUTBOX_STATES,
+} from '@yangdee/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/seller-texts';
+import enSeller from '../../../locales/en-seller.json';
+import thSeller from '../../../locales/th-seller.json';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { OrderMessages } from './order-messages';
 
@@ -87,5 +94,16 @@ describe('OrderMessages', () => {
     show([]);
     expect(await screen.findByText('ยังไม่มีข้อความถึงลูกค้าสำหรับคำสั่งซื้อนี้')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ข้อความถึงลูกค้า' })).toBeInTheDocument();
+  });
+});
+
+describe('the message labels', () => {
+  it('name every kind, state and channel in Thai and English', () => {
+    for (const texts of [thSeller, enSeller]) {
+      const labels = texts.messageLabels as Record<string, Record<string, string>>;
+      expect(Object.keys(labels.kind).sort()).toEqual([...MESSAGE_KINDS].sort());
+      expect(Object.keys(labels.state).sort()).toEqual([...OUTBOX_STATES].sort());
+      expect(Object.keys(labels.channel).sort()).toEqual([...MESSAGE_CHANNELS].sort());
+    }
   });
 });

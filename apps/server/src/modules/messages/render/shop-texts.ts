@@ -1,5 +1,4 @@
-// The owner's SMS about their shop's standing (decision 0143), sent after the change commits; a
-// gateway failure is logged and the change stands (payout-owner.ts's notifyOwner).
+// The owner's text about their shop's standing (decision 0143; issue 35: sent through the outbox).
 
 const BRAND = 'ยางดี';
 const CONTACT = 'สอบถามฝ่ายดูแลร้านค้า โทร 02-123-4567';
@@ -24,4 +23,13 @@ export function shopSuspendedSms(storeName: string, reason: string): string {
 
 export function shopReactivatedSms(storeName: string): string {
   return `${BRAND}: ร้าน ${storeName} กลับมาเปิดขายได้ตามปกติแล้ว ขอบคุณที่ร่วมงานกับยางดี`;
+}
+
+export function payoutPaidSms(storeName: string, amountSatang: number, reference: string): string {
+  const baht = (amountSatang / 100).toLocaleString('th-TH', { minimumFractionDigits: 2 });
+  return `${BRAND}: โอนเงินรายได้ของร้าน ${storeName} จำนวน ${baht} บาท แล้ว (อ้างอิง ${reference}) ดูใบแจ้งยอดได้ที่หน้ารายได้`;
+}
+
+export function payoutFailedSms(storeName: string, reason: string): string {
+  return `${BRAND}: การโอนเงินรายได้ของร้าน ${storeName} ไม่สำเร็จ (${reason}) จะโอนให้ในรอบถัดไป กรุณาตรวจสอบบัญชีรับเงิน`;
 }

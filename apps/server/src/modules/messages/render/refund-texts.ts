@@ -1,5 +1,4 @@
-// The shopper's SMS about a refund (decision 0139), sent after the change is committed, the way
-// the order actions send theirs (a gateway failure is logged; the change stands).
+// The shopper's text about a refund (decision 0139; issue 35: sent through the outbox).
 
 const BRAND = 'ยางดี';
 
