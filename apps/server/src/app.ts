@@ -45,6 +45,7 @@ import { registerMasterRoutes } from './modules/master/master.routes';
 // Issue 35: the outbox worker and the LINE Official Account's webhook.
 import { registerLineWebhookRoutes } from './modules/messages/line-webhook.routes';
 import { enqueueMorningBookings } from './modules/messages/morning-bookings';
+import { registerMyMessageRoutes } from './modules/messages/my/my-messages.routes';
 import { startOutboxWorker } from './modules/messages/outbox-runner';
 import { registerShopOrderMessageRoutes } from './modules/messages/shop-order-messages.routes';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
@@ -307,6 +308,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerOrderDetailRoutes(api, { db });
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });
+      registerMyMessageRoutes(api, { db, social: accountProviders.social, now: clock });
       registerSellerAuthRoutes(api, { db });
       registerSellerSessionRoutes(api, { db });
       registerSellerRegistrationRoutes(api, { db, providers: accountProviders });

@@ -142,7 +142,11 @@ describe.each(testDatabases())('the message outbox on $name', ({ open }) => {
       expect(after.attempts).toBe(attempt);
       if (attempt < MAX_ATTEMPTS) waits.push(after.nextAttemptAt.getTime() - now.getTime());
     }
-    expect(waits.map((w) => Math.floor(w / 30_000))).toEqual([1, 2, 4, 8, 16]);
+    // 30 s doubling, each with up to a tenth more (the jitter).
+    waits.forEach((w, i) => {
+      expect(w).toBeGreaterThanOrEqual(30_000 * 2 ** i);
+      expect(w).toBeLessThanOrEqual(33_000 * 2 ** i);
+    });
     expect(await scope.row('e1')).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
     now = new Date(now.getTime() + 24 * 3_600_000);
     expect(await deliverDueMessages(deps)).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
@@ -219,7 +223,7 @@ describe.each(testDatabases())('the message outbox on $name', ({ open }) => {
     expect(sms.sent.map((m) => m.tel).sort()).toEqual([blocked.tel, noLine.tel].sort());
   });
 
-  it('skips a message the shopper has no channel for', async () => {
+  it('sends an order message by SMS when the shopper turned both channels off, and skips a reminder', async () => {
     const { line, sms, scope, deps } = setup();
     const person = await customerWithLine();
     await db
@@ -227,14 +231,17 @@ describe.each(testDatabases())('the message outbox on $name', ({ open }) => {
       .values({ userId: person.id, useLine: false, useSms: false });
     await scope.enqueue([
       { key: 'e1', kind: 'order_confirmed', to: { kind: 'customer', id: person.id } },
+      { key: 'e2', kind: 'reminder_fitting', to: { kind: 'customer', id: person.id } },
     ]);
-    expect(await deliverDueMessages(deps)).toMatchObject({ skipped: 1 });
-    expect(await scope.row('e1')).toMatchObject({
+    expect(await deliverDueMessages(deps)).toMatchObject({ sent: 1, skipped: 1 });
+    expect(await scope.row('e1')).toMatchObject({ state: 'sent', channel: 'sms' });
+    expect(await scope.row('e2')).toMatchObject({
       state: 'skipped',
       lastError: 'no channel',
       channel: null,
     });
-    expect(line.tries + sms.tries).toBe(0);
+    expect(line.tries).toBe(0);
+    expect(sms.sent.map((m) => m.tel)).toEqual([person.tel]);
   });
 
   it('honours reminders turned off and marketing consent, read when the message is sent', async () => {

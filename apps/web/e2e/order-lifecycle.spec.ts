@@ -97,9 +97,15 @@ test('staff1 confirms a paid order and fits it; the shopper sees it fitted and g
   const fitted = shopper.getByRole('article', { name: `คำสั่งซื้อ ${orderNo}` });
   await expect(fitted).toContainText('ติดตั้งเรียบร้อย');
 
-  const sms = await smsAbout(page, orderNo);
-  expect(sms.some((text) => text.includes('ยืนยันคำสั่งซื้อ'))).toBe(true);
-  expect(sms.some((text) => text.includes('ติดตั้ง') && text.includes('เรียบร้อย'))).toBe(true);
+  // The outbox worker sends them within a moment of the actions (issue 35).
+  await expect
+    .poll(async () => (await smsAbout(page, orderNo)).some((t) => t.includes('ยืนยันคำสั่งซื้อ')))
+    .toBe(true);
+  await expect
+    .poll(async () =>
+      (await smsAbout(page, orderNo)).some((t) => t.includes('ติดตั้ง') && t.includes('เรียบร้อย')),
+    )
+    .toBe(true);
   await shopper.context().close();
 });
 
@@ -151,7 +157,12 @@ test('a paid order cancelled with a reason: tyres back on sale, the seat free, a
   const cancelled = shopper.getByRole('article', { name: `คำสั่งซื้อ ${orderNo}` });
   await expect(cancelled).toContainText('ติดต่อลูกค้าไม่ได้');
   await expect(cancelled.getByTestId('refund-notice')).toBeVisible();
-  const sms = await smsAbout(page, orderNo);
-  expect(sms.some((text) => text.includes('ยกเลิก') && text.includes('ติดต่อลูกค้าไม่ได้'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await smsAbout(page, orderNo)).some(
+        (t) => t.includes('ยกเลิก') && t.includes('ติดต่อลูกค้าไม่ได้'),
+      ),
+    )
+    .toBe(true);
   await shopper.context().close();
 });

@@ -181,6 +181,11 @@ export const ERRORS = {
     status: 409,
     message: 'ร้านค้านี้ปิดรับคำสั่งซื้อชั่วคราว กรุณาเลือกร้านค้าอื่น',
   },
+  // A shopper links LINE in /my (issue 35): one LINE account belongs to one shopper.
+  LINE_LINKED_TO_OTHER_ACCOUNT: {
+    status: 409,
+    message: 'บัญชี LINE นี้เชื่อมต่อกับบัญชีผู้ใช้อื่นอยู่แล้ว กรุณาใช้บัญชี LINE อื่น หรือเข้าสู่ระบบด้วย LINE บัญชีนั้น',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

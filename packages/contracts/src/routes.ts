@@ -56,6 +56,8 @@ export const CUSTOMER_ROUTES = [
   '/my/password',
   '/my/car',
   '/my/privacy',
+  // Issue 35: LINE link, message choices and consent, and the messages sent.
+  '/my/notifications',
 ] as const;
 
 /** Seller routes without a login guard (blank seller layout), spec 2.3. */

@@ -59,6 +59,7 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/my/password': () => import('../routes/my/password'),
   '/my/car': () => import('../routes/my/car'),
   '/my/privacy': () => import('../routes/my/privacy'),
+  '/my/notifications': () => import('../routes/my/notifications'),
   '/seller/login': () => import('../routes/seller/login'),
   '/seller/forget-password': () => import('../routes/seller/forget-password'),
   '/seller/register': () => import('../routes/seller/register'),

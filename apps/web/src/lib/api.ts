@@ -136,7 +136,9 @@ const isRawBody = (body: unknown): body is Blob =>
  * was refused with a 401, and rejects with ApiError (status 0 and NETWORK_ERROR for a network
  * failure; an abort rejects as the AbortError it is). Answers the Response when it is ok.
  */
-async function send(method: 'GET' | 'POST', path: string, options: SendOptions = {}) {
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function send(method: HttpMethod, path: string, options: SendOptions = {}) {
   const mode = modeOf(path, options.auth);
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (mode !== 'operator') {
@@ -174,7 +176,7 @@ async function send(method: 'GET' | 'POST', path: string, options: SendOptions =
 }
 
 export async function apiRequest<T>(
-  method: 'GET' | 'POST',
+  method: HttpMethod,
   path: string,
   body?: unknown,
   options: ApiOptions = {},
@@ -203,6 +205,10 @@ export const api = {
   get: <T>(path: string, options?: ApiOptions) => apiRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: ApiOptions) =>
     apiRequest<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body: unknown, options?: ApiOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: ApiOptions) =>
+    apiRequest<T>('DELETE', path, undefined, options),
   /**
    * A file the server answers (an export, a statement, a bank file): GET, or POST with `body` as
    * JSON. Answers the blob and the name the server gave (`fallbackName` when it gave none).

@@ -150,6 +150,12 @@ function deliveryFor(kind: MessageKind, as: RecipientKind, person: Person | unde
   if (person.tel && !lineOnly && (as === 'staff' || prefs?.useSms)) {
     channels.push({ channel: 'sms', address: person.tel });
   }
+  // An order's own news (not a reminder) always reaches the shopper: with both channels turned
+  // off it still goes by SMS (the /my notifications screen says so).
+  const isReminder = kind === 'reminder_fitting' || isMarketingKind(kind);
+  if (channels.length === 0 && as === 'customer' && !isReminder && person.tel) {
+    channels.push({ channel: 'sms', address: person.tel });
+  }
   if (channels.length === 0) return { skip: lineOnly ? 'no LINE linked' : 'no channel' };
   return { channels };
 }

@@ -173,6 +173,7 @@ const PRIVATE_TITLES: Record<string, string> = {
   '/my/password': 'เปลี่ยนรหัสผ่าน',
   '/my/car': 'รถของฉัน',
   '/my/privacy': 'ความยินยอมด้านความเป็นส่วนตัว',
+  '/my/notifications': 'การแจ้งเตือน',
   '/seller/login': 'เข้าสู่ระบบผู้ขาย',
   '/seller/forget-password': 'ลืมรหัสผ่าน',
   '/seller/register': 'สมัครเป็นผู้ขาย',

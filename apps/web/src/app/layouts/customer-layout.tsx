@@ -8,6 +8,7 @@ const MY_LINKS = [
   { to: '/my/profile', key: 'pages.myProfile' },
   { to: '/my/car', key: 'pages.myCar' },
   { to: '/my/password', key: 'pages.myPassword' },
+  { to: '/my/notifications', key: 'pages.myNotifications' },
   { to: '/my/privacy', key: 'pages.myPrivacy' },
 ] as const;
 

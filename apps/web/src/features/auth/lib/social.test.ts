@@ -46,4 +46,29 @@ describe('social sign-in redirects', () => {
     });
     expect(takeSocialCallback(good)).toBeNull();
   });
+
+  it('send a LINE link back to /my/notifications, where a sign-in answer is not taken', () => {
+    const sandbox = parseSignInConfig('{}');
+    const url = new URL(buildAuthorizeUrl('line', sandbox, 's4', 'link'), window.location.origin);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/my/notifications`);
+
+    const answer = {
+      hash: '#access_token=t&state=l1',
+      search: '',
+      pathname: '/my/notifications',
+    } as Location;
+    window.sessionStorage.setItem(
+      'socialSignIn',
+      JSON.stringify({ provider: 'line', state: 'l1', redirect: '/', purpose: 'link' }),
+    );
+    expect(takeSocialCallback(answer)).toBeNull();
+    window.sessionStorage.setItem(
+      'socialSignIn',
+      JSON.stringify({ provider: 'line', state: 'l1', redirect: '/', purpose: 'link' }),
+    );
+    expect(takeSocialCallback(answer, 'link')).toMatchObject({
+      accessToken: 't',
+      redirectUri: `${window.location.origin}/my/notifications`,
+    });
+  });
 });

@@ -22,7 +22,7 @@ export function startLineLink(config: SignInConfig): void {
   } catch {
     // Without storage the answer cannot be matched; the link is refused on return.
   }
-  window.location.assign(buildAuthorizeUrl('line', config, state, lineLinkReturnUrl()));
+  window.location.assign(buildAuthorizeUrl('line', config, state, 'link', lineLinkReturnUrl()));
 }
 
 /** LINE's answer in the current URL when its state is ours: the link-line body; consumed once. */
