@@ -50,6 +50,7 @@ import { startOutboxWorker } from './modules/messages/outbox-runner';
 // Issue 35, reminders and "book the same tyres again".
 import { registerRebookRoutes } from './modules/messages/rebook.routes';
 import { enqueueDueReminders } from './modules/messages/reminders';
+import { registerShopOrderMessageRoutes } from './modules/messages/shop-order-messages.routes';
 import { registerCommissionDocumentRoutes } from './modules/money/commission/commission.routes';
 import { commissionMonthPass } from './modules/money/commission/commission-schedule';
 import { runPayoutCutoff } from './modules/money/payouts/payout-schedule';
@@ -333,6 +334,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerOrderEventRoutes(api, { database });
       registerOrderActionRoutes(api, { db, now: clock });
       registerSellerOrderRoutes(api, { db, now: clock });
+      registerShopOrderMessageRoutes(api, { db });
       registerOrderExportRoutes(api, { db, reads });
       registerOrderDocumentRoutes(api, { db });
       registerStockRoutes(api, { db });

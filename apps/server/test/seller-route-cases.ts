@@ -194,6 +194,11 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
     body: () => ({ currentPassword: 'x', tel: '0891234567', otp: '123456', otpToken: 'x' }),
     skipRightCaller: 'a code to the new phone: tested in seller-credentials.routes.test.ts',
   },
+  'POST /api/seller/link-line': {
+    body: () => ({ accessToken: 'not-a-line-token' }),
+    skipRightCaller: 'a token from the LINE sandbox: tested in seller-line-link.test.ts',
+  },
+  'POST /api/seller/unlink-line': { body: none },
   'POST /api/seller/change-shop': {
     body: (c) => ({ sellerId: c.branchId }),
     rightAuth: freshOwnerToken,
@@ -314,6 +319,7 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/get-order': { body: () => ({ page: 1 }) },
   'POST /api/seller/get-order-count': { body: none },
   'POST /api/seller/get-order-detail': { body: async (c) => ({ id: await branchOrderId(c) }) },
+  'POST /api/seller/get-order-messages': { body: async (c) => ({ id: await branchOrderId(c) }) },
   // Answers an .xlsx (not JSON) to the right caller; refusals are JSON.
   'POST /api/seller/export-order': { body: none },
   'POST /api/seller/get-order-document': { body: async (c) => ({ id: await branchOrderId(c) }) },

@@ -148,6 +148,12 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
   'POST /api/seller/accept-invitation': store(),
   // The person's own account (item 1): a wrong current password changes nothing.
   'GET /api/seller/my-account': store(),
+  // One's own LINE (issue 35): a token the LINE sandbox did not sign links nothing.
+  'POST /api/seller/link-line': store({
+    body: () => ({ accessToken: 'not-a-line-token' }),
+    refusedBy: 'SELLER_LINE_UNVERIFIED',
+  }),
+  'POST /api/seller/unlink-line': store(),
   'POST /api/seller/change-own-password': store({
     body: () => ({ currentPassword: 'NotMyPassw0rd', newPassword: 'Passw0rdNew1' }),
     refusedBy: 'CURRENT_PASSWORD_WRONG',
@@ -290,6 +296,9 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
   'POST /api/seller/get-order#all': groupStore({ body: () => ({ page: 1 }) }),
   'POST /api/seller/get-order-count': groupStore({ body: () => ({}) }),
   'POST /api/seller/get-order-detail': groupVictim(async (w) => ({ id: await victimOrder(w, 1) })),
+  'POST /api/seller/get-order-messages': groupVictim(async (w) => ({
+    id: await victimOrder(w, 1),
+  })),
   'POST /api/seller/export-order': groupVictim((w) => inBranch(w)),
   'POST /api/seller/get-order-document': groupVictim(async (w) => ({
     id: await victimOrder(w, 4),

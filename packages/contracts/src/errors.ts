@@ -86,6 +86,15 @@ export const ERRORS = {
   INVITATION_INVALID: { status: 404, message: 'ไม่พบคำเชิญนี้ หรือคำเชิญหมดอายุหรือถูกยกเลิกแล้ว' },
   INVITATION_ALREADY_MEMBER: { status: 409, message: 'เบอร์นี้เป็นพนักงานของร้านนี้อยู่แล้ว' },
   TEL_TAKEN: { status: 409, message: 'เบอร์โทรศัพท์นี้ใช้กับบัญชีอื่นแล้ว' },
+  // A staff member's LINE for shop messages (issue 35): one LINE per seller account.
+  SELLER_LINE_TAKEN: {
+    status: 409,
+    message: 'บัญชี LINE นี้เชื่อมกับบัญชีร้านค้าอื่นอยู่แล้ว กรุณาใช้บัญชี LINE อื่น',
+  },
+  SELLER_LINE_UNVERIFIED: {
+    status: 422,
+    message: 'ยืนยันบัญชี LINE ไม่สำเร็จ กรุณากดเชื่อมต่อ LINE อีกครั้ง',
+  },
   NOT_A_MEMBER: { status: 403, message: 'บัญชีของคุณไม่ได้เป็นพนักงานของร้านนี้' },
   INVITATIONS_TOO_MANY: {
     status: 429,

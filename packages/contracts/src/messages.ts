@@ -86,3 +86,21 @@ export type MessageHistoryItem = {
   createdAt: string;
   sentAt: string | null;
 };
+
+export const MessageHistoryItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(MESSAGE_KINDS),
+  state: z.enum(OUTBOX_STATES),
+  channel: z.enum(MESSAGE_CHANNELS).nullable(),
+  text: z.string().nullable(),
+  orderId: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+}) satisfies z.ZodType<MessageHistoryItem>;
+
+/** The shop's view of one order's messages to its customer (staff pushes stay private). */
+export const SellerOrderMessagesResponseSchema = z.object({
+  messages: z.array(MessageHistoryItemSchema),
+});
+export type SellerOrderMessagesResponse = z.infer<typeof SellerOrderMessagesResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OtpCodeSchema, TelSchema } from './auth';
+import { LineLoginBodySchema, OtpCodeSchema, TelSchema } from './auth';
 import { ShopChoiceSchema } from './seller-session';
 import { PasswordSchema } from './validation';
 
@@ -33,9 +33,15 @@ export const MyAccountResponseSchema = z.object({
   tel: z.string(),
   /** The phone was proven by a code: phone sign-in and forgotten-password reset reach it. */
   telVerified: z.boolean(),
+  /** The person linked their own LINE: new orders and the morning's bookings reach it (issue 35). */
+  lineLinked: z.boolean(),
   shops: z.array(ShopChoiceSchema),
 });
 export type MyAccountResponse = z.infer<typeof MyAccountResponseSchema>;
 
 export const ChangeShopBodySchema = z.object({ sellerId: z.number().int().positive() });
 export type ChangeShopBody = z.infer<typeof ChangeShopBodySchema>;
+
+/** Linking one's own LINE: the same credentials as the shopper's LINE sign-in (issue 35). */
+export const LinkSellerLineBodySchema = LineLoginBodySchema;
+export type LinkSellerLineBody = z.infer<typeof LinkSellerLineBodySchema>;

@@ -43,6 +43,7 @@ export async function myAccount(db: Db, account: AccountContext): Promise<MyAcco
     name: user.name,
     tel: user.tel,
     telVerified: user.telVerifiedAt !== null,
+    lineLinked: user.lineId !== null,
     shops: shops.map(({ sellerId, name, branchName, isOwner }) => ({
       sellerId,
       name,

@@ -3,6 +3,7 @@ import {
   ChangeOwnPasswordBodySchema,
   ChangeOwnTelBodySchema,
   ChangeShopBodySchema,
+  LinkSellerLineBodySchema,
   MyAccountResponseSchema,
 } from '@yangdee/contracts/seller-credentials';
 import {
@@ -29,6 +30,7 @@ import {
   changeShop,
   myAccount,
 } from './seller-credentials.service';
+import { linkSellerLine, unlinkSellerLine } from './seller-line.service';
 
 // /api/seller: a person's own account and shops, and invitations to work in a shop (decision
 // 0131). 'account' routes act for the signed-in person, whatever store their token is for.
@@ -112,6 +114,25 @@ export function registerSellerPeopleRoutes(
       },
     },
     (request) => changeOwnTel(db, accountOf(request), request.body),
+  );
+  // One's own LINE for the shop's pushes (issue 35): the link is always the caller's own.
+  r.post(
+    '/seller/link-line',
+    {
+      config: signIn,
+      schema: {
+        tags,
+        security,
+        body: LinkSellerLineBodySchema,
+        response: { 200: SuccessResponseSchema },
+      },
+    },
+    (request) => linkSellerLine(db, providers.social, accountOf(request), request.body),
+  );
+  r.post(
+    '/seller/unlink-line',
+    { config: account, schema: { tags, security, response: { 200: SuccessResponseSchema } } },
+    (request) => unlinkSellerLine(db, accountOf(request)),
   );
   r.post(
     '/seller/change-shop',

@@ -32,8 +32,9 @@ export function buildAuthorizeUrl(
   config: SignInConfig,
   state: string,
   purpose: SocialPurpose = 'sign-in',
+  /** Another page that takes the answer (the seller's own account, issue 35). */
+  redirectUri: string = callbackUrl(purpose),
 ): string {
-  const redirectUri = callbackUrl(purpose);
   if (provider === 'line' && config.lineProvider === 'line') {
     const q = new URLSearchParams({
       response_type: 'code',

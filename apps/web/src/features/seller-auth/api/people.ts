@@ -1,8 +1,9 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestOtpResponse } from '@yangdee/contracts/auth';
 import type {
   ChangeOwnPasswordBody,
   ChangeOwnTelBody,
+  LinkSellerLineBody,
   MyAccountResponse,
 } from '@yangdee/contracts/seller-credentials';
 import type {
@@ -61,5 +62,24 @@ export function useChangeOwnTel() {
   return useMutation({
     mutationFn: (body: ChangeOwnTelBody) =>
       api.post<{ success: true }>('/api/seller/change-own-tel', body, { auth: 'seller' }),
+  });
+}
+
+/** One's own LINE for the shop's pushes (issue 35); the account is fetched again after. */
+export function useLinkLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LinkSellerLineBody) =>
+      api.post<{ success: true }>('/api/seller/link-line', body, { auth: 'seller' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myAccountQueryOptions().queryKey }),
+  });
+}
+
+export function useUnlinkLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ success: true }>('/api/seller/unlink-line', undefined, { auth: 'seller' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myAccountQueryOptions().queryKey }),
   });
 }

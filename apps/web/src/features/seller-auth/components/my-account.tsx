@@ -13,6 +13,7 @@ import { ApiError, api } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { CaptchaField } from '../../auth/components/captcha-field';
 import { myAccountQueryOptions, useChangeOwnPassword, useChangeOwnTel } from '../api/people';
+import { LineLinkCard } from './line-link-card';
 
 // "บัญชีของฉัน" (decision 0131): only the person changes their password or phone, proving the
 // current password; a new phone is proven by a code sent to it. Other sessions then end.
@@ -197,6 +198,7 @@ export function MyAccount() {
       </p>
       <PasswordCard />
       <TelCard tel={account.data.tel} />
+      <LineLinkCard isLinked={account.data.lineLinked} />
     </div>
   );
 }

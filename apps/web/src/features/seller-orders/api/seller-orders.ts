@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SellerOrderMessagesResponse } from '@yangdee/contracts/messages';
 import type {
   CancelOrderBody,
   CollectRemainBody,
@@ -38,6 +39,14 @@ export const sellerOrderDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [SELLER_ORDERS_KEY, 'detail', id],
     queryFn: () => api.post<SellerOrderDetailResponse>('/api/seller/get-order-detail', { id }),
+    retry: false,
+  });
+
+/** What the order told its customer, and how it went (issue 35 item 4). */
+export const sellerOrderMessagesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [SELLER_ORDERS_KEY, 'messages', id],
+    queryFn: () => api.post<SellerOrderMessagesResponse>('/api/seller/get-order-messages', { id }),
     retry: false,
   });
 

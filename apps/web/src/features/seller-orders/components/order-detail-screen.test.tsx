@@ -92,7 +92,11 @@ const order = (over: Partial<SellerOrderDetail> = {}): SellerOrderDetail => ({
 });
 
 function renderDetail(handlers: Parameters<typeof mockApi>[0]) {
-  const api = mockApi(handlers);
+  const api = mockApi({
+    // The messages section (issue 35) reads its own list.
+    '/api/seller/get-order-messages': () => ({ body: { messages: [] } }),
+    ...handlers,
+  });
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithProviders(
     <Routes>

@@ -15,6 +15,7 @@ import {
 } from '../api/seller-orders';
 import { slotText } from '../lib/order-filter';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderMessages } from './order-messages';
 import { PassedAppointment, RemainCollection } from './order-shop-day';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -389,6 +390,8 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
               ))}
             </ol>
           </section>
+
+          <OrderMessages orderId={order.id} className={card} />
         </div>
 
         <div className="space-y-4">
