@@ -73,6 +73,7 @@ export function outboxScope(db: Db) {
         to: { kind: RecipientKind; id: number };
         n?: number;
         notBefore?: Date;
+        orderId?: number;
       }[],
     ) =>
       db.transaction((tx) =>
@@ -84,6 +85,7 @@ export function outboxScope(db: Db) {
             recipient: m.to,
             data: { n: m.n ?? 0 },
             notBefore: m.notBefore,
+            orderId: m.orderId,
           })),
         ),
       ),

@@ -13,7 +13,9 @@ import { users } from '../src/db/schema/users';
 import { MAX_ATTEMPTS } from '../src/modules/messages/outbox-backoff';
 import { deliverDueMessages, type OutboxWorkerDeps } from '../src/modules/messages/outbox-worker';
 import { enqueueMessages } from '../src/modules/outbox/outbox';
+import { createCartShop } from './cart-fixtures';
 import { outboxScope, TestLine, TestSms, testRender } from './message-outbox-fixtures';
+import { insertReminderOrder } from './reminder-fixtures';
 import { createCustomer } from './test-customers';
 import { testDatabases } from './test-databases';
 import { createStaff } from './test-sellers';
@@ -221,6 +223,34 @@ describe.each(testDatabases())('the message outbox on $name', ({ open }) => {
     expect(line.tries).toBe(1);
     expect(line.pushes.map((p) => p.to)).toEqual([following.lineId]);
     expect(sms.sent.map((m) => m.tel).sort()).toEqual([blocked.tel, noLine.tel].sort());
+  });
+
+  it('sends a message about an order by SMS to the phone given for that order', async () => {
+    const { sms, scope, deps } = setup();
+    const shopper = await createCustomer(db);
+    const shop = await createCartShop(db);
+    const orderId = await insertReminderOrder(db, {
+      userId: shopper.id,
+      storeId: shop.storeId,
+      status: 2,
+      lines: [{ offerId: shop.offerId, quantity: 4 }],
+    });
+    const order = { id: orderId, userId: shopper.id, customer: { tel: '0811111111' } };
+    await scope.enqueue([
+      {
+        key: 'o1',
+        kind: 'order_shipped',
+        to: { kind: 'customer', id: order.userId },
+        orderId: order.id,
+      },
+      { key: 'o2', kind: 'order_shipped', to: { kind: 'customer', id: order.userId } },
+    ]);
+    expect(await deliverDueMessages(deps)).toMatchObject({ sent: 2 });
+    const [account] = await db
+      .select({ tel: users.tel })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    expect(sms.sent.map((m) => m.tel).sort()).toEqual([order.customer.tel, account.tel].sort());
   });
 
   it('sends an order message by SMS when the shopper turned both channels off, and skips a reminder', async () => {

@@ -1,10 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { linePushAbout } from './support/line-sandbox';
+import { openReadyCart, openShopperBrowser, payCartByQr } from './support/ready-cart';
 import { expectNoSeriousAxe, screenshotBothWidths, waitForQuiet } from './support/seller-screens';
 import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 
 // Issue 35 items 2 and 4 on a 390 px phone: staff1 links its own LINE on /seller/account through
-// the LINE sandbox's authorise page, sees it linked, and unlinks it after a confirm; the order
-// detail shows the section of messages to the customer. staff1 ends as it started (not linked).
+// the LINE sandbox's authorise page, sees it linked, gets a shopper's new paid order as a LINE
+// card, and unlinks it after a confirm; the order detail shows the section of messages to the
+// customer. staff1 ends as it started (not linked). Chromium project only, at 390 px: one run
+// owns staff1's LINE link at a time.
 
 const HEAD_ORDER = 'YD2611200001';
 
@@ -18,10 +22,12 @@ async function orderIdOf(page: Page, token: string, orderNo: string): Promise<nu
   return orderList[0].id;
 }
 
-test('staff1 links its own LINE through the sandbox, sees it linked, and unlinks it @phone', async ({
+test('staff1 links its own LINE through the sandbox, gets a new order there, and unlinks it', async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const session = await signInSeller(page, DEMO_SELLERS.staff);
 
@@ -49,6 +55,19 @@ test('staff1 links its own LINE through the sandbox, sees it linked, and unlinks
     headers: { authorization: `Bearer ${session.token}` },
   });
   expect((await account.json()).lineLinked).toBe(true);
+
+  // Linked, staff1 gets the shop's new orders on LINE: a shopper pays one, the card arrives.
+  const shopper = await openShopperBrowser(browser, baseURL);
+  await openReadyCart(shopper);
+  const orderNo = await payCartByQr(shopper);
+  await expect(shopper).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
+  await shopper.context().close();
+  const push = await linePushAbout(page, orderNo, 'คำสั่งซื้อใหม่');
+  await page.goto(`/dev/line?to=${encodeURIComponent(push.to)}`);
+  const card = page.locator('.bubble').filter({ hasText: orderNo }).first();
+  await expect(card).toContainText('คำสั่งซื้อใหม่ รอร้านยืนยัน');
+  await expect(card.getByRole('link')).toHaveAttribute('href', /\/seller\/order\/detail\/\d+$/);
+  await page.goto('/seller/account');
   await expectNoSeriousAxe(page, 'own account with LINE linked');
   await screenshotBothWidths(page, 'seller-line-linked');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -13,6 +13,7 @@ import {
   marketingConsents,
   notificationPreferences,
 } from '../../db/schema/messages';
+import { orders } from '../../db/schema/orders';
 import { sellerUsers } from '../../db/schema/sellers';
 import { users } from '../../db/schema/users';
 
@@ -38,13 +39,18 @@ type Person = {
 };
 
 export type RecipientBook = {
-  deliveryOf(kind: MessageKind, recipient: { kind: RecipientKind; id: number }): Delivery;
+  /** `orderId`: a message about an order goes by SMS to the phone given for that order. */
+  deliveryOf(
+    kind: MessageKind,
+    recipient: { kind: RecipientKind; id: number },
+    orderId?: number | null,
+  ): Delivery;
 };
 
 /** Reads everyone the rows go to: accounts, preferences, consent and LINE follow state. */
 export async function readRecipients(
   db: DbOrTx,
-  rows: readonly { recipientKind: RecipientKind; recipientId: number }[],
+  rows: readonly { recipientKind: RecipientKind; recipientId: number; orderId: number | null }[],
 ): Promise<RecipientBook> {
   const idsOf = (kind: RecipientKind) => [
     ...new Set(rows.filter((r) => r.recipientKind === kind).map((r) => r.recipientId)),
@@ -86,6 +92,28 @@ export async function readRecipients(
           .from(sellerUsers)
           .where(inArray(sellerUsers.id, staffIds)),
   ]);
+  // The contact phone of each order a shopper's message is about (what the old SMS used): the
+  // phone typed at checkout, else the delivery's receiver; the account's phone otherwise.
+  const orderIds = [
+    ...new Set(
+      rows
+        .filter((r) => r.recipientKind === 'customer' && r.orderId)
+        .map((r) => r.orderId as number),
+    ),
+  ];
+  const contacts =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, customer: orders.customer, shipping: orders.shipping })
+          .from(orders)
+          .where(inArray(orders.id, orderIds));
+  const contactTelOf = new Map(
+    contacts.flatMap((o) => {
+      const tel = (o.customer?.tel || o.shipping?.receiverTel || '').trim();
+      return tel ? [[o.id, tel] as const] : [];
+    }),
+  );
   const lineIds = [...customers, ...staff].flatMap((p) => (p.lineId ? [p.lineId] : []));
   const followers =
     lineIds.length === 0
@@ -124,8 +152,16 @@ export async function readRecipients(
     });
   }
   return {
-    deliveryOf: (kind, recipient) =>
-      deliveryFor(kind, recipient.kind, people.get(`${recipient.kind}:${recipient.id}`)),
+    deliveryOf: (kind, recipient, orderId) => {
+      const person = people.get(`${recipient.kind}:${recipient.id}`);
+      const contactTel =
+        recipient.kind === 'customer' && orderId ? contactTelOf.get(orderId) : undefined;
+      return deliveryFor(
+        kind,
+        recipient.kind,
+        person && contactTel ? { ...person, tel: contactTel } : person,
+      );
+    },
   };
 }
 

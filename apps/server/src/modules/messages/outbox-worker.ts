@@ -64,7 +64,7 @@ export async function deliverDueMessages(
       const row = rows[next++];
       const delivery = stale.has(row.id)
         ? { skip: 'the booking changed' }
-        : book.deliveryOf(row.kind, recipientOf(row));
+        : book.deliveryOf(row.kind, recipientOf(row), row.orderId);
       const outcome = await deliverOne(deps, now, row, delivery);
       counts[outcome] += 1;
     }
