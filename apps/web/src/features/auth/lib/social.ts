@@ -8,12 +8,16 @@ import type { SignInConfig } from '../../../lib/app-config';
 // /my/notifications instead of /login, and only that page takes a 'link' answer.
 
 export type SocialProvider = 'line' | 'facebook';
-/** Signing in (answer at /login) or linking LINE to the signed-in shopper (answer at /my). */
-export type SocialPurpose = 'sign-in' | 'link';
+/**
+ * Signing in (answer at /login), linking LINE to the signed-in shopper (answer at
+ * /my/notifications) or to the signed-in staff member (answer at /seller/account).
+ */
+export type SocialPurpose = 'sign-in' | 'link' | 'seller-link';
 const STATE_KEY = 'socialSignIn';
 const CALLBACK_PATHS: Record<SocialPurpose, string> = {
   'sign-in': '/login',
   link: '/my/notifications',
+  'seller-link': '/seller/account',
 };
 
 type Pending = {
@@ -32,9 +36,8 @@ export function buildAuthorizeUrl(
   config: SignInConfig,
   state: string,
   purpose: SocialPurpose = 'sign-in',
-  /** Another page that takes the answer (the seller's own account, issue 35). */
-  redirectUri: string = callbackUrl(purpose),
 ): string {
+  const redirectUri = callbackUrl(purpose);
   if (provider === 'line' && config.lineProvider === 'line') {
     const q = new URLSearchParams({
       response_type: 'code',

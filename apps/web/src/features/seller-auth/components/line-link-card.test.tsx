@@ -31,6 +31,18 @@ function setup(isLinked: boolean, linkAnswer = { status: 200, body: { success: t
   };
 }
 
+/** What startLineLink leaves in the session before LINE's page (features/auth/lib/social.ts). */
+const pendingLink = (state: string) =>
+  window.sessionStorage.setItem(
+    'socialSignIn',
+    JSON.stringify({
+      provider: 'line',
+      state,
+      redirect: '/seller/account',
+      purpose: 'seller-link',
+    }),
+  );
+
 describe('LineLinkCard', () => {
   it('tells what comes on LINE and offers the link when not linked', () => {
     const { calls } = setup(false);
@@ -43,7 +55,7 @@ describe('LineLinkCard', () => {
   });
 
   it('on return from LINE with our state, links with LINE’s token and clears the address', async () => {
-    window.sessionStorage.setItem('sellerLineLink', 'abc');
+    pendingLink('abc');
     window.history.replaceState(null, '', '/seller/account#access_token=tok.sig&state=abc');
     const { calls } = setup(false);
     await waitFor(() => expect(calls(LINK)).toHaveLength(1));
@@ -53,14 +65,14 @@ describe('LineLinkCard', () => {
   });
 
   it('ignores an answer whose state is not ours', () => {
-    window.sessionStorage.setItem('sellerLineLink', 'abc');
+    pendingLink('abc');
     window.history.replaceState(null, '', '/seller/account#access_token=tok.sig&state=evil');
     const { calls } = setup(false);
     expect(calls(LINK)).toHaveLength(0);
   });
 
   it('shows the server’s Thai refusal when the LINE is taken', async () => {
-    window.sessionStorage.setItem('sellerLineLink', 'abc');
+    pendingLink('abc');
     window.history.replaceState(null, '', '/seller/account#access_token=tok.sig&state=abc');
     const message = 'บัญชี LINE นี้เชื่อมกับบัญชีร้านค้าอื่นอยู่แล้ว กรุณาใช้บัญชี LINE อื่น';
     setup(false, {
