@@ -282,6 +282,33 @@ describe.each(testDatabases())('reminders on $name', ({ open }) => {
       ]);
     });
 
+    it('books exactly the order’s tyres: what the cart held before, even at the same shop, goes', async () => {
+      const who = await createCustomer(database.db);
+      const held = await app.inject({
+        method: 'POST',
+        url: '/api/order/add-cart',
+        headers: { authorization: who.auth },
+        payload: {
+          sellerProductId: shop.otherSizeOfferId,
+          quantity: 4,
+          orderType: 'SERVICE',
+          replace: true,
+        },
+      });
+      expect(held.statusCode, held.body).toBe(200);
+      const orderId = await insertReminderOrder(database.db, {
+        userId: who.id,
+        storeId: shop.storeId,
+        status: 4,
+        lines: [{ offerId: shop.offerId, quantity: 4 }],
+        completedAt: at('2034-12-14', '15:00'),
+      });
+      expect((await rebook(who.auth, orderId)).statusCode).toBe(200);
+      expect(await cartOf(who.id)).toEqual([
+        { storeId: shop.storeId, offerId: shop.offerId, quantity: 4 },
+      ]);
+    });
+
     it('answers 404 for another shopper’s order and leaves both carts alone', async () => {
       const owner = await createCustomer(database.db);
       const other = await createCustomer(database.db);

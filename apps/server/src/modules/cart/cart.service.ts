@@ -76,6 +76,8 @@ export async function addToCart(
     quantity: number;
     orderType: 'SERVICE' | 'DELIVERY';
     replace: boolean;
+    /** Empty the cart first, whatever it held (booking an order's tyres again, issue 35). */
+    startOver?: boolean;
   },
 ): Promise<CartActionResponse> {
   return db.transaction(async (tx) => {
@@ -102,7 +104,7 @@ export async function addToCart(
         cart.orderType !== typeCode ||
         (others.length > 0 && store?.store.isAllowMultipleSize === false);
       if (differs && lines.length > 0 && !body.replace) throw new AppError('CART_REPLACE_REQUIRED');
-      if (differs || lines.length === 0) {
+      if (differs || lines.length === 0 || body.startOver) {
         await repo.deleteCartItems(tx, cart.id);
         await repo.updateCart(tx, cart.id, {
           storeId: offer.storeId,

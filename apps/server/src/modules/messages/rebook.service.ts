@@ -9,7 +9,7 @@ import { addToCart } from '../cart/cart.service';
 // "Book the same tyres again" (issue 35 item 3), the reminders' one tap. Only the order's owner
 // may (anyone else: 404, as if there were no such order). Each line goes through the cart's own
 // add-to-cart, so stock, orderability, the minimum quantity and the one-shop cart rule apply:
-// the first line that goes in replaces whatever the cart held, the others join it. Lines that
+// the first line that goes in empties the cart, whatever it held, the others join it. Lines that
 // cannot go in are answered with the reason; when none can, the answer is a 409 and the cart is
 // as it was.
 
@@ -42,6 +42,7 @@ export async function rebookOrder(
         quantity: line.quantity,
         orderType: orderTypeName(order.orderType),
         replace: added.length === 0,
+        startOver: added.length === 0,
       });
       added.push({ title: line.title, quantity: line.quantity });
     } catch (error) {
