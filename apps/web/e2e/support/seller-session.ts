@@ -19,10 +19,15 @@ export async function signInSeller(
   const session = await response.json();
   // Storage needs an origin: open a light page first when the page is still blank.
   if (page.url() === 'about:blank') await page.goto('/help/term');
-  await page.evaluate((s) => {
-    localStorage.setItem('sellerTokenV2', s.token);
-    localStorage.setItem('shopInfo', JSON.stringify(s.info));
-    localStorage.setItem('shopAcl', JSON.stringify(s.acl));
-  }, session);
+  // A page still navigating (a payment's receipt settling) destroys the context under the
+  // write: wait for it to load and write again.
+  await expect(async () => {
+    await page.waitForLoadState('domcontentloaded');
+    await page.evaluate((s) => {
+      localStorage.setItem('sellerTokenV2', s.token);
+      localStorage.setItem('shopInfo', JSON.stringify(s.info));
+      localStorage.setItem('shopAcl', JSON.stringify(s.acl));
+    }, session);
+  }).toPass({ timeout: 15_000 });
   return session;
 }
