@@ -3,7 +3,7 @@ import { FRESHNESS_INVALID_MESSAGE, type FreshnessMonths, freshnessOf } from './
 
 /**
  * The `fresh` field of the listing and tyre page bodies (decision 0164): 12 or 24 (as a number or
- * the URL's text), blank for every offer; anything else is a Thai 400, as an unknown sort is.
+ * the URL's text), blank for every offer; anything else is refused in Thai (422), as an unknown sort is.
  */
 export const freshnessField = z.preprocess(
   (v) => (v === '' || v == null ? undefined : v),

@@ -32,7 +32,7 @@ export function productionYearRangeMessage(years: readonly number[]): string {
 export const FRESHNESS_MONTHS = [12, 24] as const;
 export type FreshnessMonths = (typeof FRESHNESS_MONTHS)[number];
 
-/** The Thai 400 for a freshness value that is not a choice. */
+/** The Thai refusal of a freshness value that is not a choice. */
 export const FRESHNESS_INVALID_MESSAGE = 'ตัวกรองปีผลิตต้องเป็น 12 หรือ 24 เดือน';
 
 /** `fresh` query value → months, or undefined for "ทั้งหมด" and anything that is not a choice. */

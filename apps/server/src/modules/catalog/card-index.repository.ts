@@ -157,15 +157,16 @@ function freshSummaries(since: FreshSince): SQL {
         ${delivery ? sql`and sp.price_delivery_satang is not null` : sql``}`;
       prices.push(sql`min(${price}) filter (where ${where})`);
       shops.push(sql`count(distinct sp.store_id) filter (where ${where})`);
-      warranties.push(sql`count(*) filter (where ${where} and exists (select 1
-        from seller_product_warranties spw join seller_warranties w on w.id = spw.seller_warranty_id
-        where spw.seller_product_id = sp.id and ${cardWarrantyWhere}))`);
+      warranties.push(sql`count(*) filter (where ${where} and wr.found)`);
     }
   }
   const wider = Math.min(...FRESHNESS_MONTHS.map((m) => since[m]));
   return sql`left join lateral (select ${array(prices)} as prices, ${array(shops)} as shops,
       ${array(warranties)} as warranties
     from seller_products sp join stores s on s.id = sp.store_id
+    left join lateral (select true as found
+      from seller_product_warranties spw join seller_warranties w on w.id = spw.seller_warranty_id
+      where spw.seller_product_id = sp.id and ${cardWarrantyWhere} limit 1) wr on true
     where sp.product_id = a.product_id and ${baseOfferWhere}
       and ${offerProductionKey} >= ${wider}) f on true`;
 }
