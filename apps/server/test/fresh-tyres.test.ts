@@ -150,7 +150,8 @@ describe.each(testDatabases())('fresh tyres on $name', ({ open }) => {
       const res = await (app as FastifyInstance).inject({ method: 'POST', url, payload });
       expect(res.statusCode, url).toBe(422);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
-      expect(res.json().message).toContain('ตัวกรองปีผลิตต้องเป็น 12 หรือ 24 เดือน');
+      expect(res.json().message).toMatch(/[\u0E00-\u0E7F]/);
+      expect(res.json().fieldErrors.fresh).toEqual(['ตัวกรองปีผลิตต้องเป็น 12 หรือ 24 เดือน']);
     }
   });
 });
