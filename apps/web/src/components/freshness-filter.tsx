@@ -27,51 +27,52 @@ export function FreshnessFilter({ value, onChange, layout = 'stack' }: Freshness
     })),
   ];
   const current = value ? String(value) : '';
+  const row = layout === 'row';
   return (
-    <fieldset className={layout === 'row' ? 'flex flex-wrap items-center gap-2' : undefined}>
+    <fieldset>
       <legend
         className={
-          layout === 'row'
-            ? 'float-left mr-1 text-sm font-semibold text-slate-800'
-            : 'mb-1 font-semibold text-slate-900'
+          row ? 'mb-2 text-sm font-semibold text-slate-800' : 'mb-1 font-semibold text-slate-900'
         }
       >
         {t('freshness.legend')}
       </legend>
-      {choices.map((c) =>
-        layout === 'row' ? (
-          <label
-            key={c.value || 'any'}
-            className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 ${
-              current === c.value
-                ? 'border-emerald-800 bg-emerald-800 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:border-emerald-700'
-            }`}
-          >
-            <input
-              type="radio"
-              name="fresh"
-              value={c.value}
-              checked={current === c.value}
-              onChange={() => onChange(freshnessOf(c.value))}
-              className="sr-only"
-            />
-            {c.label}
-          </label>
-        ) : (
-          <label key={c.value || 'any'} className="flex items-center gap-2 py-0.5 text-slate-800">
-            <input
-              type="radio"
-              name="fresh"
-              value={c.value}
-              checked={current === c.value}
-              onChange={() => onChange(freshnessOf(c.value))}
-              className="h-4 w-4 accent-emerald-800"
-            />
-            {c.label}
-          </label>
-        ),
-      )}
+      <div className={row ? 'flex flex-wrap gap-2' : undefined}>
+        {choices.map((c) =>
+          row ? (
+            <label
+              key={c.value || 'any'}
+              className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 ${
+                current === c.value
+                  ? 'border-emerald-800 bg-emerald-800 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-emerald-700'
+              }`}
+            >
+              <input
+                type="radio"
+                name="fresh"
+                value={c.value}
+                checked={current === c.value}
+                onChange={() => onChange(freshnessOf(c.value))}
+                className="sr-only"
+              />
+              {c.label}
+            </label>
+          ) : (
+            <label key={c.value || 'any'} className="flex items-center gap-2 py-0.5 text-slate-800">
+              <input
+                type="radio"
+                name="fresh"
+                value={c.value}
+                checked={current === c.value}
+                onChange={() => onChange(freshnessOf(c.value))}
+                className="h-4 w-4 accent-emerald-800"
+              />
+              {c.label}
+            </label>
+          ),
+        )}
+      </div>
     </fieldset>
   );
 }
