@@ -28,6 +28,11 @@ const SHOPPER_FILTERS: SearchProductInput[] = [
   { orderType: 'SERVICE', inStock: '1' },
   { orderType: 'DELIVERY' },
   { orderType: 'DELIVERY', inStock: '1' },
+  // Made within 12 / 24 months (decision 0164): the copy's fresh positions against SQL.
+  { fresh: '12' },
+  { fresh: '24', inStock: '1' },
+  { orderType: 'SERVICE', fresh: '12', inStock: '1' },
+  { orderType: 'DELIVERY', fresh: '24' },
 ];
 const CRITERIA: SearchProductInput[] = [
   {},
