@@ -139,7 +139,7 @@ export function TireDetailView({
       </div>
       <div className="mt-10 space-y-8">
         {onFreshChange ? (
-          <div className="rounded-xl border border-slate-200 bg-white p-3">
+          <div className="rounded-xl border border-slate-200 bg-white p-3 sm:w-fit">
             <FreshnessFilter value={fresh} onChange={onFreshChange} layout="row" />
             {fresh && offerCount === 0 ? (
               <p className="mt-2 text-sm text-slate-700">
