@@ -278,7 +278,9 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     // Those writes were applied tyre by tyre, not by loading the listing again.
     expect(kept.stats.tyreUpdates).toBeGreaterThan(0);
     expect(kept.stats.tyresRead).toBeGreaterThan(0);
-  });
+    // Fourteen whole loads, each now also reading the fresh windows (decision 0164): ~25 s on an
+    // idle machine on PGlite, more on a busy one.
+  }, 120_000);
 
   it('a change over more tyres than it applies one by one loads the whole listing, which equals the SQL path', async () => {
     const { db } = database;
