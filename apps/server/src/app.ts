@@ -305,10 +305,15 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
         catalogIndexCheckMs: config.catalogIndexCheckMs,
         preloadTyrePages: config.preloadTyrePages,
         tyrePagesMaxBytes: config.tyrePagesMaxBytes,
+        now: clock,
       });
       registerCalculatorRoutes(api);
       registerFavouriteRoutes(api, { db });
-      registerCatalogSearchRoutes(api, { db, catalogIndexCheckMs: config.catalogIndexCheckMs });
+      registerCatalogSearchRoutes(api, {
+        db,
+        catalogIndexCheckMs: config.catalogIndexCheckMs,
+        now: clock,
+      });
       registerStoreSearchRoutes(api, { db, storeIndexCheckMs: config.storeIndexCheckMs });
       registerStoreRoutes(api, { db });
       registerOrderStatusRoutes(api, { db });

@@ -11,7 +11,7 @@ import { products } from '../src/db/schema/catalog';
 import { sellerProducts, sellerProductWarranties, sellerWarranties } from '../src/db/schema/offers';
 import { stores } from '../src/db/schema/stores';
 import { ListingCopy } from '../src/modules/catalog/card-index.copy';
-import { findIndexRows } from '../src/modules/catalog/card-index.repository';
+import { findIndexRows, freshSinceOn } from '../src/modules/catalog/card-index.repository';
 import type { CardIndex } from '../src/modules/catalog/card-index.search';
 import { type SearchSource, searchProducts } from '../src/modules/catalog/search.service';
 import { addPromotion, createOffer, createProduct, createStore, TEST_SIZE } from './offer-fixtures';
@@ -28,6 +28,13 @@ const SHOPPER_FILTERS: SearchProductInput[] = [
   { orderType: 'SERVICE', inStock: '1' },
   { orderType: 'DELIVERY' },
   { orderType: 'DELIVERY', inStock: '1' },
+];
+/** Made within 12 / 24 months (decision 0164): the copy's fresh positions against SQL. */
+const FRESH_FILTERS: SearchProductInput[] = [
+  { fresh: '12' },
+  { fresh: '24', inStock: '1' },
+  { orderType: 'SERVICE', fresh: '12', inStock: '1' },
+  { orderType: 'DELIVERY', fresh: '24' },
 ];
 const CRITERIA: SearchProductInput[] = [
   {},
@@ -51,7 +58,7 @@ const CRITERIA: SearchProductInput[] = [
 function bodies(): SearchProductInput[] {
   const list: SearchProductInput[] = [];
   CRITERIA.forEach((criteria, i) => {
-    SHOPPER_FILTERS.forEach((filter, j) => {
+    [...SHOPPER_FILTERS, ...FRESH_FILTERS].forEach((filter, j) => {
       list.push({ ...criteria, ...filter, sort: SORTS[(i + j) % SORTS.length] });
     });
   });
@@ -96,7 +103,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
       expect(memory, JSON.stringify(body)).toEqual(reference);
       compared += 1;
     }
-    expect(compared).toBe(CRITERIA.length * SHOPPER_FILTERS.length);
+    expect(compared).toBe(CRITERIA.length * (SHOPPER_FILTERS.length + FRESH_FILTERS.length));
   });
 
   it('answers like SQL again from the lists and counts one copy keeps: each search walks its sorted candidates only as far as its page', async () => {
@@ -271,7 +278,9 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     // Those writes were applied tyre by tyre, not by loading the listing again.
     expect(kept.stats.tyreUpdates).toBeGreaterThan(0);
     expect(kept.stats.tyresRead).toBeGreaterThan(0);
-  });
+    // Fourteen whole loads, each now also reading the fresh windows (decision 0164): ~25 s on an
+    // idle machine on PGlite, more on a busy one.
+  }, 120_000);
 
   it('a change over more tyres than it applies one by one loads the whole listing, which equals the SQL path', async () => {
     const { db } = database;
@@ -327,12 +336,14 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
   it('reads the listing a few tyres per statement: every part together is the listing read in one statement', async () => {
     const { db } = database;
     const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
-    const whole = byId(await findIndexRows(db, undefined, 1_000_000));
+    const whole = byId(await findIndexRows(db, freshSinceOn('2026-11-29'), undefined, 1_000_000));
     expect(whole.length).toBeGreaterThan(5);
-    expect(byId(await findIndexRows(db, undefined, 3))).toEqual(whole);
+    expect(byId(await findIndexRows(db, freshSinceOn('2026-11-29'), undefined, 3))).toEqual(whole);
     // By id, in parts of two (one id not listed: no row).
     const ids = [...whole.slice(0, 5).map((r) => r.id), -1];
-    expect(byId(await findIndexRows(db, ids, 2))).toEqual(whole.slice(0, 5));
+    expect(byId(await findIndexRows(db, freshSinceOn('2026-11-29'), ids, 2))).toEqual(
+      whole.slice(0, 5),
+    );
   });
 
   it('a new copy after a write comes with the sort orders searches asked the copy before for', async () => {

@@ -88,6 +88,7 @@ export const LISTING_QUERY_KEYS = [
   'priceMax',
   'inStock',
   'orderType',
+  'fresh',
   'sort',
   'page',
   'pageSize',

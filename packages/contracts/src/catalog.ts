@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freshnessField } from './freshness-field';
 
 // Tyre catalogue shapes shared by the listing, home lists, related products and favourites
 // (spec 2.1 /tire, /brand/:brand, 7 Product). Money is baht here; the server keeps satang.
@@ -81,6 +82,8 @@ export const SearchProductBodySchema = z.object({
   priceMax: optionalBaht,
   inStock: flag.optional(),
   orderType: z.preprocess(blankToUndefined, z.enum(ORDER_TYPES).optional()),
+  /** Only offers made within the last 12 or 24 months (decision 0164); absent: every offer. */
+  fresh: freshnessField,
   sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS).default(DEFAULT_PRODUCT_SORT)),
   page: pageField,
   pageSize: pageSizeField,

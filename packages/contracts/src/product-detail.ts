@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freshnessField } from './freshness-field';
+import { dotWeekStart, isMadeWithin } from './production-year';
 
 // Tyre detail calls (spec 7 Product "Detail and sizes", "Popular and related"; issue 2/6 §3).
 
@@ -9,24 +11,15 @@ import { z } from 'zod';
 export const FRESH_MONTHS = 12;
 
 /** The Monday of ISO week `week` of `year` (UTC), the day a DOT week starts. */
-export function isoWeekStart(year: number, week: number): Date {
-  const jan4 = new Date(Date.UTC(year, 0, 4));
-  const mondayOfWeek1 = new Date(jan4);
-  mondayOfWeek1.setUTCDate(jan4.getUTCDate() - ((jan4.getUTCDay() + 6) % 7));
-  const start = new Date(mondayOfWeek1);
-  start.setUTCDate(mondayOfWeek1.getUTCDate() + (week - 1) * 7);
-  return start;
-}
+export const isoWeekStart = dotWeekStart;
 
 /**
  * True when the tyre was made within the last FRESH_MONTHS months of `today` ('YYYY-MM-DD').
  * Without a week the first week of the year is assumed, so an unknown week never makes a tyre
- * look newer than it may be.
+ * look newer than it may be (the rule of the freshness filter too: isMadeWithin).
  */
 export function isFreshTyre(year: number, week: number | null, today: string): boolean {
-  const made = isoWeekStart(year, week && week >= 1 && week <= 53 ? week : 1);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return made >= new Date(Date.UTC(y, m - 1 - FRESH_MONTHS, d));
+  return isMadeWithin(year, week, FRESH_MONTHS, today);
 }
 
 /** DOT date code as printed on the sidewall: week and two-digit year, e.g. '3226'. */
@@ -61,6 +54,8 @@ export const ProductDetailBodySchema = z.object({
   offset: z.number().int().min(0).max(100_000).default(0),
   /** Offers to answer from offset on. */
   limit: z.number().int().min(1).max(MAX_OFFER_PAGE_SIZE).default(OFFER_PAGE_SIZE),
+  /** Only the offers made within the last 12 or 24 months (decision 0164); absent: every offer. */
+  fresh: freshnessField,
 });
 export type ProductDetailBody = z.input<typeof ProductDetailBodySchema>;
 

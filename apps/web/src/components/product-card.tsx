@@ -78,7 +78,12 @@ export function ProductCard({
         </span>{' '}
         {product.loadIndex}
         {product.speedRating}
-        <span className="text-slate-500"> · {t('catalog.card.year', { year: product.year })}</span>
+        <span className="text-slate-500">
+          {' · '}
+          <span className="whitespace-nowrap">
+            {t('catalog.card.year', { year: product.year })}
+          </span>
+        </span>
       </p>
       {hasEu && (
         <p className="mt-1 text-xs text-slate-600">

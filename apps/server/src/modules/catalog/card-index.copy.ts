@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { copyReadsOf, type DbOrTx } from '../../db/client';
 import type { LateReads } from '../../db/late-reads';
 import { bangkokToday } from '../../lib/time';
-import { findIndexPromotions, findIndexRows } from './card-index.repository';
+import { findIndexPromotions, findIndexRows, freshSinceOn } from './card-index.repository';
 import { CardIndex } from './card-index.search';
 
 // The listing copy of one database handle (decision 0117): it follows the change log the
@@ -10,9 +10,10 @@ import { CardIndex } from './card-index.search';
 // requests; view counts (a popularity tie-break) are re-read each minute.
 
 async function loadIndex(db: DbOrTx, today: string, ids?: readonly number[]) {
+  const since = freshSinceOn(today);
   const [rows, promotions] = await Promise.all([
-    findIndexRows(db, ids),
-    findIndexPromotions(db, today, ids),
+    findIndexRows(db, since, ids),
+    findIndexPromotions(db, today, since, ids),
   ]);
   return { rows, promotions };
 }
@@ -63,6 +64,8 @@ export class ListingCopy {
     private readonly checkEveryMs: number,
     /** More changed tyres at once than this: a whole load (tests set it; else by share). */
     private readonly maxTyresApplied?: number,
+    /** The server's clock (tests pin it): the day a copy is of. */
+    private readonly clock: () => Date = () => new Date(),
   ) {
     this.reads = copyReadsOf(db);
   }
@@ -105,7 +108,8 @@ export class ListingCopy {
   }
 
   private async step(db: DbOrTx): Promise<void> {
-    const today = bangkokToday();
+    // The day (promotion badges, the fresh windows of decision 0164) from the catalogue's clock.
+    const today = bangkokToday(this.clock());
     // Another source (the replica lost or back) may be behind what the copy has applied: its log
     // would skip changes the copy never read from it. A whole load from it is consistent.
     if (!this.index || today !== this.day || db !== this.source) return this.loadAll(db, today);
@@ -143,8 +147,10 @@ export class ListingCopy {
       // Every tyre's row again (view counts), the changed tyres' promotions: one cheap pass.
       const rowsAt = Date.now();
       const [all, promotions] = await Promise.all([
-        findIndexRows(db),
-        ids.length > 0 ? findIndexPromotions(db, today, ids) : Promise.resolve([]),
+        findIndexRows(db, freshSinceOn(today)),
+        ids.length > 0
+          ? findIndexPromotions(db, today, freshSinceOn(today), ids)
+          : Promise.resolve([]),
       ]);
       this.index = await this.swapFor(await this.index.withCounters(all, ids, promotions));
       this.rowsAt = rowsAt;

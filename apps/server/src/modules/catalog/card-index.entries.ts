@@ -1,3 +1,4 @@
+import { FRESHNESS_MONTHS, type FreshnessMonths } from '@yangdee/contracts/production-year';
 import { Slices } from '../../lib/turns';
 import { CARD_FILTERS, type IndexRow, type PromotionRow } from './card-index.repository';
 import { toProductCard } from './product-card.mapper';
@@ -19,6 +20,8 @@ export type ListingQuery = {
   /** Lower-case words that must each appear in the model, size, brand or a type name. */
   words: string[];
   filter: OfferSummaryFilter;
+  /** Only offers made within the last 12 or 24 months (decision 0164). */
+  fresh?: FreshnessMonths;
   priceMinSatang?: number;
   priceMaxSatang?: number;
   sort: CardSort;
@@ -44,7 +47,10 @@ export type Entry = {
   viewed: number;
   year: number;
   createdUs: number;
-  /** Per CARD_FILTERS entry: lowest price (satang, Infinity when none) and shop count. */
+  /**
+   * Per listingFilterIndex (CARD_FILTERS entry × freshness choice): lowest price (satang,
+   * Infinity when none) and shop count.
+   */
   prices: number[];
   shops: number[];
   /** Bit i set: a counted offer under CARD_FILTERS[i] carries a promotion / a warranty. */
@@ -53,6 +59,9 @@ export type Entry = {
   /** The card's JSON without its price, shop count and badges, and without the closing brace. */
   json: string;
 };
+
+/** A tyre with no offer in the fresh window: nulls (no price, no shop) for every fresh position. */
+const noFresh: null[] = Array(FRESHNESS_MONTHS.length * CARD_FILTERS.length).fill(null);
 
 /** One literal, every field in one order: one hidden class for the scan loop. */
 export function toEntry(row: IndexRow, at: number): Entry {
@@ -91,10 +100,15 @@ export function toEntry(row: IndexRow, at: number): Entry {
     viewed: row.view_count,
     year: row.production_year,
     createdUs: Number(row.created_us),
-    prices: row.prices.map((p) => (p === null ? Number.POSITIVE_INFINITY : Number(p))),
-    shops: row.shops.map(Number),
+    prices: [...row.prices, ...(row.fresh_prices ?? noFresh)].map((p) =>
+      p === null ? Number.POSITIVE_INFINITY : Number(p),
+    ),
+    shops: [...row.shops, ...(row.fresh_shops ?? noFresh)].map(Number),
     promo: 0,
-    warranty: row.warranties.reduce((bits, n, i) => (Number(n) > 0 ? bits | (1 << i) : bits), 0),
+    warranty: [...row.warranties, ...(row.fresh_warranties ?? noFresh)].reduce<number>(
+      (bits, n, i) => (Number(n) > 0 ? bits | (1 << i) : bits),
+      0,
+    ),
     json: JSON.stringify(card).slice(0, -1),
   };
 }
@@ -109,6 +123,10 @@ export function addPromotions(byId: Map<number, Entry>, rows: PromotionRow[]): v
       if (f.orderType === 'SERVICE' && !row.service) return;
       if (f.orderType === 'DELIVERY' && !row.delivery) return;
       e.promo |= 1 << i;
+      // The same filter among fresh offers only (listingFilterIndex), when the group is fresh.
+      FRESHNESS_MONTHS.forEach((_, m) => {
+        if (row.fresh?.[m]) e.promo |= 1 << ((m + 1) * CARD_FILTERS.length + i);
+      });
     });
   }
 }

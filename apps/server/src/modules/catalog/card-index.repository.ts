@@ -1,3 +1,8 @@
+import {
+  FRESHNESS_MONTHS,
+  type FreshnessMonths,
+  freshSinceKey,
+} from '@yangdee/contracts/production-year';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from '../../db/int-array';
@@ -6,6 +11,7 @@ import {
   CARD_COLUMNS,
   type CardRow,
   cardPromotionWhere,
+  cardWarrantyWhere,
   type OfferSummaryFilter,
   offerConditions,
 } from './product-card.repository';
@@ -33,6 +39,32 @@ export function cardFilterIndex(f: OfferSummaryFilter): number {
   return kind + (f.inStock ? 1 : 0);
 }
 
+/**
+ * The freshness choices the listing keeps a summary for (decision 0164), after "every offer":
+ * an entry's prices, shops and badge bits hold CARD_FILTERS.length numbers per choice, so
+ * filter × freshness is one position and a fresh search is as fast as any other.
+ */
+export const LISTING_FRESHNESS = [undefined, ...FRESHNESS_MONTHS] as const;
+
+/** Position of a shopper filter and a freshness choice in an entry's arrays. */
+export function listingFilterIndex(f: OfferSummaryFilter, fresh?: FreshnessMonths): number {
+  return LISTING_FRESHNESS.indexOf(fresh) * CARD_FILTERS.length + cardFilterIndex(f);
+}
+
+/** The productionKey an offer must reach for each freshness choice, as of one day. */
+export type FreshSince = Record<FreshnessMonths, number>;
+
+export function freshSinceOn(today: string): FreshSince {
+  return { 12: freshSinceKey(12, today), 24: freshSinceKey(24, today) };
+}
+
+/** An offer's productionKey (production-year.ts) in SQL: year × 100 + DOT week (1 if unknown). */
+export const offerProductionKey = sql`(sp.production_year * 100 + case
+  when sp.production_week between 1 and 53 then sp.production_week else 1 end)`;
+
+/** `and` the offer was made on or after the productionKey `since` (a freshness choice). */
+export const freshOfferWhere = (since: number) => sql`and ${offerProductionKey} >= ${since}`;
+
 export type IndexRow = Omit<CardRow, 'min_price' | 'shop_count' | 'total'> & {
   brand_name_th: string;
   size_id: number;
@@ -47,11 +79,18 @@ export type IndexRow = Omit<CardRow, 'min_price' | 'shop_count' | 'total'> & {
   created_us: number;
   types: string[];
   type_names: string[];
-  /** Lowest price (satang) per CARD_FILTERS entry; null where no shop counts. */
+  /**
+   * Lowest price (satang) per CARD_FILTERS entry, then again for each fresh choice
+   * (listingFilterIndex); null where no shop counts.
+   */
   prices: (number | null)[];
   shops: number[];
   /** Counted offers with an active warranty per CARD_FILTERS entry (the warranty badge). */
   warranties: number[];
+  /** The same three for each fresh choice in turn (FRESHNESS_MONTHS × CARD_FILTERS). */
+  fresh_prices: (number | null)[];
+  fresh_shops: number[];
+  fresh_warranties: number[];
 };
 
 const array = (parts: SQL[]) => sql`json_build_array(${sql.join(parts, sql`, `)})`;
@@ -75,6 +114,7 @@ const ROWS_PER_READ = 500;
  */
 export async function findIndexRows(
   db: DbOrTx,
+  since: FreshSince,
   ids?: readonly number[],
   perRead = ROWS_PER_READ,
 ): Promise<IndexRow[]> {
@@ -82,13 +122,14 @@ export async function findIndexRows(
   if (ids) {
     for (let at = 0; at < ids.length; at += perRead) {
       const part = ids.slice(at, at + perRead);
-      rows.push(...(await findIndexRowsWhere(db, onlyProducts('a.product_id', part))));
+      rows.push(...(await findIndexRowsWhere(db, since, onlyProducts('a.product_id', part))));
     }
     return rows;
   }
   for (let after = 0; ; ) {
     const part = await findIndexRowsWhere(
       db,
+      since,
       sql`and a.product_id > ${after} order by a.product_id limit ${perRead}`,
     );
     rows.push(...part);
@@ -97,7 +138,40 @@ export async function findIndexRows(
   }
 }
 
-async function findIndexRowsWhere(db: DbOrTx, where: SQL): Promise<IndexRow[]> {
+/**
+ * The fresh summaries of one product's offers (decision 0164): per freshness choice and shopper
+ * filter, the lowest price, the shops and the offers with a warranty badge, aggregated from the
+ * product's offers made since the wider choice's key (the offer summary holds "every offer" only;
+ * the keys move with the day, and a new day loads the listing again anyway).
+ */
+function freshSummaries(since: FreshSince): SQL {
+  const prices: SQL[] = [];
+  const shops: SQL[] = [];
+  const warranties: SQL[] = [];
+  for (const months of FRESHNESS_MONTHS) {
+    for (const f of CARD_FILTERS) {
+      const delivery = f.orderType === 'DELIVERY';
+      const price = delivery ? sql`sp.price_delivery_satang` : sql`sp.price_satang`;
+      const where = sql`${offerProductionKey} >= ${since[months]}
+        ${sql.join(offerConditions(f), sql` `)}
+        ${delivery ? sql`and sp.price_delivery_satang is not null` : sql``}`;
+      prices.push(sql`min(${price}) filter (where ${where})`);
+      shops.push(sql`count(distinct sp.store_id) filter (where ${where})`);
+      warranties.push(sql`count(*) filter (where ${where} and wr.found)`);
+    }
+  }
+  const wider = Math.min(...FRESHNESS_MONTHS.map((m) => since[m]));
+  return sql`left join lateral (select ${array(prices)} as prices, ${array(shops)} as shops,
+      ${array(warranties)} as warranties
+    from seller_products sp join stores s on s.id = sp.store_id
+    left join lateral (select true as found
+      from seller_product_warranties spw join seller_warranties w on w.id = spw.seller_warranty_id
+      where spw.seller_product_id = sp.id and ${cardWarrantyWhere} limit 1) wr on true
+    where sp.product_id = a.product_id and ${baseOfferWhere}
+      and ${offerProductionKey} >= ${wider}) f on true`;
+}
+
+async function findIndexRowsWhere(db: DbOrTx, since: FreshSince, where: SQL): Promise<IndexRow[]> {
   const prices = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}min_price_satang`));
   const shops = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}shop_count`));
   const warranties = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}warranty_offers`));
@@ -111,12 +185,14 @@ async function findIndexRowsWhere(db: DbOrTx, where: SQL): Promise<IndexRow[]> {
       coalesce((select json_agg(t.name_th)
          from tyre_model_types mt join tyre_types t on t.id = mt.tyre_type_id
         where mt.tyre_model_id = m.id), '[]') as type_names,
-      ${array(prices)} as prices, ${array(shops)} as shops, ${array(warranties)} as warranties
+      ${array(prices)} as prices, ${array(shops)} as shops, ${array(warranties)} as warranties,
+      f.prices as fresh_prices, f.shops as fresh_shops, f.warranties as fresh_warranties
     from product_offer_summaries a
     join products p on p.id = a.product_id
     join tyre_models m on m.id = p.tyre_model_id
     join brands b on b.id = m.brand_id
     join tyre_sizes z on z.id = p.tyre_size_id
+    ${freshSummaries(since)}
     where a.is_listed ${where}`);
   return result.rows;
 }
@@ -133,6 +209,8 @@ export type PromotionRow = {
   stock: boolean;
   service: boolean;
   delivery: boolean;
+  /** Per FRESHNESS_MONTHS choice: the group's offers were made within it. */
+  fresh: boolean[];
 };
 
 const meets = (f: Parameters<typeof offerConditions>[0]) =>
@@ -142,16 +220,19 @@ const meets = (f: Parameters<typeof offerConditions>[0]) =>
 export async function findIndexPromotions(
   db: DbOrTx,
   today: string,
+  since: FreshSince,
   ids?: readonly number[],
 ): Promise<PromotionRow[]> {
+  const fresh = FRESHNESS_MONTHS.map((m) => sql`${offerProductionKey} >= ${since[m]}`);
   const result = await db.execute<PromotionRow>(sql`
     select sp.product_id as id, ${meets({ inStock: true })} as stock,
-      ${meets({ orderType: 'SERVICE' })} as service, ${meets({ orderType: 'DELIVERY' })} as delivery
+      ${meets({ orderType: 'SERVICE' })} as service, ${meets({ orderType: 'DELIVERY' })} as delivery,
+      jsonb_build_array(${sql.join(fresh, sql`, `)}) as fresh
     from promotions pr
     join seller_product_promotions spp on spp.promotion_id = pr.id
     join seller_products sp on sp.id = spp.seller_product_id
     join stores s on s.id = sp.store_id
     where ${cardPromotionWhere(today)} and ${baseOfferWhere} ${onlyProducts('sp.product_id', ids)}
-    group by 1, 2, 3, 4`);
+    group by 1, 2, 3, 4, 5`);
   return result.rows;
 }

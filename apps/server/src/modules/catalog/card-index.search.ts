@@ -13,7 +13,7 @@ import {
   toEntriesWithPromotions,
 } from './card-index.entries';
 import type { IndexRow, PromotionRow } from './card-index.repository';
-import { cardFilterIndex } from './card-index.repository';
+import { listingFilterIndex } from './card-index.repository';
 import type { CardSort } from './product-card.repository';
 
 // One copy of the tyre listing and how it is searched (decision 0060): a search filters the
@@ -269,7 +269,7 @@ export class CardIndex {
       q.compact,
       q.type,
       q.words,
-      cardFilterIndex(q.filter),
+      listingFilterIndex(q.filter, q.fresh),
       q.priceMinSatang,
       q.priceMaxSatang,
     ]);
@@ -285,7 +285,7 @@ export class CardIndex {
 
   /** One page of cards as JSON and the number of matching tyres. */
   page(q: ListingQuery): { itemsJson: string; total: number } {
-    const fi = cardFilterIndex(q.filter);
+    const fi = listingFilterIndex(q.filter, q.fresh);
     const sizes = q.sizeIds ? new Set(q.sizeIds) : null;
     const words = q.words.map((w) => this.wordHits(w));
     const keep = (e: Entry) => {

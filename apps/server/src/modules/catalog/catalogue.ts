@@ -22,6 +22,8 @@ export class Catalogue {
   readonly brands = new BrandCache();
   /** Made tyre documents (PDF, base64), the 200 latest. */
   readonly documents = new DocumentCache();
+  /** The server's clock (the app's, tests pin it): the day the listing and tyre pages are of. */
+  clock: () => Date = () => new Date();
 
   constructor(readonly db: DbOrTx) {
     this.statements = new DetailStatements(db);
@@ -29,7 +31,7 @@ export class Catalogue {
 
   /** The listing copy, made on first use (its check interval: the first caller's). */
   listing(checkEveryMs: number): ListingCopy {
-    this.listingCopy ??= new ListingCopy(this.db, checkEveryMs);
+    this.listingCopy ??= new ListingCopy(this.db, checkEveryMs, undefined, () => this.clock());
     return this.listingCopy;
   }
 

@@ -1,4 +1,5 @@
 import { satangToBaht } from '@yangdee/contracts/pricing';
+import { productionKey } from '@yangdee/contracts/production-year';
 import { BenefitIndex } from './product-detail.benefits';
 import {
   type Benefit,
@@ -39,6 +40,8 @@ export class PiecesBuilder implements OfferSink {
   totals: Float64Array;
   /** Each offer's shop's place (product-detail.places.ts). */
   places: Int32Array;
+  /** Each offer's productionKey (decision 0164). */
+  made: Int32Array;
   benefitLists: Benefit[][] = [];
   private minPrice = Number.POSITIVE_INFINITY;
   private maxPrice = Number.NEGATIVE_INFINITY;
@@ -55,6 +58,7 @@ export class PiecesBuilder implements OfferSink {
     this.prices = new Float64Array(n);
     this.totals = new Float64Array(n);
     this.places = new Int32Array(n);
+    this.made = new Int32Array(n);
   }
 
   /** Empty again, its room kept (one builder reused for the offers of many rewrites). */
@@ -100,6 +104,7 @@ export class PiecesBuilder implements OfferSink {
     this.prices = more(this.prices);
     this.totals = more(this.totals);
     this.places = more(this.places);
+    this.made = more(this.made);
   }
 
   add(
@@ -119,6 +124,7 @@ export class PiecesBuilder implements OfferSink {
     this.ids[i] = o.id;
     this.prices[i] = satangToBaht(o.priceSatang);
     this.places[i] = encoder.placeOf(shop);
+    this.made[i] = productionKey(o.productionYear, o.productionWeek);
     if (o.priceSatang < this.minPrice) this.minPrice = o.priceSatang;
     if (o.priceSatang > this.maxPrice) this.maxPrice = o.priceSatang;
   }
@@ -150,6 +156,7 @@ export class PiecesBuilder implements OfferSink {
       page.prices[i] = this.prices[from];
       page.totals[i] = this.totals[from];
       page.places[i] = this.places[from];
+      page.made[i] = this.made[from];
       page.benefitStarts[i] = benefitStarts[i];
       page.sourceOf[i] = 0;
       // In id order (the usual case) each offer lands where it is in the builder.

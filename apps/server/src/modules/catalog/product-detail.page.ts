@@ -31,6 +31,7 @@ export type PageArrays = Pick<
   | 'prices'
   | 'totals'
   | 'places'
+  | 'made'
   | 'benefitKeys'
   | 'benefitStarts'
   | 'benefitIds'
@@ -49,7 +50,7 @@ export function allocatePage(
   benefitKeyCount: number,
   byteCount: number,
 ): PageArrays {
-  const numbers = 2 * n * 8 + (7 * n + 1 + partCount + benefitIdCount + benefitKeyCount) * 4 + n;
+  const numbers = 2 * n * 8 + (8 * n + 1 + partCount + benefitIdCount + benefitKeyCount) * 4 + n;
   const whole = Buffer.allocUnsafeSlow(numbers + byteCount);
   const memory = whole.buffer;
   let at = whole.byteOffset;
@@ -68,6 +69,7 @@ export function allocatePage(
     totals: f64(n),
     ids: i32(n),
     places: i32(n),
+    made: i32(n),
     ownStarts: i32(n),
     ownEnds: i32(n),
     partStarts: i32(n),
@@ -110,6 +112,7 @@ export function piecesOf(
     prices: a.prices,
     totals: a.totals,
     places: a.places,
+    made: a.made,
     placeTable: rest.placeTable,
     benefits: rest.benefits,
     benefitKeys: a.benefitKeys,
@@ -172,6 +175,8 @@ export type DetailPieces = {
   places: Int32Array;
   /** The shops' places the page's numbers index (its copy's, product-detail.places.ts). */
   placeTable: Places;
+  /** Each offer's productionKey (year × 100 + DOT week): the freshness filter (decision 0164). */
+  made: Int32Array;
   /** The tyre's distinct benefits; offer i has benefitIds[benefitStarts[i] .. benefitStarts[i+1]). */
   benefits: Benefit[];
   /** Per benefit, the id of its type|title (a page shows each type|title once). */

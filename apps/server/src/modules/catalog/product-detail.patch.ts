@@ -167,6 +167,7 @@ function patchWith(
       page.prices[place] = price;
       page.totals[place] = src.totals[k];
       page.places[place] = src.places[k];
+      page.made[place] = src.made[k];
       const satang = Math.round(price * 100);
       if (satang < minSatang) minSatang = satang;
       if (satang > maxSatang) maxSatang = satang;

@@ -39,6 +39,8 @@ export function assemblePage(
   sort: OfferSort,
   window: OfferWindow,
   tail: Record<string, unknown>,
+  /** Only offers whose productionKey is at least this (a freshness choice, decision 0164). */
+  freshSince: number | null = null,
 ): Buffer {
   const n = p.ids.length;
   const { latRad, lonRad, cosLat } = p.placeTable;
@@ -57,10 +59,16 @@ export function assemblePage(
   } else {
     ({ order, benefitsJson } = p.byPrice);
   }
+  if (freshSince !== null) {
+    // One pass over the tyre's offers, in the order already made (as the distance order is).
+    const made = p.made;
+    order = order.filter((i) => made[i] >= freshSince);
+    benefitsJson = benefitsInOrder(p, p.benefits, order);
+  }
   const shown = order.slice(window.offset, window.offset + window.limit);
   // One buffer of the exact size, filled by copies: no buffer object per offer.
   const mid = `,"benefits":${benefitsJson},"offers":[`;
-  const end = `],${JSON.stringify({ offerCount: n, offset: window.offset, ...tail }).slice(1)}`;
+  const end = `],${JSON.stringify({ offerCount: order.length, offset: window.offset, ...tail }).slice(1)}`;
   const distances = shown.map(
     (i, place) => `,"distanceKm":${kmOf(i)}}${place < shown.length - 1 ? ',' : ''}`,
   );

@@ -41,8 +41,11 @@ export function registerProductDetailRoutes(
     catalogIndexCheckMs = 0,
     preloadTyrePages = false,
     tyrePagesMaxBytes,
+    now,
   }: {
     db: Db;
+    /** The server's clock (tests pin it): the day a freshness choice counts from. */
+    now?: () => Date;
     catalogIndexCheckMs?: number;
     preloadTyrePages?: boolean;
     /** The kept tyre pages' budget (config TYRE_PAGES_MAX_MB; decision 0113). */
@@ -89,6 +92,8 @@ export function registerProductDetailRoutes(
             sort: request.body.sort,
             offset: request.body.offset,
             limit: request.body.limit,
+            fresh: request.body.fresh,
+            now,
             location: request.location,
             userId: optionalUserId(db, request),
             views,

@@ -1,5 +1,6 @@
 import { productIdFromParam, toKebab } from '@yangdee/contracts/catalog';
 import type { OfferSort, RelatedContent } from '@yangdee/contracts/product-detail';
+import { type FreshnessMonths, freshSinceKey } from '@yangdee/contracts/production-year';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toRadPoint } from '../../lib/geo';
@@ -32,6 +33,10 @@ export type ProductDetailQuery = {
   offset?: number;
   limit?: number;
   location: Location | null;
+  /** Only offers made within the last 12 or 24 months (decision 0164). */
+  fresh?: FreshnessMonths;
+  /** The server's clock (the day the fresh window counts from). */
+  now?: () => Date;
   /** The signed-in customer, when a valid token came with the call (may still be resolving). */
   userId: number | null | Promise<number | null>;
 };
@@ -63,11 +68,19 @@ export async function getProductDetail(
   const here = q.location ? toRadPoint(q.location.latitude, q.location.longitude) : null;
   const sort: OfferSort = q.sort === 'distance' && here ? 'distance' : 'price';
   const window = { offset: q.offset ?? 0, limit: q.limit ?? Number.MAX_SAFE_INTEGER };
-  return assemblePage(pieces, here, sort, window, {
+  const freshSince = q.fresh ? freshSinceKey(q.fresh, bangkokToday(q.now?.() ?? new Date())) : null;
+  return assemblePage(
+    pieces,
+    here,
     sort,
-    hasLocation: here !== null,
-    ...(isFavourite === undefined ? {} : { isFavourite }),
-  });
+    window,
+    {
+      sort,
+      hasLocation: here !== null,
+      ...(isFavourite === undefined ? {} : { isFavourite }),
+    },
+    freshSince,
+  );
 }
 
 export async function getRelatedContents(db: Db, relatedTireId: string | number) {

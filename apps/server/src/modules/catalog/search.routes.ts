@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { readyJsonSerializer, sendReadyJson } from '../../lib/ready-json';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { listingOf } from './card-index';
+import { catalogueOf } from './catalogue';
 import * as lists from './product-lists.service';
 import { searchProducts } from './search.service';
 
@@ -23,8 +24,10 @@ const tags = ['product'];
 
 export function registerCatalogSearchRoutes(
   api: FastifyInstance,
-  { db, catalogIndexCheckMs = 0 }: { db: Db; catalogIndexCheckMs?: number },
+  { db, catalogIndexCheckMs = 0, now }: { db: Db; catalogIndexCheckMs?: number; now?: () => Date },
 ): void {
+  // The server's clock for the day the listing is of (fresh windows, badges; tests pin it).
+  if (now) catalogueOf(db).clock = now;
   const r = api.withTypeProvider<ZodTypeProvider>();
   const p = '/product';
   if (catalogIndexCheckMs > 0) {

@@ -2,9 +2,11 @@ import type { SearchProductBody, SearchProductResponse } from '@yangdee/contract
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { utf8Of } from '../../lib/ready-json';
+import { bangkokToday } from '../../lib/time';
 import { listingNow } from './card-index';
 import type { ListingCopy } from './card-index.copy';
 import type { ListingQuery } from './card-index.entries';
+import { freshOfferWhere, freshSinceOn } from './card-index.repository';
 import { catalogueOf } from './catalogue';
 import { loadCards } from './product-card.mapper';
 import { type CardQuery, offerConditions } from './product-card.repository';
@@ -85,6 +87,7 @@ export async function searchProducts(
     type: body.type,
     words: parsed.words,
     filter: { inStock: Boolean(body.inStock), orderType: body.orderType },
+    fresh: body.fresh,
     priceMinSatang: body.priceMin === undefined ? undefined : Math.round(body.priceMin * 100),
     priceMaxSatang: body.priceMax === undefined ? undefined : Math.round(body.priceMax * 100),
     sort: body.sort,
@@ -103,7 +106,8 @@ export async function searchProducts(
     const rest = { total, ...paging, totalPage: Math.ceil(total / body.pageSize), brand, carSizes };
     return utf8Of(`{"items":${itemsJson},`, JSON.stringify(rest).slice(1));
   }
-  const { items, total } = await loadCards(db, toCardQuery(q, body.promotion));
+  const today = bangkokToday(catalogueOf(db).clock());
+  const { items, total } = await loadCards(db, toCardQuery(q, body.promotion, today));
   return { items, total, ...paging, totalPage: Math.ceil(total / body.pageSize), brand, carSizes };
 }
 
@@ -112,10 +116,11 @@ export async function searchProducts(
  * conditions on the offer summary row `a` (decision 0020); otherwise offers are aggregated and
  * every key is a condition on the catalogue (p, m, b, z).
  */
-function toCardQuery(q: ListingQuery, promotion: string | undefined): CardQuery {
+function toCardQuery(q: ListingQuery, promotion: string | undefined, today: string): CardQuery {
   const productWhere: SQL[] = [];
   const summaryWhere: SQL[] = [];
-  const summary = promotion ? undefined : q.filter;
+  // The summary holds "every offer" only: a freshness choice aggregates the offers (decision 0164).
+  const summary = promotion || q.fresh ? undefined : q.filter;
   const keyWhere = summary ? summaryWhere : productWhere;
   if (q.brandId !== undefined) {
     keyWhere.push(summary ? sql`and a.brand_id = ${q.brandId}` : sql`and b.id = ${q.brandId}`);
@@ -154,7 +159,13 @@ function toCardQuery(q: ListingQuery, promotion: string | undefined): CardQuery 
   }
   return {
     productWhere: sql.join(productWhere, sql` `),
-    offerWhere: sql.join(offerConditions({ ...q.filter, promotion }), sql` `),
+    offerWhere: sql.join(
+      [
+        ...offerConditions({ ...q.filter, promotion }),
+        ...(q.fresh ? [freshOfferWhere(freshSinceOn(today)[q.fresh])] : []),
+      ],
+      sql` `,
+    ),
     summary,
     summaryWhere: sql.join(summaryWhere, sql` `),
     isDeliveryPrice: q.filter.orderType === 'DELIVERY',

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OfferSort } from '@yangdee/contracts/product-detail';
+import { type FreshnessMonths, freshnessOf } from '@yangdee/contracts/production-year';
 import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { Spinner } from '../../components/spinner';
@@ -13,9 +14,17 @@ function sortOf(search: URLSearchParams): OfferSort {
   return search.get('sort') === 'distance' ? 'distance' : 'price';
 }
 
+/** `?fresh=12|24`: the shops' offers made within that many months (decision 0164). */
+function freshOf(search: URLSearchParams): FreshnessMonths | undefined {
+  return freshnessOf(search.get('fresh'));
+}
+
 export function loader({ params, request }: LoaderFunctionArgs) {
-  const sort = sortOf(new URL(request.url).searchParams);
-  if (params.id) void queryClient.prefetchQuery(productDetailQueryOptions(params.id, sort));
+  const search = new URL(request.url).searchParams;
+  const sort = sortOf(search);
+  if (params.id) {
+    void queryClient.prefetchQuery(productDetailQueryOptions(params.id, sort, freshOf(search)));
+  }
   return null;
 }
 
@@ -36,7 +45,7 @@ export function Component() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const detail = useQuery({
-    ...productDetailQueryOptions(id, sortOf(search)),
+    ...productDetailQueryOptions(id, sortOf(search), freshOf(search)),
     placeholderData: keepPreviousData,
   });
   if (detail.isPending) {
@@ -53,6 +62,18 @@ export function Component() {
   return (
     <TireDetailView
       detail={detail.data}
+      fresh={freshOf(search)}
+      onFreshChange={(months) =>
+        setSearch(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            if (months) next.set('fresh', String(months));
+            else next.delete('fresh');
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
       onSortChange={(sort) =>
         setSearch(
           (prev) => {

@@ -36,7 +36,8 @@ function ProductLine({ product, canRemove }: { product: CartProduct; canRemove: 
     >
       <div>
         <p className="font-semibold text-slate-900">
-          {product.size} {product.name} {product.year ? `(${product.year})` : ''}
+          {product.size} {product.name}
+          {product.year ? ` · ${t('cart.products.madeIn', { year: product.year })}` : ''}
         </p>
         <p className="text-sm text-slate-600">
           {t('cart.products.pricePerTyre')} {t('cart.baht', { price: formatBaht(product.price) })}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ListingQueryKey, priceFilterOf } from '@yangdee/contracts/catalog-query';
+import { freshnessOf } from '@yangdee/contracts/production-year';
 import { type FormEvent, useId } from 'react';
+import { FreshnessFilter } from '../../../components/freshness-filter';
 import { useTranslation } from '../../../lib/use-translation';
 import { brandOptionsQuery, typeOptionsQuery } from '../api/listing-options';
 import { CarSelects } from './car-selects';
@@ -144,6 +146,10 @@ export function ListingFilters({
           </label>
         ))}
       </fieldset>
+      <FreshnessFilter
+        value={freshnessOf(values.fresh)}
+        onChange={(months) => onChange({ fresh: months ? String(months) : null })}
+      />
       {values.promotion && (
         <button
           type="button"

@@ -6,6 +6,7 @@ import {
   PRODUCT_SORTS,
   TYRE_TYPE_CODES,
 } from '@yangdee/contracts/catalog-query';
+import { freshnessOf } from '@yangdee/contracts/production-year';
 
 // The listing's state lives in the URL (issue 2/6 §2: shareable, bookmarkable). These read the
 // query into search criteria and compute the next query when a filter changes. Kept free of zod
@@ -29,6 +30,7 @@ const VALID: Record<ListingQueryKey, (v: string) => boolean> = {
   priceMax: (v) => NUMBER.test(v),
   inStock: (v) => v === '1',
   orderType: (v) => (ORDER_TYPES as readonly string[]).includes(v),
+  fresh: (v) => freshnessOf(v) !== undefined,
   sort: (v) => (PRODUCT_SORTS as readonly string[]).includes(v),
   page: (v) => /^[1-9]\d{0,3}$/.test(v),
   pageSize: (v) => /^[1-9]\d?$/.test(v) && Number(v) <= 60,

@@ -1,4 +1,5 @@
 import type { Offer } from '@yangdee/contracts/product-detail';
+import { formatProductionYear } from '@yangdee/contracts/production-year';
 import { Link } from 'react-router';
 import { useLeadTimeText } from '../../../components/lead-time-note';
 import { formatBaht } from '../../../lib/format-baht';
@@ -66,10 +67,12 @@ export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
               </li>
             ) : null}
             <li className={`${chip} bg-slate-100 text-slate-800`}>
-              {t('tireDetail.offers.year', { year: offer.productionYear })}
               {offer.productionWeek
-                ? ` · ${t('tireDetail.offers.week', { week: offer.productionWeek })}`
-                : ''}
+                ? t('freshness.yearWeek', {
+                    week: offer.productionWeek,
+                    year: formatProductionYear(offer.productionYear),
+                  })
+                : t('freshness.year', { year: formatProductionYear(offer.productionYear) })}
             </li>
             {offer.isFresh ? (
               <li className={`${chip} bg-sky-100 text-sky-900`}>{t('tireDetail.offers.fresh')}</li>

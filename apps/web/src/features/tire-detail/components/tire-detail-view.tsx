@@ -1,6 +1,8 @@
 import type { OfferSort, ProductDetailResponse } from '@yangdee/contracts/product-detail';
+import type { FreshnessMonths } from '@yangdee/contracts/production-year';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { FreshnessFilter } from '../../../components/freshness-filter';
 import { trackViewItem } from '../../../lib/analytics';
 import { formatBaht } from '../../../lib/format-baht';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -18,13 +20,21 @@ import { WarrantyBenefits } from './warranty-benefits';
 interface TireDetailViewProps {
   detail: ProductDetailResponse;
   onSortChange: (sort: OfferSort) => void;
+  /** The freshness choice in force on the shops' offers (decision 0164), and its change. */
+  fresh?: FreshnessMonths;
+  onFreshChange?: (fresh: FreshnessMonths | undefined) => void;
 }
 
 /** /tire/:id: gallery, price summary, offers of every shop, spec, EU label, warranty, related. */
-export function TireDetailView({ detail, onSortChange }: TireDetailViewProps) {
+export function TireDetailView({
+  detail,
+  onSortChange,
+  fresh,
+  onFreshChange,
+}: TireDetailViewProps) {
   const { t } = useTranslation();
   const { product, offerCount } = detail;
-  const { offers, hasMore, showMore } = useOffersShown(detail);
+  const { offers, hasMore, showMore } = useOffersShown(detail, fresh);
   const name = `${product.brand} ${product.model} ${product.size}`;
   usePageMeta({
     title: t('tireDetail.metaTitle', {
@@ -128,6 +138,16 @@ export function TireDetailView({ detail, onSortChange }: TireDetailViewProps) {
         </div>
       </div>
       <div className="mt-10 space-y-8">
+        {onFreshChange ? (
+          <div className="rounded-xl border border-slate-200 bg-white p-3 sm:w-fit">
+            <FreshnessFilter value={fresh} onChange={onFreshChange} layout="row" />
+            {fresh && offerCount === 0 ? (
+              <p className="mt-2 text-sm text-slate-700">
+                {t('freshness.noOffers', { months: fresh })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <OfferList
           offers={offers}
           offerCount={offerCount}
