@@ -282,7 +282,11 @@ async function moveClaim(
 export type ClaimScope = (branchId?: number) => Promise<number[]>;
 
 async function checkInScope(scope: ClaimScope, claim: repo.ClaimRow) {
-  const ids = await scope();
+  inScope(await scope(), claim);
+}
+
+/** The wall is read before a move's transaction opens (one connection on PGlite). */
+function inScope(ids: readonly number[], claim: repo.ClaimRow) {
   if (!ids.includes(claim.storeId)) throw new AppError('NOT_FOUND', CLAIM_NOT_FOUND);
 }
 
@@ -325,8 +329,9 @@ export async function askClaimInfo(
   id: number,
   body: AskClaimInfoBody,
 ) {
+  const ids = await scope();
   await moveClaim(deps.db, id, 'ASK_INFO', actor, deps.now?.() ?? new Date(), {
-    check: (claim) => checkInScope(scope, claim),
+    check: (claim) => inScope(ids, claim),
     patch: () => ({}),
     step: { text: body.text },
     message: { kind: 'claim_info_requested', data: { text: body.text } },
@@ -344,8 +349,9 @@ export async function rejectClaim(
   id: number,
   body: RejectClaimBody,
 ) {
+  const ids = await scope();
   await moveClaim(deps.db, id, 'REJECT', actor, deps.now?.() ?? new Date(), {
-    check: (claim) => checkInScope(scope, claim),
+    check: (claim) => inScope(ids, claim),
     patch: () => ({ rejectReason: body.reason }),
     step: { text: body.reason },
     message: { kind: 'claim_rejected', data: { text: body.reason } },
@@ -387,9 +393,10 @@ export async function acceptClaim(
   id: number,
   body: AcceptClaimBody,
 ) {
+  const ids = await scope();
   const isCredit = body.remedy === 'credit';
   await moveClaim(deps.db, id, 'ACCEPT', actor, deps.now?.() ?? new Date(), {
-    check: (claim) => checkInScope(scope, claim),
+    check: (claim) => inScope(ids, claim),
     patch: (claim, reg) => ({
       remedy: body.remedy,
       creditBasis: isCredit ? (body.basis ?? null) : null,
