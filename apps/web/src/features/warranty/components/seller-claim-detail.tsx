@@ -215,6 +215,7 @@ export function SellerClaimDetail({ claim }: { claim: WarrantyClaim }) {
           {mode && !isConfirming ? (
             <button
               type="button"
+              data-testid="claim-action-submit"
               className={`${button} bg-emerald-800 text-white`}
               onClick={() => setConfirming(true)}
             >
