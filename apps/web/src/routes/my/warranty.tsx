@@ -52,7 +52,7 @@ export function Component() {
               <h2 className="font-semibold text-slate-900">{r.tyreTitle}</h2>
               <WarrantyBadge r={r} />
             </div>
-            <RegistrationFacts r={r} />
+            <RegistrationFacts r={r} isTyreShown={false} />
             <div className="flex flex-wrap gap-2">
               <Link to={`/my/warranty/${r.id}/certificate`} className={linkClass}>
                 {t('my.warranty.certificate')}

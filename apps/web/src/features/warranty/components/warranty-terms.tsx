@@ -21,12 +21,21 @@ export function termsText(t: Translate, r: Pick<WarrantyRegistration, 'months' |
   return parts.length ? parts.join(t('my.warranty.or')) : t('my.warranty.noLimit');
 }
 
-export function RegistrationFacts({ r }: { r: WarrantyRegistration }) {
+/** `isTyreShown` false where a heading above already names the tyre (the list). */
+export function RegistrationFacts({
+  r,
+  isTyreShown = true,
+}: {
+  r: WarrantyRegistration;
+  isTyreShown?: boolean;
+}) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [
       t('my.warranty.tyre'),
-      `${r.tyreTitle} (${t('my.warranty.tyreNo', { n: r.tyreNo, total: r.tyreCount })})`,
+      isTyreShown
+        ? `${r.tyreTitle} (${t('my.warranty.tyreNo', { n: r.tyreNo, total: r.tyreCount })})`
+        : t('my.warranty.tyreNo', { n: r.tyreNo, total: r.tyreCount }),
     ],
     [t('my.warranty.dot'), dotText(t, r)],
     [t('my.warranty.fittedOn'), formatThaiDate(r.fittedOn)],
