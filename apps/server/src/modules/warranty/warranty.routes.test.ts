@@ -14,6 +14,7 @@ import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { messageOutbox } from '../../db/schema/messages';
 import { sellerWarranties } from '../../db/schema/offers';
+import { sellerUsers } from '../../db/schema/sellers';
 import { uploadedFiles } from '../../db/schema/uploads';
 import { warrantyClaims, warrantyRegistrations } from '../../db/schema/warranty';
 
@@ -265,6 +266,26 @@ describe.each(testDatabases())('warranty registrations and claims on $name', ({ 
     expect(late.statusCode).toBe(409);
   });
 
+  it('a new claim and an answer reach the shop’s claim staff who linked LINE, nobody else', async () => {
+    for (const member of [shop.claimStaff, shop.orderStaff, shop.otherStaff]) {
+      await database.db
+        .update(sellerUsers)
+        .set({ lineId: `U${member.id}warranty` })
+        .where(eq(sellerUsers.id, member.id));
+    }
+    const { customer } = await fittedOrder(app, database.db, shop);
+    const [reg] = await myWarranty(customer.auth);
+    const claim = (await fileFor(customer.auth, reg.id)).json().claim;
+    const toStaff = (await messagesOf(claim.id)).filter((m) => m.recipientKind === 'staff');
+    expect(toStaff.map((m) => [m.kind, m.recipientId])).toEqual([
+      ['claim_filed', shop.claimStaff.id],
+    ]);
+    expect(toStaff[0].data).toMatchObject({ claimId: claim.id, tyreTitle: 'ยางทดสอบ 205/55R16' });
+    await call(shop.claimStaff.auth, 'POST', `/seller/warranty-claim/${claim.id}/reject`, {
+      reason: 'ทดสอบการแจ้งเตือนพนักงาน',
+    });
+  });
+
   it('a pro-rata credit by months counts whole months from the fitting to the filing', async () => {
     const { customer } = await fittedOrder(app, database.db, shop);
     const [reg] = await myWarranty(customer.auth);
@@ -351,9 +372,9 @@ describe.each(testDatabases())('warranty registrations and claims on $name', ({ 
     const count = (state: string) =>
       report.byState.find((s: { state: string }) => s.state === state).count;
     expect(count('accepted')).toBe(2);
-    expect(count('rejected')).toBe(1);
+    expect(count('rejected')).toBe(2);
     expect(count('submitted')).toBe(1);
-    expect(report).toMatchObject({ total: 4, credits: 2, replacements: 0, creditGiven: 7000 });
+    expect(report).toMatchObject({ total: 5, credits: 2, replacements: 0, creditGiven: 7000 });
     const bad = await call(shop.ownerAuth, 'POST', '/seller/report/warranty-claims', {
       startDate: '2026-11-30',
       endDate: '2026-11-01',
