@@ -26,6 +26,8 @@ const MODULE_ORDER = [
   // Buying: the cart, the shop's settings it is priced with, orders, payments.
   'cart',
   'store-setup',
+  // A shopper's warranty per fitted tyre and its claims (issue 36): orders registers a fitting.
+  'warranty',
   'orders',
   'payments',
   // What the shop and the platform read and pay out afterwards.

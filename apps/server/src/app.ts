@@ -100,6 +100,8 @@ import { registerStoreSetupRoutes } from './modules/store-setup/store-setup.rout
 import { registerStoreSearchRoutes } from './modules/stores/store-search.routes';
 import { registerStoreRoutes } from './modules/stores/stores.routes';
 import { registerUserAccountRoutes } from './modules/users/users.routes';
+import { registerWarrantyRoutes as registerMyWarrantyRoutes } from './modules/warranty/warranty.routes';
+import { registerWarrantyClaimSellerRoutes } from './modules/warranty/warranty-claims.seller.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -380,6 +382,9 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerLineWebhookRoutes(api, { db, line });
       // Issue 35, a reminder's "book the same tyres again".
       registerRebookRoutes(api, { db });
+      // Issue 36, warranty registrations and claims (decision 0161).
+      registerMyWarrantyRoutes(api, { db, uploads, now: clock });
+      registerWarrantyClaimSellerRoutes(api, { db, uploads, now: clock });
     },
     { prefix: '/api' },
   );

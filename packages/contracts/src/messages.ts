@@ -30,6 +30,12 @@ export const MESSAGE_KINDS = [
   'reminder_fitting',
   'reminder_rotation',
   'reminder_tyre_age',
+  // Warranty claims (issue 36, decision 0161): to the shopper, and to the shop's claim staff.
+  'claim_filed',
+  'claim_info_requested',
+  'claim_answered',
+  'claim_accepted',
+  'claim_rejected',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

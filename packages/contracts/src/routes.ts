@@ -60,6 +60,11 @@ export const CUSTOMER_ROUTES = [
   '/my/privacy',
   // Issue 35: LINE link, message choices and consent, and the messages sent.
   '/my/notifications',
+  // Issue 36: the shopper's warranty per fitted tyre, its certificate and claims.
+  '/my/warranty',
+  '/my/warranty/:id/certificate',
+  '/my/warranty/:id/claim',
+  '/my/warranty/claim/:id',
 ] as const;
 
 /** Seller routes without a login guard (blank seller layout), spec 2.3. */
@@ -108,6 +113,10 @@ export const SELLER_ROUTES = [
   '/seller/report/customer',
   // Issue 32, commission and books: the marketplace's commission tax invoice, printable.
   '/seller/income/commission/:id',
+  // Issue 36: warranty claims and their report.
+  '/seller/warranty-claim',
+  '/seller/warranty-claim/:id',
+  '/seller/report/warranty-claim',
 ] as const;
 
 /**

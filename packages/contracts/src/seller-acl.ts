@@ -17,6 +17,8 @@ export const ACL_FLAGS = [
   'manageStaff',
   'manageDecoration',
   'manageHoliday',
+  /** Warranty claims (issue 36, decision 0161): the shop's เคลมประกัน screens. */
+  'manageWarrantyClaim',
 ] as const;
 
 export type AclFlag = (typeof ACL_FLAGS)[number];
@@ -57,5 +59,6 @@ export function menuChecks(acl: SellerAcl) {
     canManageStaff: acl.manageStaff,
     canManageDecoration: acl.manageDecoration,
     canManageHoliday: acl.manageHoliday,
+    canManageWarrantyClaim: acl.manageWarrantyClaim,
   };
 }

@@ -22,6 +22,7 @@ export const BENEFIT_REMARK_MAX = 1_000;
 export const SERVICE_DESCRIPTION_MAX = 500;
 export const WARRANTY_MONTHS_MAX = 120;
 export const WARRANTY_KM_MAX = 1_000_000;
+export const WARRANTY_COVERAGE_MAX = 500;
 
 /** Order types a service applies to (seller_services.order_type): 0 both, 1 SERVICE, 2 DELIVERY. */
 /** In the order a form offers them: fitting, delivery, both. */
@@ -119,6 +120,8 @@ export const ShopWarrantySchema = z.object({
   title: z.string(),
   months: z.number().nullable(),
   kilometres: z.number().nullable(),
+  /** What the warranty covers (decision 0161), plain text; '' for a gift. */
+  coverage: z.string(),
   remark: z.string(),
   isActive: z.boolean(),
   /** Offers of the shop carrying it. */
@@ -136,6 +139,8 @@ export const SaveWarrantyBodySchema = z
     title: titleSchema('ชื่อสิทธิประโยชน์'),
     months: limitSchema('ระยะเวลารับประกัน (เดือน)', WARRANTY_MONTHS_MAX),
     kilometres: limitSchema('ระยะทางรับประกัน (กม.)', WARRANTY_KM_MAX),
+    /** What a warranty covers, e.g. 'บวม แตก ร้าว จากการผลิต' (decision 0161); plain text. */
+    coverage: textSchema('สิ่งที่รับประกัน', WARRANTY_COVERAGE_MAX),
     /** Terms, plain text (rendered as text, never as HTML). */
     remark: textSchema('เงื่อนไข', BENEFIT_REMARK_MAX),
     isActive: z.boolean({ message: 'กรุณาเลือกการใช้งาน' }).optional().default(true),
@@ -146,6 +151,13 @@ export const SaveWarrantyBodySchema = z
         code: 'custom',
         path: [v.months !== null ? 'months' : 'kilometres'],
         message: 'ระยะเวลาและระยะทางใช้กับการรับประกันเท่านั้น',
+      });
+    }
+    if (v.type !== 'warranty' && v.coverage !== '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['coverage'],
+        message: 'สิ่งที่รับประกันใช้กับการรับประกันเท่านั้น',
       });
     }
   });

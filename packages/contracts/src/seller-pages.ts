@@ -36,6 +36,10 @@ export const SELLER_PAGE_FLAGS: Record<string, readonly AclFlag[]> = {
   '/seller/holiday': ['manageHoliday'],
   // Issue 32, commission and books (decision 0141).
   '/seller/income/commission/:id': ['manageAccounting'],
+  // Issue 36 (decision 0161).
+  '/seller/warranty-claim': ['manageWarrantyClaim'],
+  '/seller/warranty-claim/:id': ['manageWarrantyClaim'],
+  '/seller/report/warranty-claim': ['manageReport'],
 };
 
 /** Where /seller and a fresh sign-in land: the first of these the staff member may open. */

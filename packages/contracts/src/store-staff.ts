@@ -26,6 +26,8 @@ export const STAFF_PERMISSION_GROUPS = [
       'manageHoliday',
     ],
   },
+  // Issue 36 (decision 0161): its own menu.
+  { menu: 'warrantyClaims', flags: ['manageWarrantyClaim'] },
 ] as const satisfies ReadonlyArray<{ menu: string; flags: readonly AclFlag[] }>;
 
 /** Flags sent by a form: any left out are off. */

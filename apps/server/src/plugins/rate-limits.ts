@@ -81,6 +81,8 @@ export const RATE_LIMITS = {
   changePassword: perAccount(5, '15 minutes'),
   /** A full export of the customer's data (PDPA) reads every table of theirs. */
   exportData: perAccount(10, '1 hour'),
+  /** A warranty claim or its answer re-encodes up to four pictures (decision 0161). */
+  claimPhotos: perAccount(20, '1 hour'),
   /** Delivery tracking look-ups that matched no order (wrong number or phone): counted per
    * address by createMissCounter, so a walker of order numbers stops after a few guesses. */
   trackingMiss: perAddress(20, '15 minutes'),

@@ -105,6 +105,11 @@ export async function pathFor(page: Page, route: string): Promise<string> {
       // customer1's fitted order YD2610050003 (seed id 3): the page puts its tyres in the cart
       // and lands on /cart (reminders.spec.ts walks it, and its Thai error screen).
       return '/rebook/3';
+    case '/my/warranty/:id/certificate':
+    case '/my/warranty/:id/claim':
+      return route.replace(':id', String((await customerOneRegistration(page)).id));
+    case '/my/warranty/claim/:id':
+      return `/my/warranty/claim/${await customerOneClaimId(page)}`;
     case '/my/receipt-fee/:id':
       // A deposit order: the rest is paid at the shop, so it has a fee receipt.
       return '/my/receipt-fee/YD2611200001';
@@ -165,4 +170,48 @@ export async function openShopperPage(page: Page, shopperPage: ShopperPage) {
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return path;
+}
+
+type Registration = {
+  id: number;
+  isUnderWarranty: boolean;
+  openClaimId: number | null;
+  claimIds: number[];
+};
+
+/** customer1's warranty registrations (its seeded fitted orders), with the signed-in token. */
+async function customerOneRegistrations(page: Page): Promise<Registration[]> {
+  const token = await page.evaluate(() => localStorage.getItem('userToken'));
+  const response = await page.request.get('/api/user/my-warranty', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { registrations: Registration[] }).registrations;
+}
+
+async function customerOneRegistration(page: Page): Promise<Registration> {
+  const [first] = await customerOneRegistrations(page);
+  expect(first, 'customer1 has a fitted tyre').toBeTruthy();
+  return first;
+}
+
+/** A claim of customer1: one already filed, or a new one on the last registration. */
+async function customerOneClaimId(page: Page): Promise<number> {
+  const registrations = await customerOneRegistrations(page);
+  const filed = registrations.find((r) => r.claimIds.length > 0);
+  if (filed) return filed.claimIds[0];
+  const target = registrations.filter((r) => r.isUnderWarranty).at(-1);
+  expect(target, 'customer1 has a tyre under warranty').toBeTruthy();
+  const token = await page.evaluate(() => localStorage.getItem('userToken'));
+  const response = await page.request.post('/api/user/warranty-claim', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      registrationId: target?.id,
+      story: 'ยางบวมที่แก้มด้านนอกหลังขับทางด่วน',
+      odometerKm: 25_000,
+      photos: [`data:image/png;base64,${BLANK_PNG.toString('base64')}`],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { claim: { id: number } }).claim.id;
 }

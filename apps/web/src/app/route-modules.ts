@@ -62,6 +62,10 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/my/car': () => import('../routes/my/car'),
   '/my/privacy': () => import('../routes/my/privacy'),
   '/my/notifications': () => import('../routes/my/notifications'),
+  '/my/warranty': () => import('../routes/my/warranty'),
+  '/my/warranty/:id/certificate': () => import('../routes/my/warranty-certificate'),
+  '/my/warranty/:id/claim': () => import('../routes/my/warranty-claim-new'),
+  '/my/warranty/claim/:id': () => import('../routes/my/warranty-claim'),
   '/seller/login': () => import('../routes/seller/login'),
   '/seller/forget-password': () => import('../routes/seller/forget-password'),
   '/seller/register': () => import('../routes/seller/register'),
@@ -113,6 +117,9 @@ export const ROUTE_MODULES: Record<Exclude<RoutePath, RedirectPath>, LazyRouteMo
   '/admin/books': () => import('../routes/admin/books'),
   // Issue 32, commission and books (decision 0141).
   '/seller/income/commission/:id': () => import('../routes/seller/commission-document'),
+  '/seller/warranty-claim': () => import('../routes/seller/warranty-claim-list'),
+  '/seller/warranty-claim/:id': () => import('../routes/seller/warranty-claim-detail'),
+  '/seller/report/warranty-claim': () => import('../routes/seller/report-warranty-claim'),
   // Issue 32, reconciliation with the provider's daily report (decision 0145).
   '/admin/reconciliation': () => import('../routes/admin/reconciliation'),
   // Issue 32, the console's shops area (decision 0143).

@@ -95,6 +95,8 @@ export const sellerWarranties = pgTable('seller_warranties', {
   title: varchar({ length: 200 }).notNull(),
   /** Terms shown with the benefit (plain text). */
   remark: text().notNull().default(''),
+  /** What a warranty covers (plain text, decision 0161); '' for a gift. */
+  coverage: text().notNull().default(''),
   /** Warranty length in months; null → not limited by time (or not a warranty). */
   months: smallint(),
   /** Warranty distance in kilometres; null → not limited by distance. */

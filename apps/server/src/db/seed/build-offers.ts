@@ -134,6 +134,8 @@ export function buildOffers(
       type: 'warranty',
       title: 'รับประกันคุณภาพยางตามเงื่อนไขผู้ผลิต',
       remark: 'รับประกันความเสียหายจากการผลิต นับจากวันที่ติดตั้ง',
+      // Issue 36: what it covers (decision 0161).
+      coverage: 'ยางบวม แตก ร้าว หรือดอกยางล่อนจากการผลิต',
     });
     let giftId: number | undefined;
     if (rng.chance(0.45)) {

@@ -24,6 +24,7 @@ import {
   sellerOrderStoreIds,
 } from '../seller-accounts/seller-order-scope';
 import * as ledger from '../stock/stock-ledger';
+import { registerFittedTyres } from '../warranty/registrations.service';
 import { appointmentHasPassed } from './appointment-passed';
 import { dropHolds } from './order-holds';
 import {
@@ -240,6 +241,8 @@ export function confirmService(
         .set({ dotCodes: entry.codes })
         .where(and(eq(orderItems.id, entry.itemId), eq(orderItems.orderId, order.id)));
     }
+    // Each fitted tyre becomes the shopper's warranty registration (issue 36, decision 0161).
+    await registerFittedTyres(tx, order.id);
     await tellCustomer(tx, change.order, 'order_fitted');
     return { change, message: 'บันทึกการติดตั้งเรียบร้อยแล้ว' };
   });

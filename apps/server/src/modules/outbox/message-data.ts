@@ -60,3 +60,16 @@ export type MorningBookingsMessageData = {
   shopName: string;
   bookings: MorningBooking[];
 };
+
+/** claim_* (issue 36, decision 0161): a warranty claim's step, to the shopper or the shop. */
+export type ClaimMessageData = {
+  claimId: number;
+  orderNo: string;
+  tyreTitle: string;
+  shopName: string;
+  /** What the shop asked (claim_info_requested) or why it refused (claim_rejected). */
+  text?: string;
+  /** claim_accepted. */
+  remedy?: 'replacement' | 'credit';
+  creditSatang?: number | null;
+};

@@ -25,6 +25,7 @@ export function toShopWarranty(r: WarrantyRow, productCount: number): ShopWarran
     title: r.title,
     months: r.months,
     kilometres: r.kilometres,
+    coverage: r.coverage,
     remark: r.remark,
     isActive: r.isActive,
     productCount,

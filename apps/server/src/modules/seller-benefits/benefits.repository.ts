@@ -8,7 +8,7 @@ import { sellerProducts, sellerServices, sellerWarranties } from '../../db/schem
 export type WarrantyRow = typeof sellerWarranties.$inferSelect;
 export type WarrantyWrite = Pick<
   typeof sellerWarranties.$inferInsert,
-  'type' | 'title' | 'remark' | 'months' | 'kilometres' | 'isActive'
+  'type' | 'title' | 'remark' | 'coverage' | 'months' | 'kilometres' | 'isActive'
 >;
 export type ServiceRow = typeof sellerServices.$inferSelect;
 export type ServiceWrite = Pick<

@@ -109,6 +109,23 @@ describe.each(testDatabases())('seller warranties on $name', ({ open }) => {
     expect(edited.warranty).toMatchObject({ months: 24, title: 'รับประกัน 24 เดือน' });
   });
 
+  it('keeps structured terms: months, kilometres and what the warranty covers (issue 36)', async () => {
+    const coverage = 'ยางบวม แตก ร้าว หรือดอกยางล่อนจากการผลิต';
+    const saved = await ok('save-warranty', { ...twelveMonths, coverage });
+    expect(saved.warranty).toMatchObject({ months: 12, coverage });
+    const listed = await ok('get-shop-warranty', { type: 'warranty' });
+    expect(
+      listed.warrantyList.find(
+        (w: { sellerWarrantyId: number }) => w.sellerWarrantyId === saved.warranty.sellerWarrantyId,
+      ),
+    ).toMatchObject({ coverage });
+    const gift = await call('save-warranty', { type: 'freeGift', title: 'แถมจุ๊บลม', coverage });
+    expect(gift.statusCode).toBe(422);
+    expect(gift.json().fieldErrors.coverage).toEqual(['สิ่งที่รับประกันใช้กับการรับประกันเท่านั้น']);
+    const long = await call('save-warranty', { ...twelveMonths, coverage: 'ก'.repeat(501) });
+    expect(long.json().fieldErrors.coverage).toEqual(['สิ่งที่รับประกันยาวได้ไม่เกิน 500 ตัวอักษร']);
+  });
+
   it('refuses bad input with a Thai message and saves nothing', async () => {
     const before = await database.db
       .select()

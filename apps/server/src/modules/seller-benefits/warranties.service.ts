@@ -48,6 +48,7 @@ export async function saveWarranty(
     type: body.type,
     title: body.title,
     remark: body.remark,
+    coverage: body.type === 'warranty' ? body.coverage : '',
     // Months and kilometres belong to a warranty only (the schema refuses them on a gift).
     months: body.type === 'warranty' ? body.months : null,
     kilometres: body.type === 'warranty' ? body.kilometres : null,

@@ -9,6 +9,7 @@ const MY_LINKS = [
   { to: '/my/car', key: 'pages.myCar' },
   { to: '/my/password', key: 'pages.myPassword' },
   { to: '/my/notifications', key: 'pages.myNotifications' },
+  { to: '/my/warranty', key: 'pages.myWarranty' },
   { to: '/my/privacy', key: 'pages.myPrivacy' },
 ] as const;
 

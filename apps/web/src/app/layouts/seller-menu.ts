@@ -58,7 +58,12 @@ export const SELLER_MENU: SellerMenuGroup[] = [
       r('/seller/report/product-promotion', 'pages.sellerReportProductPromotion', 'manageReport'),
       r('/seller/report/product-movement', 'pages.sellerReportProductMovement', 'manageReport'),
       r('/seller/report/system', 'pages.sellerReportSystem', 'manageReport'),
+      r('/seller/report/warranty-claim', 'pages.sellerReportWarrantyClaim', 'manageReport'),
     ],
+  },
+  {
+    key: 'seller.menu.warrantyClaims',
+    items: [r('/seller/warranty-claim', 'pages.sellerWarrantyClaim', 'manageWarrantyClaim')],
   },
   {
     key: 'seller.menu.store',

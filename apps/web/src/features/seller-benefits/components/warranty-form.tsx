@@ -8,6 +8,7 @@ import {
   type SaveWarrantyBody,
   SaveWarrantyBodySchema,
   type ShopWarranty,
+  WARRANTY_COVERAGE_MAX,
   warrantyTitleOf,
 } from '@yangdee/contracts/seller-benefits';
 import { useId, useRef } from 'react';
@@ -31,10 +32,11 @@ type Values = {
   title: string;
   months: string;
   kilometres: string;
+  coverage: string;
   remark: string;
   isActive: boolean;
 };
-const FIELDS = ['type', 'title', 'months', 'kilometres', 'remark'] as const;
+const FIELDS = ['type', 'title', 'months', 'kilometres', 'coverage', 'remark'] as const;
 
 export function WarrantyForm({
   warranty,
@@ -53,6 +55,7 @@ export function WarrantyForm({
       title: warranty?.title ?? '',
       months: warranty?.months ? String(warranty.months) : '',
       kilometres: warranty?.kilometres ? String(warranty.kilometres) : '',
+      coverage: warranty?.coverage ?? '',
       remark: warranty?.remark ?? '',
       isActive: warranty?.isActive ?? true,
     },
@@ -122,6 +125,7 @@ export function WarrantyForm({
                     if (value !== 'warranty') {
                       form.setValue('months', '');
                       form.setValue('kilometres', '');
+                      form.setValue('coverage', '');
                     }
                   },
                 })}
@@ -177,6 +181,23 @@ export function WarrantyForm({
           {...form.register('title')}
         />
       </Field>
+      {isWarranty ? (
+        <Field
+          id={`${id}-coverage`}
+          label={t('sellerBenefits.warranty.coverage')}
+          hint={t('sellerBenefits.warranty.coverageHint')}
+          error={message('coverage')}
+        >
+          <textarea
+            id={`${id}-coverage`}
+            rows={3}
+            className={inputClass}
+            maxLength={WARRANTY_COVERAGE_MAX}
+            {...invalid('coverage')}
+            {...form.register('coverage')}
+          />
+        </Field>
+      ) : null}
       <Field
         id={`${id}-remark`}
         label={t('sellerBenefits.warranty.remark')}
