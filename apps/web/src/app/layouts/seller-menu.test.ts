@@ -23,6 +23,16 @@ describe('visibleSellerMenu', () => {
   it('gives reports only to manageReport', () => {
     const menu = visibleSellerMenu({ manageReport: true });
     expect(menu.map((g) => g.key)).toEqual(['seller.menu.reports']);
-    expect(menu[0].items).toHaveLength(7);
+    expect(menu[0].items).toHaveLength(8);
+    expect(menu[0].items.map((i) => i.to)).toContain('/seller/report/warranty-claim');
+  });
+
+  it('shows the warranty claims menu only to manageWarrantyClaim', () => {
+    expect(visibleSellerMenu({ manageWarrantyClaim: true }).map((g) => g.key)).toEqual([
+      'seller.menu.warrantyClaims',
+    ]);
+    expect(visibleSellerMenu({ manageOrder: true }).map((g) => g.key)).not.toContain(
+      'seller.menu.warrantyClaims',
+    );
   });
 });
