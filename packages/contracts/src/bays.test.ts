@@ -83,7 +83,11 @@ describe('the bay setting', () => {
   });
   it('refuses closing before opening with a Thai message', () => {
     const bad = week.map((d, i) => (i === 1 ? { ...d, open: '18:00', close: '08:00' } : d));
-    const r = SaveBaySettingBodySchema.safeParse({ isEnabled: true, minutesPerTyre: 15, days: bad });
+    const r = SaveBaySettingBodySchema.safeParse({
+      isEnabled: true,
+      minutesPerTyre: 15,
+      days: bad,
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('เวลาเปิดต้องก่อนเวลาปิด');
   });

@@ -173,27 +173,6 @@ export const WEEKDAY_NAMES_TH = [
   'วันเสาร์',
 ] as const;
 
-/** The day board's bays × time (POST /api/seller/get-bay-board {date}). */
-export type BayBoardBooking = {
-  orderId: number;
-  orderNo: string;
-  customerName: string;
-  from: string;
-  to: string;
-  minutes: number;
-  bay: number;
-  /** A booking made by slot before bays (placed on a bay for the picture). */
-  isSlot: boolean;
-};
-export type BayBoard = {
-  date: string;
-  isEnabled: boolean;
-  bays: number;
-  open: string;
-  close: string;
-  bookings: BayBoardBooking[];
-};
-
 /**
  * The week a shop starts from when it turns bays on (decision 0162): its opening hours (08:00–20:00
  * when not known), as many bays as it took cars per slot, no bays on its closed weekdays.

@@ -162,7 +162,8 @@ export async function loadCartContext(
   const startDate = scheduleStartDate(today, prepareDays);
   const endDate = scheduleEndDate(startDate);
   const orderType = orderTypeOf(cart.orderType);
-  const bayWeek = orderType === 'SERVICE' && settings.bayDays?.length === 7 ? settings.bayDays : null;
+  const bayWeek =
+    orderType === 'SERVICE' && settings.bayDays?.length === 7 ? settings.bayDays : null;
   const [holidays, slotBookings, bayBlocks] = await Promise.all([
     repo.findHolidays(db, cart.storeId, startDate, endDate),
     orderType === 'SERVICE'
@@ -254,7 +255,10 @@ export function jobMinutesOf(ctx: CartContext): number {
   return jobMinutes({
     tyres: ctx.lines.reduce((sum, l) => sum + l.quantity, 0),
     minutesPerTyre: ctx.settings.minutesPerTyre,
-    services: priced.services.map((s) => ({ minutes: minutesOf.get(s.id) ?? 0, include: s.include })),
+    services: priced.services.map((s) => ({
+      minutes: minutesOf.get(s.id) ?? 0,
+      include: s.include,
+    })),
   });
 }
 

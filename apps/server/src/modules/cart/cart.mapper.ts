@@ -1,3 +1,4 @@
+import { endTimeOf, isStartTime } from '@yangdee/contracts/bays';
 import type {
   CartCustomer,
   CartData,
@@ -12,7 +13,6 @@ import { productParam } from '@yangdee/contracts/catalog-query';
 import { leadDays } from '@yangdee/contracts/offer-orderability';
 import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
 import { satangToBaht } from '@yangdee/contracts/pricing';
-import { endTimeOf, isStartTime } from '@yangdee/contracts/bays';
 import {
   bookableDates,
   datesWithFreeSlots,
@@ -175,21 +175,20 @@ export function toCartData(
     availableDates:
       ctx.orderType === 'SERVICE' && ctx.bayWeek
         ? bookableDates(ctx.calendar).filter(
-            (d) =>
-              bayStartsOn(ctx, d, d === ctx.today ? bangkokNowTime() : undefined).length > 0,
+            (d) => bayStartsOn(ctx, d, d === ctx.today ? bangkokNowTime() : undefined).length > 0,
           )
         : ctx.orderType === 'SERVICE'
-        ? datesWithFreeSlots(
-            ctx.calendar,
-            ctx.slotsOn,
-            ctx.settings.slotCapacity,
-            ctx.slotBookings,
-            {
-              today: ctx.today,
-              nowTime: bangkokNowTime(),
-            },
-          )
-        : [],
+          ? datesWithFreeSlots(
+              ctx.calendar,
+              ctx.slotsOn,
+              ctx.settings.slotCapacity,
+              ctx.slotBookings,
+              {
+                today: ctx.today,
+                nowTime: bangkokNowTime(),
+              },
+            )
+          : [],
     shippingData,
     customer,
     paymentMethod: method,

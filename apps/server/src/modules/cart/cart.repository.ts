@@ -11,10 +11,10 @@ import {
   sellerWarranties,
 } from '../../db/schema/offers';
 import {
+  bayBookings,
   cartItems,
   carts,
   orders,
-  bayBookings,
   slotReservations,
   stockReservations,
 } from '../../db/schema/orders';

@@ -1,3 +1,4 @@
+import { isStartTime } from '@yangdee/contracts/bays';
 import {
   CART_TEXT,
   type CartActionResponse,
@@ -17,7 +18,6 @@ import { isMethodOffered } from '@yangdee/contracts/cart-pricing';
 import { CART_QTY_MAX, CART_QTY_MIN } from '@yangdee/contracts/cart-quantity';
 import type { PaymentMethod } from '@yangdee/contracts/payment-methods';
 import { satangToBaht } from '@yangdee/contracts/pricing';
-import { isStartTime } from '@yangdee/contracts/bays';
 import { freeSlots, refuseDate } from '@yangdee/contracts/slots';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
-import { ORDER_STATUS, ORDER_TYPE } from '@yangdee/contracts/order-status';
 import { bookedWindow } from '@yangdee/contracts/bays';
+import { ORDER_STATUS, ORDER_TYPE } from '@yangdee/contracts/order-status';
 import { type Slot, shopSlots } from '@yangdee/contracts/slots';
 import { bangkokNowTime, bangkokToday } from '../../lib/time';
 

@@ -1,6 +1,6 @@
+import { bookedWindow } from '@yangdee/contracts/bays';
 import type { MessageKind } from '@yangdee/contracts/messages';
 import { ORDER_TYPE } from '@yangdee/contracts/order-status';
-import { bookedWindow } from '@yangdee/contracts/bays';
 import { type Slot, shopSlots, slotLabel } from '@yangdee/contracts/slots';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,6 +1,6 @@
+import { type BayDay, bayFor, blocksOf, isStartTime } from '@yangdee/contracts/bays';
 import { checkBeforePayment } from '@yangdee/contracts/cart-forms';
 import { isMethodOffered } from '@yangdee/contracts/cart-pricing';
-import { type BayDay, bayFor, blocksOf, isStartTime } from '@yangdee/contracts/bays';
 import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
 import { weekdayOf } from '@yangdee/contracts/slots';
 import type { Db, Tx } from '../../db/client';

@@ -122,7 +122,8 @@ async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
         expiresAt: null,
       });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'BAY_FULL') throw new CannotKeep('SLOT_TAKEN');
+      if (error instanceof AppError && error.code === 'BAY_FULL')
+        throw new CannotKeep('SLOT_TAKEN');
       throw error;
     }
   } else if (order.appointmentDate && order.appointmentTime) {

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { bayBookings, carts, type orders, payments, slotReservations } from '../../db/schema/orders';
+import {
+  bayBookings,
+  carts,
+  type orders,
+  payments,
+  slotReservations,
+} from '../../db/schema/orders';
 import { dropHolds } from '../orders/order-holds';
 import { applyPaymentEvent, lockOrderRow, tryOrderEvent } from '../orders/order-lifecycle';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
