@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedNumber } from './typed-number';
 
 // Bookings that fit the work (issue 36 item 3, docs/decisions/0162). A job's length is the tyres
 // times the shop's minutes per tyre plus each chosen service's minutes; a shop has bays and
@@ -133,11 +134,14 @@ const time = z
 
 export const BayDaySchema = z
   .object({
-    bays: z
-      .number({ message: 'กรุณากรอกจำนวนช่องบริการ' })
-      .int({ message: 'จำนวนช่องบริการต้องเป็นจำนวนเต็ม' })
-      .min(0, { message: 'จำนวนช่องบริการต้องไม่ติดลบ' })
-      .max(BAYS_MAX, { message: `จำนวนช่องบริการต้องไม่เกิน ${BAYS_MAX} ช่อง` }),
+    bays: z.preprocess(
+      typedNumber,
+      z
+        .number({ message: 'กรุณากรอกจำนวนช่องบริการเป็นตัวเลข' })
+        .int({ message: 'จำนวนช่องบริการต้องเป็นจำนวนเต็ม' })
+        .min(0, { message: 'จำนวนช่องบริการต้องไม่ติดลบ' })
+        .max(BAYS_MAX, { message: `จำนวนช่องบริการต้องไม่เกิน ${BAYS_MAX} ช่อง` }),
+    ),
     open: time,
     close: time,
   })
@@ -150,11 +154,14 @@ export const BayDaySchema = z
 export const SaveBaySettingBodySchema = z.object({
   /** false → the shop books by the slots of spec 9 as before. */
   isEnabled: z.boolean(),
-  minutesPerTyre: z
-    .number({ message: 'กรุณากรอกเวลาต่อเส้น' })
-    .int({ message: 'เวลาต่อเส้นต้องเป็นจำนวนเต็มนาที' })
-    .min(1, { message: 'เวลาต่อเส้นต้องอย่างน้อย 1 นาที' })
-    .max(MINUTES_PER_TYRE_MAX, { message: `เวลาต่อเส้นต้องไม่เกิน ${MINUTES_PER_TYRE_MAX} นาที` }),
+  minutesPerTyre: z.preprocess(
+    typedNumber,
+    z
+      .number({ message: 'กรุณากรอกเวลาต่อเส้นเป็นตัวเลข' })
+      .int({ message: 'เวลาต่อเส้นต้องเป็นจำนวนเต็มนาที' })
+      .min(1, { message: 'เวลาต่อเส้นต้องอย่างน้อย 1 นาที' })
+      .max(MINUTES_PER_TYRE_MAX, { message: `เวลาต่อเส้นต้องไม่เกิน ${MINUTES_PER_TYRE_MAX} นาที` }),
+  ),
   /** Sunday … Saturday. */
   days: z.array(BayDaySchema).length(7, { message: 'กรุณากำหนดให้ครบทั้ง 7 วัน' }),
 });
