@@ -51,7 +51,7 @@ export function BayTimeline({ board }: { board: BayBoard }) {
             </div>
           ))}
         </div>
-        <div className="overflow-x-auto" data-testid="bay-timeline-scroll">
+        <div className="min-w-0 flex-1 overflow-x-auto" data-testid="bay-timeline-scroll">
           <div className="relative" style={{ width }}>
             <div className="flex h-6 text-xs text-slate-600" aria-hidden="true">
               {hours.map((h) => (
