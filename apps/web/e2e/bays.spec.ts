@@ -24,6 +24,7 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
 }) => {
   test.setTimeout(120_000);
   const owner = await signInSeller(page, DEMO_SELLERS.owner);
+  let serviceId = 0;
   try {
     // The shop: bays on, 15 minutes a tyre (the screen), alignment takes 60 minutes.
     await page.goto('/seller/setting');
@@ -42,29 +43,40 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
     await expect(section.getByText('เวลาเปิดต้องก่อนเวลาปิด')).toBeVisible();
     await section.getByLabel('เวลาปิดวันจันทร์').fill('18:00');
     await section.getByRole('button', { name: 'บันทึกช่องบริการ' }).click();
-    await expect(section.getByText('บันทึกเรียบร้อย')).toBeVisible();
+    await expect(section.getByRole('status')).toHaveText('บันทึกข้อมูลเรียบร้อยแล้ว');
     const saved = await sellerCall(page, owner.token, 'get-bay-setting');
     expect(saved).toMatchObject({ isEnabled: true, minutesPerTyre: 15, days: WEEK });
     await section.scrollIntoViewIfNeeded();
     await screenshotBothWidths(page, 'bays-setting');
 
-    const { serviceList } = await sellerCall(page, owner.token, 'get-shop-service', { type: '' });
-    const alignment = (serviceList as { title: string; sellerServiceId: number }[]).find(
-      (s) => s.title === 'ตั้งศูนย์ล้อ',
-    ) as Record<string, unknown> | undefined;
-    expect(alignment, 'the demo shop offers wheel alignment').toBeDefined();
-    await sellerCall(page, owner.token, 'save-service', {
-      sellerServiceId: alignment?.sellerServiceId,
-      title: alignment?.title,
-      description: alignment?.description,
-      price: alignment?.price,
-      offering: alignment?.offering,
-      orderType: alignment?.orderType,
+    // Wheel alignment: 500 baht, the shopper adds it, 60 minutes; on an offer with stock.
+    const products = await page.request.post('/api/store/get-store-products', {
+      data: { id: 'store-1', page: 1, pageSize: 50 },
+    });
+    const { items } = (await products.json()) as {
+      items: { sellerProductId: number; qty: number; isServiceAvailable: boolean }[];
+    };
+    const offer = items.find((o) => o.isServiceAvailable && o.qty >= 12);
+    expect(offer, 'store 1 has a SERVICE offer with stock').toBeDefined();
+    const offerId = offer?.sellerProductId ?? 0;
+    const created = await sellerCall(page, owner.token, 'save-service', {
+      title: 'ตั้งศูนย์ล้อ (ทดสอบช่องบริการ)',
+      description: 'ตั้งศูนย์ล้อด้วยเครื่องดิจิทัล',
+      price: 500,
+      offering: 'optional',
+      orderType: 1,
       isActive: true,
       minutes: 60,
     });
+    serviceId = created.service.sellerServiceId as number;
+    expect(created.service.minutes).toBe(60);
+    await sellerCall(page, owner.token, 'toggle-product-service', {
+      sellerProductId: offerId,
+      sellerServiceId: serviceId,
+      isSelect: true,
+    });
 
-    // The shopper: 4 tyres of an offer with alignment, alignment added, the first open day.
+    // The shopper: 4 tyres of that offer with alignment added, the first open day.
     const shopper = await signInNewCustomer(page);
     const auth = { Authorization: `Bearer ${shopper.userToken}` };
     const call = async (path: string, data?: object) => {
@@ -74,29 +86,12 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
       expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
       return res.json();
     };
-    const products = await page.request.post('/api/store/get-store-products', {
-      data: { id: 'store-1', page: 1, pageSize: 50 },
+    await call('order/add-cart', {
+      sellerProductId: offerId,
+      quantity: 4,
+      orderType: 'SERVICE',
+      replace: true,
     });
-    const { items } = (await products.json()) as {
-      items: { sellerProductId: number; qty: number; isServiceAvailable: boolean }[];
-    };
-    let serviceId = 0;
-    for (const offer of items.filter((o) => o.isServiceAvailable && o.qty >= 12)) {
-      await call('order/add-cart', {
-        sellerProductId: offer.sellerProductId,
-        quantity: 4,
-        orderType: 'SERVICE',
-        replace: true,
-      });
-      const cart = await call('order/get-cart-data');
-      const found = (cart.cartData?.services ?? []) as {
-        id: number;
-        title: string;
-      }[];
-      serviceId = found.find((s) => s.title === 'ตั้งศูนย์ล้อ')?.id ?? 0;
-      if (serviceId) break;
-    }
-    expect(serviceId, 'an offer of the demo shop with wheel alignment').toBeGreaterThan(0);
     await call('order/toggle-cart-service', { id: serviceId, include: true });
     const day = (await call('order/get-cart-data')).cartData.availableDates[0] as string;
     await call('order/submit-schedule', { scheduleDate: day, scheduleTime: '' });
@@ -140,6 +135,8 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
     await expect(block).toContainText('2 ชม.');
     await screenshotBothWidths(page, 'bays-day-board');
   } finally {
+    if (serviceId)
+      await sellerCall(page, owner.token, 'delete-service', { sellerServiceId: serviceId });
     await sellerCall(page, owner.token, 'save-bay-setting', {
       isEnabled: false,
       minutesPerTyre: 15,
