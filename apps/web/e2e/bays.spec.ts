@@ -34,14 +34,14 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
     await section.getByLabel('เวลาเปลี่ยนยางต่อเส้น (นาที)').fill('15');
     for (const day of ['จันทร์', 'อังคาร', 'พุธ', 'พฤหัสบดี', 'ศุกร์', 'เสาร์', 'อาทิตย์']) {
       await section.getByLabel(`จำนวนช่องบริการวัน${day}`).fill('2');
-      await section.getByLabel(`เวลาเปิดวัน${day}`).fill('08:00');
-      await section.getByLabel(`เวลาปิดวัน${day}`).fill('18:00');
+      await section.getByLabel(`เวลาเปิดวัน${day}`).selectOption('08:00');
+      await section.getByLabel(`เวลาปิดวัน${day}`).selectOption('18:00');
     }
     // Closing before opening is refused on the page, in Thai.
-    await section.getByLabel('เวลาปิดวันจันทร์').fill('07:00');
+    await section.getByLabel('เวลาปิดวันจันทร์').selectOption('07:00');
     await section.getByRole('button', { name: 'บันทึกช่องบริการ' }).click();
     await expect(section.getByText('เวลาเปิดต้องก่อนเวลาปิด')).toBeVisible();
-    await section.getByLabel('เวลาปิดวันจันทร์').fill('18:00');
+    await section.getByLabel('เวลาปิดวันจันทร์').selectOption('18:00');
     await section.getByRole('button', { name: 'บันทึกช่องบริการ' }).click();
     await expect(section.getByRole('status')).toHaveText('บันทึกข้อมูลเรียบร้อยแล้ว');
     const saved = await sellerCall(page, owner.token, 'get-bay-setting');

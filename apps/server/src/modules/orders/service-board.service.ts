@@ -100,7 +100,8 @@ export async function getServiceBoard(
   }
   shown.sort((a, b) => a.from.localeCompare(b.from));
 
-  const capacity = store.slotCapacity ?? DEFAULT_SETTINGS.slotCapacity;
+  // By bays a start's capacity is the day's bays (decision 0162).
+  const capacity = bayDay ? bayDay.bays : (store.slotCapacity ?? DEFAULT_SETTINGS.slotCapacity);
   const slotList: ServiceBoardSlot[] = shown.map((slot) => {
     const end = slot.to || '24:00';
     const isPast = date < today || (date === today && end <= nowTime);

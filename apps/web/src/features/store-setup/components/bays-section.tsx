@@ -18,6 +18,14 @@ import { messagesByPath, panelClass, primaryButton, SaveStatus, useSaveSubmit } 
 // the whole job (tyres × minutes + services' minutes) fits in one bay; off, the slots above.
 
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+/** Every half hour of the day, 24-hour 'HH:MM' (no browser's 12-hour time field). */
+const HALF_HOURS = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
+/** The half hours, plus a saved time that is not on one (kept as it is). */
+const timesWith = (current: string) =>
+  HALF_HOURS.includes(current) || !current ? HALF_HOURS : [...HALF_HOURS, current].sort();
 type Values = {
   isEnabled: boolean;
   minutesPerTyre: string;
@@ -120,26 +128,32 @@ function BaysForm({ setting }: { setting: BaySetting }) {
                     />
                   </td>
                   <td className="px-1 py-1.5">
-                    <input
-                      type="time"
-                      step={1800}
+                    <select
                       aria-label={t('sellerSetup.bays.openOf', { day: name })}
                       className={timeClass}
                       aria-invalid={Boolean(errors[`days.${d}.open`])}
-                      readOnly={!isEnabled}
                       {...form.register(`days.${d}.open`)}
-                    />
+                    >
+                      {timesWith(form.getValues(`days.${d}.open`)).map((v) => (
+                        <option key={v} value={v}>
+                          {v}
+                        </option>
+                      ))}
+                    </select>
                   </td>
                   <td className="px-1 py-1.5">
-                    <input
-                      type="time"
-                      step={1800}
+                    <select
                       aria-label={t('sellerSetup.bays.closeOf', { day: name })}
                       className={timeClass}
                       aria-invalid={Boolean(errors[`days.${d}.close`])}
-                      readOnly={!isEnabled}
                       {...form.register(`days.${d}.close`)}
-                    />
+                    >
+                      {timesWith(form.getValues(`days.${d}.close`)).map((v) => (
+                        <option key={v} value={v}>
+                          {v}
+                        </option>
+                      ))}
+                    </select>
                   </td>
                 </tr>
               );
