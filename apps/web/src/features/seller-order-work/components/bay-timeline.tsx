@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 // each booking a block as long as its job. Wider than a phone: the strip scrolls sideways while
 // the bay names stay in place.
 
-const PX_PER_HOUR = 96;
+const PX_PER_HOUR = 88;
 const ROW_PX = 72;
 
 function lengthText(minutes: number, t: ReturnType<typeof useTranslation>['t']) {

@@ -108,7 +108,7 @@ function BaysForm({ setting }: { setting: BaySetting }) {
                 errors[`days.${d}.bays`] ?? errors[`days.${d}.open`] ?? errors[`days.${d}.close`];
               return (
                 <tr key={d} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-1 font-medium text-slate-900">
+                  <th scope="row" className="py-2 pr-1 text-left font-medium text-slate-900">
                     {name}
                     {message ? (
                       <span role="alert" className="block text-xs font-normal text-red-700">
