@@ -56,7 +56,7 @@ function BaysForm({ setting }: { setting: BaySetting }) {
     t('sellerSetup.bays.invalid'),
   );
   const timeClass =
-    'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-1.5 text-slate-900 aria-[invalid=true]:border-red-600 read-only:bg-slate-100 read-only:text-slate-500';
+    'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-1 py-1.5 text-slate-900 aria-[invalid=true]:border-red-600 read-only:bg-slate-50 read-only:text-slate-800';
 
   return (
     <section aria-labelledby="setting-bays" className={panelClass} data-testid="bay-setting">
