@@ -52,6 +52,11 @@ export const ERRORS = {
   LAST_PRODUCT: { status: 422, message: 'ไม่สามารถลบสินค้ารายการสุดท้ายได้' },
   DATE_NOT_BOOKABLE: { status: 422, message: 'ไม่สามารถเลือกวันที่นี้ได้ กรุณาเลือกวันที่ติดตั้งใหม่' },
   SLOT_FULL: { status: 409, message: 'ช่วงเวลาที่เลือกเต็มแล้ว กรุณาเลือกวันหรือเวลาอื่น' },
+  /** Decision 0162: no bay is free for the whole job at the chosen start any more. */
+  BAY_FULL: {
+    status: 409,
+    message: 'เวลาเริ่มที่เลือกไม่มีช่องบริการว่างพอสำหรับงานนี้แล้ว กรุณาเลือกเวลาอื่น',
+  },
   CHECKOUT_INCOMPLETE: { status: 422, message: 'ยังไม่สามารถดำเนินการต่อได้' },
   PAYMENT_METHOD_NOT_ALLOWED: { status: 422, message: 'ร้านค้านี้ไม่รองรับวิธีชำระเงินที่เลือก' },
   CART_CHANGED: { status: 409, message: 'กรุณาตรวจสอบรายการสินค้าอีกครั้ง' },

@@ -195,6 +195,8 @@ export const ShopServiceSchema = z.object({
   orderTypeText: z.string(),
   isActive: z.boolean(),
   productCount: z.number(),
+  /** Minutes the service adds to a fitting job (decision 0162). */
+  minutes: z.number(),
 });
 export type ShopService = z.infer<typeof ShopServiceSchema>;
 export const ShopServiceListSchema = z.object({ serviceList: z.array(ShopServiceSchema) });
@@ -224,6 +226,15 @@ export const SaveServiceBodySchema = z.object({
       message: 'ประเภทคำสั่งซื้อไม่ถูกต้อง',
     }),
   isActive: z.boolean({ message: 'กรุณาเลือกการใช้งาน' }).optional().default(true),
+  /** Minutes the service adds to a fitting job (decision 0162); 0 → none. */
+  minutes: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? 0 : typedNumber(v)),
+    z.coerce
+      .number({ message: 'เวลาที่ใช้ต้องเป็นตัวเลข' })
+      .int({ message: 'เวลาที่ใช้ต้องเป็นจำนวนเต็มนาที' })
+      .min(0, { message: 'เวลาที่ใช้ต้องไม่ติดลบ' })
+      .max(480, { message: 'เวลาที่ใช้ต้องไม่เกิน 480 นาที' }),
+  ),
 });
 export type SaveServiceBody = z.infer<typeof SaveServiceBodySchema>;
 export type SaveServiceInput = z.input<typeof SaveServiceBodySchema>;

@@ -378,10 +378,39 @@ export const ServiceBoardSlotSchema = z.object({
 export type ServiceBoardSlot = z.infer<typeof ServiceBoardSlotSchema>;
 export type ServiceBoardOrder = ServiceBoardSlot['orders'][number];
 
+/**
+ * The day as bays × time when the shop books by bays (decision 0162): each booking a block on its
+ * bay from its start for its length; a booking made by slot before bays sits on the first bay free
+ * for its slot's hours (isSlot).
+ */
+export const BayBoardSchema = z.object({
+  bays: z.number(),
+  open: z.string(),
+  close: z.string(),
+  bookings: z.array(
+    z.object({
+      id: z.number(),
+      orderNo: z.string(),
+      statusText: z.string(),
+      customerName: z.string(),
+      licensePlate: z.string(),
+      itemCount: z.number(),
+      bay: z.number(),
+      from: z.string(),
+      to: z.string(),
+      minutes: z.number(),
+      isSlot: z.boolean(),
+    }),
+  ),
+});
+export type BayBoard = z.infer<typeof BayBoardSchema>;
+
 export const ServiceBoardResponseSchema = z.object({
   date: z.string(),
   isClosed: z.boolean(),
   slotList: z.array(ServiceBoardSlotSchema),
+  /** Bays × time; null when the shop books by slots. */
+  bayBoard: BayBoardSchema.nullable().optional(),
   /** The store this board is of, and the stores the caller may choose (own store and branches; H3). */
   storeId: z.number(),
   stores: z.array(z.object({ id: z.number(), name: z.string() })),

@@ -82,6 +82,8 @@ export const sellerServices = pgTable('seller_services', {
   /** 1 SERVICE, 2 DELIVERY, 0 both. */
   orderType: smallint().notNull().default(0),
   isActive: boolean().notNull().default(true),
+  /** Minutes the service adds to a fitting job (decision 0162). */
+  minutes: smallint().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -76,6 +76,7 @@ export const carts = pgTable(
     /** 1 SERVICE, 2 DELIVERY */
     orderType: smallint().notNull(),
     appointmentDate: date(),
+    /** 'slot1'…'slot4' (or a shop's own slot), or a bay start time 'HH:MM' (decision 0162). */
     appointmentTime: varchar({ length: 20 }),
     customer: jsonb().$type<Partial<CartCustomer>>().notNull().default(sql`'{}'::jsonb`),
     shipping: jsonb().$type<Partial<ShippingData>>(),
@@ -130,6 +131,9 @@ export const orders = pgTable(
     installmentPeriod: smallint(),
     appointmentDate: date(),
     appointmentTime: varchar({ length: 20 }),
+    /** A bay booking's length in minutes and its bay (1-based); null for slot bookings. */
+    jobMinutes: smallint(),
+    bay: smallint(),
     customer: jsonb().$type<Partial<CartCustomer>>().notNull(),
     shipping: jsonb().$type<Partial<ShippingData>>(),
     /** Frozen services, discounts and benefits as shown at checkout. */
@@ -270,6 +274,30 @@ export const slotReservations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('slot_reservations_seat_uq').on(t.storeId, t.scheduleDate, t.slot, t.seat)],
+);
+
+/**
+ * One row per 15-minute block of a bay a booking takes (decision 0162). The unique index sells a
+ * bay's time once; an unpaid booking stops counting after expiresAt, paying makes it final.
+ */
+export const bayBookings = pgTable(
+  'bay_bookings',
+  {
+    id: serial().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    scheduleDate: date().notNull(),
+    bay: smallint().notNull(),
+    block: smallint().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bay_bookings_block_uq').on(t.storeId, t.scheduleDate, t.bay, t.block),
+    index('bay_bookings_order_idx').on(t.orderId),
+  ],
 );
 
 /**

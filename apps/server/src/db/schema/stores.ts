@@ -152,6 +152,10 @@ export const storeSettings = pgTable('store_settings', {
   customSlots: jsonb().$type<Array<{ value: string; from: string; to: string }>>(),
   /** Slot value → weekdays it is offered (0 = Sunday); null → every slot every open day. */
   slotWeekdays: jsonb().$type<Record<string, number[]>>(),
+  /** Bookings that fit the work (decision 0162): minutes to fit one tyre. */
+  minutesPerTyre: smallint().notNull().default(15),
+  /** Bays and opening hours per weekday (index 0 = Sunday); null → the slots above. */
+  bayDays: jsonb().$type<Array<{ bays: number; open: string; close: string }>>(),
   /** Weekdays the shop is closed (0 = Sunday). */
   closedWeekdays: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   /** Days to prepare goods before installation/delivery (0–7). */

@@ -1,4 +1,11 @@
 import {
+  type BayBusy,
+  type BayDay,
+  freeStartTimes,
+  jobMinutes,
+  placeWindow,
+} from '@yangdee/contracts/bays';
+import {
   type CartPromotion,
   type CartServiceInput,
   type PricedCart,
@@ -69,6 +76,8 @@ export const DEFAULT_SETTINGS = {
   slotCapacity: 2,
   customSlots: null as Slot[] | null,
   slotWeekdays: null as Record<string, number[]> | null,
+  minutesPerTyre: 15,
+  bayDays: null as BayDay[] | null,
   closedWeekdays: [] as number[],
   prepareDays: 1,
   defaultDeliveryRateSatang: 0,
@@ -104,6 +113,10 @@ export type CartContext = {
   ownOrderIds: number[];
   /** SERVICE: live bookings of the shop's slots in the booking window, per date and slot. */
   slotBookings: Record<string, Record<string, number>>;
+  /** Bays and hours per weekday when the shop books by bays (decision 0162); null → slots. */
+  bayWeek: BayDay[] | null;
+  /** SERVICE by bays: live taken blocks per date and bay, slot bookings placed on bays too. */
+  bayBusy: Record<string, BayBusy>;
 };
 
 /**
@@ -149,16 +162,27 @@ export async function loadCartContext(
   const startDate = scheduleStartDate(today, prepareDays);
   const endDate = scheduleEndDate(startDate);
   const orderType = orderTypeOf(cart.orderType);
-  const [holidays, slotBookings] = await Promise.all([
+  const bayWeek =
+    orderType === 'SERVICE' && settings.bayDays?.length === 7 ? settings.bayDays : null;
+  const [holidays, slotBookings, bayBlocks] = await Promise.all([
     repo.findHolidays(db, cart.storeId, startDate, endDate),
     orderType === 'SERVICE'
       ? repo.countSlotBookingsBetween(db, cart.storeId, startDate, endDate, ownOrderIds)
       : Promise.resolve({}),
+    bayWeek
+      ? repo.findBayBlocksBetween(db, cart.storeId, startDate, endDate, ownOrderIds)
+      : Promise.resolve({}),
   ]);
   const slots = shopSlots(settings.customSlots);
+  const bayBusy = bayWeek ? withSlotBookings(bayWeek, bayBlocks, slotBookings, slots) : {};
   const plan = slotPlanOf(found.store.weeklyHours, settings.slotWeekdays);
   const closedWeekdays = [
-    ...new Set([...settings.closedWeekdays, ...weekdaysWithoutSlots(slots, plan)]),
+    ...new Set([
+      ...settings.closedWeekdays,
+      ...(bayWeek
+        ? bayWeek.flatMap((d, i) => (d.bays > 0 ? [] : [i]))
+        : weekdaysWithoutSlots(slots, plan)),
+    ]),
   ];
   return {
     cart,
@@ -177,7 +201,72 @@ export async function loadCartContext(
     slotsOn: (dateKey) => slotsOnWeekday(slots, weekdayOf(dateKey), plan),
     ownOrderIds,
     slotBookings,
+    bayWeek,
+    bayBusy,
   };
+}
+
+/**
+ * Taken bay blocks per date: the bay bookings, then each booking made by slot before the shop
+ * turned bays on, placed on the first bay free for its slot's window (decision 0162).
+ */
+function withSlotBookings(
+  week: readonly BayDay[],
+  blocks: Record<string, Map<number, Set<number>>>,
+  slotBookings: Record<string, Record<string, number>>,
+  slots: readonly Slot[],
+): Record<string, BayBusy> {
+  const out: Record<string, Map<number, Set<number>>> = { ...blocks };
+  for (const [date, perSlot] of Object.entries(slotBookings)) {
+    const day = week[weekdayOf(date)];
+    if (!day) continue;
+    const busy = out[date] ?? new Map<number, Set<number>>();
+    out[date] = busy;
+    for (const [value, n] of Object.entries(perSlot)) {
+      const slot = slots.find((s) => s.value === value);
+      if (!slot) continue;
+      for (let i = 0; i < n; i += 1) placeWindow(day, busy, slot.from, slot.to);
+    }
+  }
+  return out;
+}
+
+/**
+ * A shop's taken bay blocks on one date, read fresh (placing an order, under its store-day lock):
+ * bay bookings and slot bookings placed on bays, leaving out the given orders' own holds.
+ */
+export async function loadBayBusyOn(
+  db: DbOrTx,
+  s: { storeId: number; date: string; week: readonly BayDay[]; customSlots: Slot[] | null },
+  exceptOrderIds: readonly number[] = [],
+): Promise<BayBusy> {
+  const [blocks, slotBookings] = await Promise.all([
+    repo.findBayBlocksBetween(db, s.storeId, s.date, s.date, exceptOrderIds),
+    repo.countSlotBookingsBetween(db, s.storeId, s.date, s.date, exceptOrderIds),
+  ]);
+  const busy = withSlotBookings(s.week, blocks, slotBookings, shopSlots(s.customSlots));
+  return busy[s.date] ?? new Map();
+}
+
+/** The cart's job length: its tyres × the shop's minutes per tyre + the chosen services. */
+export function jobMinutesOf(ctx: CartContext): number {
+  const priced = priceContext(ctx);
+  const minutesOf = new Map(ctx.services.map((s) => [s.id, s.minutes]));
+  return jobMinutes({
+    tyres: ctx.lines.reduce((sum, l) => sum + l.quantity, 0),
+    minutesPerTyre: ctx.settings.minutesPerTyre,
+    services: priced.services.map((s) => ({
+      minutes: minutesOf.get(s.id) ?? 0,
+      include: s.include,
+    })),
+  });
+}
+
+/** Start times of a date where the cart's whole job fits in one bay (decision 0162). */
+export function bayStartsOn(ctx: CartContext, date: string, nowTime?: string): Slot[] {
+  if (!ctx.bayWeek) return [];
+  const busy = ctx.bayBusy[date] ?? new Map<number, Set<number>>();
+  return freeStartTimes(ctx.bayWeek[weekdayOf(date)], busy, jobMinutesOf(ctx), nowTime);
 }
 
 /** The shop's slot plan: its weekday grid, and closing times from its opening hours. */

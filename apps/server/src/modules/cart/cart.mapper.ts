@@ -1,3 +1,4 @@
+import { endTimeOf, isStartTime } from '@yangdee/contracts/bays';
 import type {
   CartCustomer,
   CartData,
@@ -12,13 +13,24 @@ import { productParam } from '@yangdee/contracts/catalog-query';
 import { leadDays } from '@yangdee/contracts/offer-orderability';
 import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
 import { satangToBaht } from '@yangdee/contracts/pricing';
-import { datesWithFreeSlots, scheduleEndDate, slotLabel } from '@yangdee/contracts/slots';
+import {
+  bookableDates,
+  datesWithFreeSlots,
+  scheduleEndDate,
+  slotLabel,
+} from '@yangdee/contracts/slots';
 import type { ShippingData as ShippingRow } from '../../db/schema/orders';
 import { bangkokNowTime } from '../../lib/time';
 import { uploadUrl } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
 import { sanitizeOpenTimeHtml } from '../stores/store-html';
-import { availableOf, type CartContext, unitPriceOf } from './cart.context';
+import {
+  availableOf,
+  bayStartsOn,
+  type CartContext,
+  jobMinutesOf,
+  unitPriceOf,
+} from './cart.context';
 import type { OfferRow } from './cart.repository';
 import { EMPTY_SUGGESTION } from './customer-suggestion';
 
@@ -80,7 +92,14 @@ export function toCartData(
   const byLine = new Map(priced.lines.map((l) => [l.sellerProductId, l]));
   const customer = { ...EMPTY_CUSTOMER, ...cart.customer };
   const shippingData = toShippingData(cart.shipping);
-  const slot = ctx.slots.find((s) => s.value === cart.appointmentTime);
+  // By bays the appointment is a start time; its label ends when the job does (decision 0162).
+  const slot =
+    ctx.bayWeek && isStartTime(cart.appointmentTime)
+      ? {
+          from: cart.appointmentTime,
+          to: endTimeOf(cart.appointmentTime, jobMinutesOf(ctx)),
+        }
+      : ctx.slots.find((s) => s.value === cart.appointmentTime);
   const method =
     cart.paymentMethod && isPaymentMethod(cart.paymentMethod) ? cart.paymentMethod : null;
   return {
@@ -154,18 +173,22 @@ export function toCartData(
     endDate: scheduleEndDate(ctx.calendar.startDate),
     // Dates with a slot still free: the picker never offers a day that has nothing to book.
     availableDates:
-      ctx.orderType === 'SERVICE'
-        ? datesWithFreeSlots(
-            ctx.calendar,
-            ctx.slotsOn,
-            ctx.settings.slotCapacity,
-            ctx.slotBookings,
-            {
-              today: ctx.today,
-              nowTime: bangkokNowTime(),
-            },
+      ctx.orderType === 'SERVICE' && ctx.bayWeek
+        ? bookableDates(ctx.calendar).filter(
+            (d) => bayStartsOn(ctx, d, d === ctx.today ? bangkokNowTime() : undefined).length > 0,
           )
-        : [],
+        : ctx.orderType === 'SERVICE'
+          ? datesWithFreeSlots(
+              ctx.calendar,
+              ctx.slotsOn,
+              ctx.settings.slotCapacity,
+              ctx.slotBookings,
+              {
+                today: ctx.today,
+                nowTime: bangkokNowTime(),
+              },
+            )
+          : [],
     shippingData,
     customer,
     paymentMethod: method,

@@ -11,6 +11,7 @@ import {
   sellerWarranties,
 } from '../../db/schema/offers';
 import {
+  bayBookings,
   cartItems,
   carts,
   orders,
@@ -294,6 +295,43 @@ export async function countSlotBookingsBetween(
   return byDate;
 }
 
+/**
+ * Live bay blocks of a shop per date (decision 0162): date → bay → blocks, from one date to
+ * another (inclusive), leaving out the given orders' own holds.
+ */
+export async function findBayBlocksBetween(
+  db: DbOrTx,
+  storeId: number,
+  fromDate: string,
+  toDate: string,
+  exceptOrderIds: readonly number[] = [],
+): Promise<Record<string, Map<number, Set<number>>>> {
+  const rows = await db
+    .select({ date: bayBookings.scheduleDate, bay: bayBookings.bay, block: bayBookings.block })
+    .from(bayBookings)
+    .where(
+      and(
+        eq(bayBookings.storeId, storeId),
+        gte(bayBookings.scheduleDate, fromDate),
+        lte(bayBookings.scheduleDate, toDate),
+        sql`(${bayBookings.expiresAt} is null or ${bayBookings.expiresAt} > now())`,
+        exceptOrderIds.length > 0
+          ? sql`(${bayBookings.orderId} is null or ${bayBookings.orderId} not in ${[...exceptOrderIds]})`
+          : undefined,
+      ),
+    );
+  const byDate: Record<string, Map<number, Set<number>>> = {};
+  for (const r of rows) {
+    const date = String(r.date);
+    const bays = byDate[date] ?? new Map<number, Set<number>>();
+    byDate[date] = bays;
+    const blocks = bays.get(r.bay) ?? new Set<number>();
+    bays.set(r.bay, blocks);
+    blocks.add(r.block);
+  }
+  return byDate;
+}
+
 export type OfferServiceRow = {
   id: number;
   title: string;
@@ -302,6 +340,8 @@ export type OfferServiceRow = {
   isIncluded: boolean;
   isTogglable: boolean;
   orderType: number;
+  /** Minutes the service adds to the job (decision 0162). */
+  minutes: number;
 };
 
 /** The active services linked to any of the offers, each once, by id. */
@@ -319,6 +359,7 @@ export async function findServices(
       isIncluded: sellerServices.isIncluded,
       isTogglable: sellerServices.isTogglable,
       orderType: sellerServices.orderType,
+      minutes: sellerServices.minutes,
     })
     .from(sellerProductServices)
     .innerJoin(sellerServices, eq(sellerServices.id, sellerProductServices.sellerServiceId))

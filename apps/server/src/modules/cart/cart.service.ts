@@ -1,3 +1,4 @@
+import { isStartTime } from '@yangdee/contracts/bays';
 import {
   CART_TEXT,
   type CartActionResponse,
@@ -24,6 +25,7 @@ import { bangkokNowTime } from '../../lib/time';
 import { assertThaiAddress, TAX_ADDRESS_FIELDS } from '../master/address-check';
 import {
   availableOf,
+  bayStartsOn,
   type CartContext,
   isOfferSellable,
   loadCartContext,
@@ -223,6 +225,8 @@ export async function getCartData(db: Db, userId: number): Promise<CartResponse>
 /** The bookings of the window were read with the context, in the same transaction. */
 function isSlotStillFree(ctx: CartContext, date: string, slot: string) {
   if (refuseDate(date, ctx.calendar) !== null) return false;
+  // By bays: the start must still fit the job as it is now (more tyres, a service added).
+  if (ctx.bayWeek) return freeSlotsOn(ctx, date).some((s) => s.value === slot);
   if (!ctx.slotsOn(date).some((s) => s.value === slot)) return false;
   return (ctx.slotBookings[date]?.[slot] ?? 0) < ctx.settings.slotCapacity;
 }
@@ -393,6 +397,7 @@ const DATE_REFUSAL_TEXT: Record<string, string> = {
 function freeSlotsOn(ctx: CartContext, date: string) {
   const taken = ctx.slotBookings[date] ?? {};
   const nowTime = date === ctx.today ? bangkokNowTime() : undefined;
+  if (ctx.bayWeek) return bayStartsOn(ctx, date, nowTime);
   return freeSlots(ctx.slotsOn(date), ctx.settings.slotCapacity, taken, nowTime);
 }
 
@@ -423,6 +428,15 @@ export async function submitSchedule(
     if (refusal) throw new AppError('DATE_NOT_BOOKABLE', DATE_REFUSAL_TEXT[refusal]);
     if (slot === '') {
       await repo.updateCart(tx, ctx.cart.id, { appointmentDate: date, appointmentTime: null });
+      return ok();
+    }
+    if (ctx.bayWeek) {
+      // By bays (decision 0162): a start time where the whole job fits in one bay.
+      if (!isStartTime(slot)) {
+        throw new AppError('VALIDATION_FAILED', 'กรุณาเลือกเวลา', { scheduleTime: ['กรุณาเลือกเวลา'] });
+      }
+      if (!freeSlotsOn(ctx, date).some((s) => s.value === slot)) throw new AppError('BAY_FULL');
+      await repo.updateCart(tx, ctx.cart.id, { appointmentDate: date, appointmentTime: slot });
       return ok();
     }
     if (!ctx.slots.some((s) => s.value === slot)) {

@@ -1,3 +1,4 @@
+import { bookedWindow } from '@yangdee/contracts/bays';
 import { ORDER_STATUS, ORDER_TYPE } from '@yangdee/contracts/order-status';
 import { type Slot, shopSlots } from '@yangdee/contracts/slots';
 import { bangkokNowTime, bangkokToday } from '../../lib/time';
@@ -15,6 +16,7 @@ export function appointmentHasPassed(
     status: number;
     appointmentDate: string | null;
     appointmentTime: string | null;
+    jobMinutes?: number | null;
   },
   customSlots: readonly Slot[] | null | undefined,
   now: Date,
@@ -23,7 +25,7 @@ export function appointmentHasPassed(
   if (!OPEN.includes(order.status)) return false;
   const today = bangkokToday(now);
   if (order.appointmentDate !== today) return order.appointmentDate < today;
-  const slot = shopSlots(customSlots).find((s) => s.value === order.appointmentTime);
+  const slot = bookedWindow(order.appointmentTime, order.jobMinutes, shopSlots(customSlots));
   const end = slot?.to || '24:00';
   return end <= bangkokNowTime(now);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, slotReservations } from '../../db/schema/orders';
+import { bayBookings, orders, slotReservations } from '../../db/schema/orders';
 import * as ledger from '../stock/stock-ledger';
 import { type OrderActor, tryOrderEvent } from './order-lifecycle';
 
@@ -41,4 +41,6 @@ export async function dropHolds(tx: DbOrTx, orderIds: readonly number[]): Promis
   if (orderIds.length === 0) return;
   await ledger.releaseHolds(tx, orderIds);
   await tx.delete(slotReservations).where(inArray(slotReservations.orderId, [...orderIds]));
+  // A bay booking's time is free again at once (decision 0162).
+  await tx.delete(bayBookings).where(inArray(bayBookings.orderId, [...orderIds]));
 }

@@ -1,3 +1,4 @@
+import { bookedWindow } from '@yangdee/contracts/bays';
 import type { MessageKind } from '@yangdee/contracts/messages';
 import { ORDER_TYPE } from '@yangdee/contracts/order-status';
 import { type Slot, shopSlots, slotLabel } from '@yangdee/contracts/slots';
@@ -62,10 +63,11 @@ export function tyresOf(tx: DbOrTx, orderId: number): Promise<MessageTyre[]> {
 
 /** The booked slot's hours in the shop's slots ('' → null when it is not one of them). */
 export function bookedSlotLabel(
-  order: Pick<OrderRow, 'appointmentTime'>,
+  order: Pick<OrderRow, 'appointmentTime'> & { jobMinutes?: number | null },
   customSlots: readonly Slot[] | null,
 ): string | null {
-  const slot = shopSlots(customSlots).find((s) => s.value === order.appointmentTime);
+  // A bay booking (decision 0162) reads as its start to its end.
+  const slot = bookedWindow(order.appointmentTime, order.jobMinutes, shopSlots(customSlots));
   return slot ? slotLabel(slot) : null;
 }
 

@@ -1,6 +1,8 @@
+import { type BayDay, bayFor, blocksOf, isStartTime } from '@yangdee/contracts/bays';
 import { checkBeforePayment } from '@yangdee/contracts/cart-forms';
 import { isMethodOffered } from '@yangdee/contracts/cart-pricing';
 import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
+import { weekdayOf } from '@yangdee/contracts/slots';
 import type { Db, Tx } from '../../db/client';
 import type { OrderSnapshot } from '../../db/seed/build-orders';
 import { AppError } from '../../lib/app-error';
@@ -9,6 +11,8 @@ import {
   availableOf,
   findCartWithLines,
   isOfferSellable,
+  jobMinutesOf,
+  loadBayBusyOn,
   loadCartContext,
   priceContext,
   unitPriceOf,
@@ -89,6 +93,21 @@ export async function placeOrder(db: Db, userId: number, now = new Date()): Prom
     }
 
     const reservedUntil = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+    // By bays (decision 0162): the bay is chosen under the shop-day lock, from what is taken now.
+    const bayJob =
+      ctx.orderType === 'SERVICE' &&
+      ctx.bayWeek &&
+      cart.appointmentDate &&
+      isStartTime(cart.appointmentTime)
+        ? await pickBay(tx, {
+            storeId: cart.storeId,
+            date: cart.appointmentDate,
+            start: cart.appointmentTime,
+            minutes: jobMinutesOf(ctx),
+            week: ctx.bayWeek,
+            customSlots: ctx.settings.customSlots,
+          })
+        : null;
     const today = bangkokToday(now);
     const orderNo = formatOrderNo(today, await writes.nextOrderSerial(tx));
     const snapshot: OrderSnapshot = {
@@ -114,6 +133,8 @@ export async function placeOrder(db: Db, userId: number, now = new Date()): Prom
         installmentPeriod: cart.installmentPeriod,
         appointmentDate: ctx.orderType === 'SERVICE' ? cart.appointmentDate : null,
         appointmentTime: ctx.orderType === 'SERVICE' ? cart.appointmentTime : null,
+        jobMinutes: bayJob?.minutes ?? null,
+        bay: bayJob?.bay ?? null,
         customer: cart.customer,
         shipping: ctx.orderType === 'DELIVERY' ? cart.shipping : null,
         snapshot,
@@ -151,7 +172,16 @@ export async function placeOrder(db: Db, userId: number, now = new Date()): Prom
         expiresAt: reservedUntil,
       })),
     );
-    if (ctx.orderType === 'SERVICE' && cart.appointmentDate && cart.appointmentTime) {
+    if (bayJob && cart.appointmentDate && cart.appointmentTime) {
+      await takeBayBlocks(tx, {
+        storeId: cart.storeId,
+        date: cart.appointmentDate,
+        start: cart.appointmentTime,
+        ...bayJob,
+        orderId,
+        expiresAt: reservedUntil,
+      });
+    } else if (ctx.orderType === 'SERVICE' && cart.appointmentDate && cart.appointmentTime) {
       await reserveSeat(tx, {
         storeId: cart.storeId,
         date: cart.appointmentDate,
@@ -194,4 +224,74 @@ export async function reserveSeat(
     orderId: s.orderId,
     expiresAt: s.expiresAt,
   });
+}
+
+/**
+ * The lowest bay where the whole job fits at the start, read under the shop-day lock after
+ * expired holds are let go, or BAY_FULL (409). Decision 0162.
+ */
+export async function pickBay(
+  tx: Tx,
+  s: {
+    storeId: number;
+    date: string;
+    start: string;
+    minutes: number;
+    week: readonly BayDay[];
+    customSlots: { value: string; from: string; to: string }[] | null;
+  },
+): Promise<{ bay: number; minutes: number }> {
+  await writes.lockBayDay(tx, s.storeId, s.date);
+  await writes.dropExpiredBayBlocks(tx, s.storeId, s.date);
+  const busy = await loadBayBusyOn(tx, s);
+  const day = s.week[weekdayOf(s.date)];
+  const bay = day ? bayFor(day, busy, s.start, s.minutes) : null;
+  if (bay === null) throw new AppError('BAY_FULL');
+  return { bay, minutes: s.minutes };
+}
+
+/**
+ * Writes the booking's blocks. The unique index (store, date, bay, block) is the last word: a
+ * block sold meanwhile refuses the whole booking with BAY_FULL. `expiresAt` null keeps it for good.
+ */
+export async function takeBayBlocks(
+  tx: Tx,
+  s: {
+    storeId: number;
+    date: string;
+    start: string;
+    minutes: number;
+    bay: number;
+    orderId: number;
+    expiresAt: Date | null;
+  },
+): Promise<void> {
+  try {
+    await writes.insertBayBlocks(
+      tx,
+      blocksOf(s.start, s.minutes).map((block) => ({
+        storeId: s.storeId,
+        scheduleDate: s.date,
+        bay: s.bay,
+        block,
+        orderId: s.orderId,
+        expiresAt: s.expiresAt,
+      })),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('BAY_FULL');
+    throw error;
+  }
+}
+
+/** A late payment's bay booking takes its own time again, for good (docs/decisions/0064, 0162). */
+export async function retakeBay(tx: Tx, s: Parameters<typeof takeBayBlocks>[1]): Promise<void> {
+  await writes.dropOrderBayBlocks(tx, s.orderId);
+  await writes.dropExpiredBayBlocks(tx, s.storeId, s.date);
+  await takeBayBlocks(tx, s);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return (codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause)) === '23505';
 }

@@ -14,6 +14,7 @@ export async function findBoardStore(db: DbOrTx, storeId: number) {
       customSlots: storeSettings.customSlots,
       slotWeekdays: storeSettings.slotWeekdays,
       closedWeekdays: storeSettings.closedWeekdays,
+      bayDays: storeSettings.bayDays,
     })
     .from(stores)
     .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
@@ -44,6 +45,8 @@ export async function findBookedOrders(
       orderNo: orders.orderNo,
       status: orders.status,
       appointmentTime: orders.appointmentTime,
+      jobMinutes: orders.jobMinutes,
+      bay: orders.bay,
       customer: orders.customer,
       remainSatang: orders.remainSatang,
       remainCollectedAt: orders.remainCollectedAt,

@@ -1,6 +1,19 @@
+import {
+  type BayDay,
+  blocksOf,
+  bookedWindow,
+  endTimeOf,
+  isStartTime,
+  placeWindow,
+  toMinutes,
+} from '@yangdee/contracts/bays';
 import { ORDER_STATUS, orderStatusText } from '@yangdee/contracts/order-status';
 import { satangToBaht } from '@yangdee/contracts/pricing';
-import type { ServiceBoardResponse, ServiceBoardSlot } from '@yangdee/contracts/seller-orders';
+import type {
+  BayBoard,
+  ServiceBoardResponse,
+  ServiceBoardSlot,
+} from '@yangdee/contracts/seller-orders';
 import {
   type Slot,
   shopSlots,
@@ -67,8 +80,14 @@ export async function getServiceBoard(
     ...(store.closedWeekdays ?? DEFAULT_SETTINGS.closedWeekdays),
     ...weekdaysWithoutSlots(slots, plan),
   ];
-  const isClosed = closedWeekdays.includes(weekday) || (await repo.isHoliday(db, storeId, date));
-  const offered: Slot[] = isClosed ? [] : slotsOnWeekday(slots, weekday, plan);
+  const bayDay = store.bayDays?.length === 7 ? (store.bayDays[weekday] ?? null) : null;
+  const isClosed = bayDay
+    ? bayDay.bays === 0 ||
+      (store.closedWeekdays ?? []).includes(weekday) ||
+      (await repo.isHoliday(db, storeId, date))
+    : closedWeekdays.includes(weekday) || (await repo.isHoliday(db, storeId, date));
+  // By bays the day is the bays × time picture below; the list keeps what was booked, by start.
+  const offered: Slot[] = isClosed || bayDay ? [] : slotsOnWeekday(slots, weekday, plan);
 
   const booked = await repo.findBookedOrders(db, storeId, date, BOARD_STATUSES);
   // Slots with a booking that the day no longer offers (a holiday set later, a changed grid).
@@ -76,11 +95,13 @@ export async function getServiceBoard(
   for (const order of booked) {
     const value = order.appointmentTime ?? '';
     if (shown.some((s) => s.value === value)) continue;
-    shown.push(slots.find((s) => s.value === value) ?? { value, from: value, to: '' });
+    const window = bookedWindow(value, order.jobMinutes, slots);
+    shown.push(window ? { value, ...window } : { value, from: value, to: '' });
   }
   shown.sort((a, b) => a.from.localeCompare(b.from));
 
-  const capacity = store.slotCapacity ?? DEFAULT_SETTINGS.slotCapacity;
+  // By bays a start's capacity is the day's bays (decision 0162).
+  const capacity = bayDay ? bayDay.bays : (store.slotCapacity ?? DEFAULT_SETTINGS.slotCapacity);
   const slotList: ServiceBoardSlot[] = shown.map((slot) => {
     const end = slot.to || '24:00';
     const isPast = date < today || (date === today && end <= nowTime);
@@ -95,7 +116,56 @@ export async function getServiceBoard(
         .map((o) => boardOrder(o, isPast)),
     };
   });
-  return { date, isClosed, slotList, storeId, stores };
+  const bayBoard = bayDay ? bayBoardOf(bayDay, booked, slots) : null;
+  return { date, isClosed, slotList, storeId, stores, bayBoard };
+}
+
+/**
+ * Bays × time (decision 0162): bay bookings on their bay; bookings made by slot before bays on
+ * the first bay free for their slot's hours, as the cart counts them.
+ */
+function bayBoardOf(day: BayDay, booked: repo.BookedOrder[], slots: readonly Slot[]): BayBoard {
+  const busy = new Map<number, Set<number>>();
+  const bookings: BayBoard['bookings'] = [];
+  const card = (o: repo.BookedOrder) => {
+    const b = boardOrder(o, false);
+    return {
+      id: b.id,
+      orderNo: b.orderNo,
+      statusText: b.statusText,
+      customerName: b.customerName,
+      licensePlate: b.licensePlate,
+      itemCount: b.itemCount,
+    };
+  };
+  for (const o of booked) {
+    if (!o.bay || !o.jobMinutes || !isStartTime(o.appointmentTime)) continue;
+    const taken = busy.get(o.bay) ?? new Set<number>();
+    for (const block of blocksOf(o.appointmentTime, o.jobMinutes)) taken.add(block);
+    busy.set(o.bay, taken);
+    const to = endTimeOf(o.appointmentTime, o.jobMinutes);
+    bookings.push({
+      ...card(o),
+      bay: o.bay,
+      from: o.appointmentTime,
+      to,
+      minutes: o.jobMinutes,
+      isSlot: false,
+    });
+  }
+  const bays = Math.max(day.bays, ...bookings.map((b) => b.bay));
+  for (const o of booked) {
+    if (o.bay) continue;
+    const slot = slots.find((s) => s.value === o.appointmentTime);
+    if (!slot) continue;
+    const bay = placeWindow({ ...day, bays: Math.max(bays, 1) }, busy, slot.from, slot.to) ?? 1;
+    const minutes = toMinutes(slot.to) - toMinutes(slot.from);
+    bookings.push({ ...card(o), bay, from: slot.from, to: slot.to, minutes, isSlot: true });
+  }
+  bookings.sort((a, b) => a.bay - b.bay || a.from.localeCompare(b.from));
+  const open = [day.open, ...bookings.map((b) => b.from)].sort()[0] ?? day.open;
+  const close = [day.close, ...bookings.map((b) => b.to)].sort().at(-1) ?? day.close;
+  return { bays: Math.max(bays, 1), open, close, bookings };
 }
 
 function boardOrder(o: repo.BookedOrder, isPast: boolean): ServiceBoardSlot['orders'][number] {

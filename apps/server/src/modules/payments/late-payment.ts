@@ -11,7 +11,7 @@ import { bangkokToday } from '../../lib/time';
 import { oweRefunds } from '../ledger/refund-owner';
 import { cancelPendingOrdersOf } from '../orders/order-holds';
 import { tryOrderEvent } from '../orders/order-lifecycle';
-import { reserveSeat } from '../orders/place-order.service';
+import { reserveSeat, retakeBay } from '../orders/place-order.service';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
 import * as ledger from '../stock/stock-ledger';
 import { lockOffers } from '../stock/stock-ledger';
@@ -109,7 +109,24 @@ async function reviveOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
     });
     if (!taken) throw new CannotKeep('OUT_OF_STOCK');
   }
-  if (order.appointmentDate && order.appointmentTime) {
+  if (order.appointmentDate && order.appointmentTime && order.bay && order.jobMinutes) {
+    // A bay booking takes its own bay's time again, if nobody took it meanwhile (decision 0162).
+    try {
+      await retakeBay(tx, {
+        storeId: order.storeId,
+        date: order.appointmentDate,
+        start: order.appointmentTime,
+        minutes: order.jobMinutes,
+        bay: order.bay,
+        orderId: order.id,
+        expiresAt: null,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'BAY_FULL')
+        throw new CannotKeep('SLOT_TAKEN');
+      throw error;
+    }
+  } else if (order.appointmentDate && order.appointmentTime) {
     const [settings] = await tx
       .select({ capacity: storeSettings.slotCapacity })
       .from(storeSettings)

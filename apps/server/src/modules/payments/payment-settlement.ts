@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { carts, type orders, payments, slotReservations } from '../../db/schema/orders';
+import {
+  bayBookings,
+  carts,
+  type orders,
+  payments,
+  slotReservations,
+} from '../../db/schema/orders';
 import { dropHolds } from '../orders/order-holds';
 import { applyPaymentEvent, lockOrderRow, tryOrderEvent } from '../orders/order-lifecycle';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
@@ -126,6 +132,7 @@ async function takePaidOrder(tx: DbOrTx, order: typeof orders.$inferSelect): Pro
     .update(slotReservations)
     .set({ expiresAt: null })
     .where(eq(slotReservations.orderId, orderId));
+  await tx.update(bayBookings).set({ expiresAt: null }).where(eq(bayBookings.orderId, orderId));
   // A requested tax invoice gets the shop's next serial, in the order payments are confirmed.
   await assignTaxInvoiceNo(tx, orderId);
   // The cart became this order: empty it (spec 2.9, the next visit starts a new cart).

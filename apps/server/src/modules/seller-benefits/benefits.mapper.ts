@@ -50,5 +50,6 @@ export function toShopService(r: ServiceRow, productCount: number): ShopService 
     orderTypeText: SERVICE_ORDER_TYPE_LABEL_TH[orderType],
     isActive: r.isActive,
     productCount,
+    minutes: r.minutes,
   };
 }

@@ -13,7 +13,14 @@ export type WarrantyWrite = Pick<
 export type ServiceRow = typeof sellerServices.$inferSelect;
 export type ServiceWrite = Pick<
   typeof sellerServices.$inferInsert,
-  'title' | 'description' | 'priceSatang' | 'isIncluded' | 'isTogglable' | 'orderType' | 'isActive'
+  | 'title'
+  | 'description'
+  | 'priceSatang'
+  | 'isIncluded'
+  | 'isTogglable'
+  | 'orderType'
+  | 'isActive'
+  | 'minutes'
 >;
 
 export function findWarranties(db: DbOrTx, storeId: number, type: string) {

@@ -55,6 +55,7 @@ export async function saveService(
     ...serviceFlagsOf(body.offering),
     orderType: body.orderType,
     isActive: body.isActive,
+    minutes: body.minutes,
   };
   let id = body.sellerServiceId;
   if (id) {

@@ -1,4 +1,5 @@
 import { SuccessResponseSchema } from '@yangdee/contracts/auth';
+import { SaveBaySettingBodySchema } from '@yangdee/contracts/bays';
 import {
   SaveDeliveryInfoBodySchema,
   SaveInstallationBodySchema,
@@ -10,7 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { activeStoreId } from './profile.routes';
 import {
+  getBaySetting,
   getSettingInfo,
+  saveBaySetting,
   saveDeliveryInfo,
   saveInstallationInfo,
   savePrepaidInfo,
@@ -37,6 +40,18 @@ export function registerStoreSettingRoutes(api: FastifyInstance, { db }: { db: D
     { config, schema: { tags, security, body: SaveInstallationBodySchema, response: saved } },
     async (request) => {
       await saveInstallationInfo(db, activeStoreId(request), request.body);
+      return ok;
+    },
+  );
+  // Bays and opening hours per weekday, minutes per tyre (issue 36 item 3, decision 0162).
+  r.get('/seller/get-bay-setting', { config, schema: { tags, security } }, (request) =>
+    getBaySetting(db, activeStoreId(request)),
+  );
+  r.post(
+    '/seller/save-bay-setting',
+    { config, schema: { tags, security, body: SaveBaySettingBodySchema, response: saved } },
+    async (request) => {
+      await saveBaySetting(db, activeStoreId(request), request.body);
       return ok;
     },
   );

@@ -1,3 +1,4 @@
+import { type BaySetting, defaultBayWeek, type SaveBaySettingBody } from '@yangdee/contracts/bays';
 import { shopSlots } from '@yangdee/contracts/slots';
 import {
   bahtToSatang,
@@ -91,6 +92,31 @@ export async function savePrepaidInfo(
       // A percent is kept whole; a fixed amount is money, so satang (cart-pricing.ts).
       prepaidValue:
         body.prepaidType === 'amount' ? bahtToSatang(body.prepaidValue) : body.prepaidValue,
+    });
+  });
+}
+
+/** The bay setting (decision 0162): the saved week, or one made from the opening hours. */
+export async function getBaySetting(db: DbOrTx, storeId: number): Promise<BaySetting> {
+  const { weeklyHours, settings: s } = await requireSettings(db, storeId);
+  const saved = s.bayDays ?? null;
+  return {
+    isEnabled: saved !== null,
+    minutesPerTyre: s.minutesPerTyre ?? 15,
+    days: saved ?? defaultBayWeek(weeklyHours, s.closedWeekdays, s.slotCapacity),
+  };
+}
+
+export async function saveBaySetting(
+  db: Db,
+  storeId: number,
+  body: SaveBaySettingBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireSettings(tx, storeId);
+    await profileRepo.upsertSettings(tx, storeId, {
+      minutesPerTyre: body.minutesPerTyre,
+      bayDays: body.isEnabled ? body.days.map((d) => ({ ...d })) : null,
     });
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { settingInfoQueryOptions } from '../../features/store-setup/api/store-setup-api';
+import { BaysSection } from '../../features/store-setup/components/bays-section';
 import { DeliverySection } from '../../features/store-setup/components/delivery-section';
 import { InstallationSection } from '../../features/store-setup/components/installation-section';
 import { ProductSettingsSection } from '../../features/store-setup/components/product-settings-section';
@@ -17,6 +18,7 @@ export function Component() {
       {info.data ? (
         <>
           <InstallationSection info={info.data} />
+          <BaysSection />
           <DeliverySection info={info.data} />
           <ProductSettingsSection />
         </>

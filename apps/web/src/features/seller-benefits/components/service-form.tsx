@@ -34,8 +34,9 @@ type Values = {
   offering: ServiceOffering;
   orderType: string;
   isActive: boolean;
+  minutes: string;
 };
-const FIELDS = ['title', 'description', 'price', 'offering', 'orderType'] as const;
+const FIELDS = ['title', 'description', 'price', 'offering', 'orderType', 'minutes'] as const;
 
 function Choices<T extends string>({
   legend,
@@ -96,6 +97,7 @@ export function ServiceForm({
       offering: service?.offering ?? 'always',
       orderType: String(service?.orderType ?? 0),
       isActive: service?.isActive ?? true,
+      minutes: String(service?.minutes ?? 0),
     },
   });
   const { errors } = form.formState;
@@ -152,6 +154,20 @@ export function ServiceForm({
           />
         </Field>
       </div>
+      <Field
+        id={`${id}-minutes`}
+        label={t('sellerBenefits.service.minutes')}
+        hint={t('sellerBenefits.service.minutesHint')}
+        error={message('minutes')}
+      >
+        <input
+          id={`${id}-minutes`}
+          inputMode="numeric"
+          className={`${inputClass} max-w-[10rem]`}
+          {...invalid('minutes')}
+          {...form.register('minutes')}
+        />
+      </Field>
       <Field
         id={`${id}-description`}
         label={t('sellerBenefits.service.description')}

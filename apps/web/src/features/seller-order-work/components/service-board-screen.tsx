@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { DateField } from '../../seller-orders/components/date-field';
 import { serviceBoardQueryOptions } from '../api/order-work';
 import { bangkokTodayKey, boardDateOf, formatBoardDate, shiftDateKey } from '../lib/board-dates';
+import { BayTimeline } from './bay-timeline';
 import { ConfirmServiceDialog } from './confirm-service-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -114,6 +115,10 @@ export function ServiceBoardScreen() {
         <p className="text-slate-600">{t('sellerOrderWork.board.noBookings')}</p>
       ) : null}
       {board.isPending ? <p className="text-slate-600">{t('sellerOrderWork.loading')}</p> : null}
+
+      {board.data?.bayBoard && !board.data.isClosed ? (
+        <BayTimeline board={board.data.bayBoard} />
+      ) : null}
 
       {slots.map((slot) => (
         <SlotSection key={slot.value} slot={slot} onConfirm={setConfirming} />

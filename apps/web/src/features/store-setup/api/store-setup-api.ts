@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BaySetting } from '@yangdee/contracts/bays';
 import type { StoreProfile } from '@yangdee/contracts/store-profile';
 import type {
   AreaRate,
@@ -16,6 +17,7 @@ const root = ['seller', 'store-setup'] as const;
 export const setupKeys = {
   profile: [...root, 'profile'] as const,
   setting: [...root, 'setting'] as const,
+  bays: [...root, 'bays'] as const,
   areaRates: [...root, 'area-rates'] as const,
   areaSummary: [...root, 'area-summary'] as const,
   products: (keyword: string, page: number) => [...root, 'products', keyword, page] as const,
@@ -32,6 +34,13 @@ export const settingInfoQueryOptions = () =>
   queryOptions({
     queryKey: setupKeys.setting,
     queryFn: () => api.get<SettingInfo>('/api/seller/get-setting-info'),
+  });
+
+/** Bays and hours per weekday, minutes per tyre (decision 0162). */
+export const baySettingQueryOptions = () =>
+  queryOptions({
+    queryKey: setupKeys.bays,
+    queryFn: () => api.get<BaySetting>('/api/seller/get-bay-setting'),
   });
 
 export const areaRatesQueryOptions = () =>
@@ -57,6 +66,7 @@ export const productsForSettingQueryOptions = (keyword: string, page: number) =>
 type SaveCall =
   | 'save-store'
   | 'save-installation-info'
+  | 'save-bay-setting'
   | 'save-delivery-info'
   | 'save-prepaid-info'
   | 'save-delivery-area-rate'
@@ -68,6 +78,7 @@ type SaveCall =
 const REFRESH: Record<SaveCall, readonly (readonly string[])[]> = {
   'save-store': [setupKeys.profile, setupKeys.setting],
   'save-installation-info': [setupKeys.setting],
+  'save-bay-setting': [setupKeys.bays],
   'save-delivery-info': [setupKeys.setting, setupKeys.areaSummary],
   'save-prepaid-info': [setupKeys.setting],
   'save-delivery-area-rate': [setupKeys.areaRates, setupKeys.areaSummary],
