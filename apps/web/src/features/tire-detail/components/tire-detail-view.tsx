@@ -12,6 +12,7 @@ import { FavouriteButton } from './favourite-button';
 import { OfferList } from './offer-list';
 import { ProductGallery } from './product-gallery';
 import { RelatedContents, RelatedProducts } from './related-sections';
+import { ShopTotals } from './shop-totals';
 import { SpecTable } from './spec-table';
 import { WarrantyBenefits } from './warranty-benefits';
 
@@ -128,6 +129,15 @@ export function TireDetailView({ detail, onSortChange }: TireDetailViewProps) {
         </div>
       </div>
       <div className="mt-10 space-y-8">
+        <ShopTotals
+          productId={product.id}
+          item={{
+            id: String(id),
+            name: `${brandEn} ${model} ${size}`,
+            brand: brandEn,
+            variant: size,
+          }}
+        />
         <OfferList
           offers={offers}
           offerCount={offerCount}
