@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { CART_QTY_DEFAULT, CART_QTY_MAX, CART_QTY_MIN } from './cart-quantity';
+import { QUOTE_PAGE_SIZE, QUOTE_SORTS } from './offer-quote-rules';
 import { isProvinceName } from './provinces';
 
 // One honest price (issue 36 §4, decision 0163): per shop, what the cart will show for a quantity
 // of one tyre and an order type — tyres, fitting or delivery to the shopper's province, the
 // services the shop counts without being asked, less the promotions it applies without being
 // asked. The server prices each offer with the cart's own builder and `priceCart`.
-
-export const QUOTE_SORTS = ['total', 'price'] as const;
-export type QuoteSort = (typeof QUOTE_SORTS)[number];
-export const QUOTE_PAGE_SIZE = 10;
-export const DEFAULT_QUOTE_PROVINCE = 'กรุงเทพมหานคร';
 
 /** GET /api/cart/quotes: the shops' totals for one tyre. */
 export const OfferQuotesQuerySchema = z.object({
@@ -86,15 +82,3 @@ export const OfferQuotesResponseSchema = z.object({
   quotes: z.array(OfferQuoteSchema),
 });
 export type OfferQuotesResponse = z.infer<typeof OfferQuotesResponseSchema>;
-
-/** Cheapest total first; a tie goes to the lower price per tyre, then the older offer. */
-export function compareQuotes(sort: QuoteSort) {
-  return (a: OfferQuote, b: OfferQuote): number =>
-    sort === 'price'
-      ? a.unitSatang - b.unitSatang ||
-        a.totalSatang - b.totalSatang ||
-        a.sellerProductId - b.sellerProductId
-      : a.totalSatang - b.totalSatang ||
-        a.unitSatang - b.unitSatang ||
-        a.sellerProductId - b.sellerProductId;
-}

@@ -1,10 +1,10 @@
 import { CART_QTY_MIN } from '@yangdee/contracts/cart-quantity';
-import {
-  compareQuotes,
-  type OfferQuote,
-  type OfferQuotesQuerySchema,
-  type OfferQuotesResponse,
+import type {
+  OfferQuote,
+  OfferQuotesQuerySchema,
+  OfferQuotesResponse,
 } from '@yangdee/contracts/offer-quote';
+import { compareQuotes } from '@yangdee/contracts/offer-quote-rules';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OfferQuotesResponse, QuoteSort } from '@yangdee/contracts/offer-quote';
+import type { OfferQuotesResponse } from '@yangdee/contracts/offer-quote';
+import type { QuoteSort } from '@yangdee/contracts/offer-quote-rules';
 import { api } from '../../../lib/api';
 
 export type QuoteChoice = {

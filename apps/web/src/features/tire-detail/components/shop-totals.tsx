@@ -1,12 +1,12 @@
 import '../../../lib/cart-texts';
 import { useQuery } from '@tanstack/react-query';
 import { CART_QTY_MAX, CART_QTY_MIN } from '@yangdee/contracts/cart-quantity';
+import type { OfferQuote } from '@yangdee/contracts/offer-quote';
 import {
   DEFAULT_QUOTE_PROVINCE,
-  type OfferQuote,
   QUOTE_PAGE_SIZE,
   type QuoteSort,
-} from '@yangdee/contracts/offer-quote';
+} from '@yangdee/contracts/offer-quote-rules';
 import { PROVINCE_NAMES } from '@yangdee/contracts/provinces';
 import { useEffect, useId, useState } from 'react';
 import { formatBaht } from '../../../lib/format-baht';
