@@ -1,12 +1,20 @@
+import { CART_QTY_MIN } from '@yangdee/contracts/cart-quantity';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { carts } from '../src/db/schema/orders';
-import { AppError } from '../src/lib/app-error';
-import { findCartWithLines, loadCartContext, priceContext } from '../src/modules/cart/cart.context';
+import { bangkokToday } from '../src/lib/time';
+import {
+  availableOf,
+  DEFAULT_SETTINGS,
+  FRESH_CART_CHOICES,
+  isOfferSellable,
+  priceContext,
+  unitPriceOf,
+} from '../src/modules/cart/cart.context';
 import { quoteProductOffers } from '../src/modules/cart/cart.quote';
-import { addToCart, getCartData } from '../src/modules/cart/cart.service';
+import * as repo from '../src/modules/cart/cart.repository';
 import { createCustomer } from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 
@@ -78,87 +86,134 @@ describe.each(testDatabases())('one honest price on $name', ({ open }) => {
       .where(eq(carts.userId, who.id));
   }
 
-  async function cartTotalAfterAdding(who: Who, offerId: number, orderType: string, full = false) {
-    await addToCart(database.db, who.id, {
-      sellerProductId: offerId,
-      quantity: QTY,
-      orderType: orderType as 'SERVICE' | 'DELIVERY',
-      replace: true,
-      startOver: true,
-    });
-    if (!full) {
-      // What get-cart-data prices (its context and `priceContext`), without its other reads.
-      const found = await findCartWithLines(database.db, who.id);
-      const ctx = found ? await loadCartContext(database.db, found.cart) : null;
-      if (!ctx) throw new Error(`offer ${offerId}: no cart`);
-      return priceContext(ctx).finalPriceSatang;
-    }
-    const data = await getCartData(database.db, who.id);
-    expect(data.isValid, `offer ${offerId}: ${data.message}`).toBe(true);
-    return satang(data.cartData?.finalPrice);
-  }
-
-  // Eight slices per order type, so each test reports within the worker's patience.
-  const SLICES = 8;
+  /** An offer as the cart would hold it: its total, or the cart's refusal. */
+  type Verdict = { offerId: number; quoted: boolean; totalSatang: number | null };
+  const verdicts = new Map<string, Verdict[]>();
   const counts = { quoted: 0, refused: 0 };
-  const shoppers = new Map<string, Who>();
-  let hasAddress = false;
+  const PRODUCTS_PER_CHUNK = 25;
+  const yieldToLoop = () => new Promise<void>((r) => setImmediate(r));
 
   describe.each(ORDER_TYPES)('%s', (orderType) => {
-    it.each([...Array(SLICES).keys()])(
-      'every seeded offer (slice %i): the cart after adding it shows the total quoted, or refuses it as the quote did',
-      async (slice) => {
-        expect(offersByProduct.size).toBeGreaterThan(10);
-        let who = shoppers.get(orderType);
-        if (!who) {
-          who = await shopper();
-          shoppers.set(orderType, who);
-        }
-        const products = [...offersByProduct.entries()].filter((_, i) => i % SLICES === slice);
-        for (const [productId, seeded] of products) {
-          const { quotes } = await quoteProductOffers(database.db, productId, {
-            qty: QTY,
-            orderType,
-            province: orderType === 'DELIVERY' ? province : '',
-          });
-          const byOffer = new Map(quotes.map((q) => [q.sellerProductId, q]));
-          for (const offerId of seeded) {
-            const quote = byOffer.get(offerId);
-            if (!quote) {
-              const refusal = await addToCart(database.db, who.id, {
-                sellerProductId: offerId,
-                quantity: QTY,
+    const quoteProvince = () => (orderType === 'DELIVERY' ? province : '');
+
+    it('every seeded offer: the cart priced from its own rows shows the total quoted, or the cart refuses it as the quote did', async () => {
+      expect(offersByProduct.size).toBeGreaterThan(10);
+      const today = bangkokToday();
+      const found: Verdict[] = [];
+      const products = [...offersByProduct.entries()];
+      for (let at = 0; at < products.length; at += PRODUCTS_PER_CHUNK) {
+        const chunk = products.slice(at, at + PRODUCTS_PER_CHUNK);
+        // The quotes under test, and the rows a cart holding each offer would read, in bulk.
+        const [quoted, offerRows] = await Promise.all([
+          Promise.all(
+            chunk.map(([productId]) =>
+              quoteProductOffers(database.db, productId, {
+                qty: QTY,
                 orderType,
-                replace: true,
-                startOver: true,
-              }).then(
-                () => null,
-                (e: unknown) => e,
-              );
-              expect(refusal, `offer ${offerId} ${orderType} not quoted`).toBeInstanceOf(AppError);
-              counts.refused += 1;
-              continue;
-            }
-            // A first add creates the cart row; then its delivery address is set once.
-            if (orderType === 'DELIVERY' && !hasAddress) {
-              await cartTotalAfterAdding(who, offerId, orderType);
-              await setShipping(who, province);
-              hasAddress = true;
-            }
-            // Every 10th through the whole get-cart-data (its checks and its mapping to baht).
-            const total = await cartTotalAfterAdding(
-              who,
-              offerId,
-              orderType,
-              counts.quoted % 10 === 0,
-            );
-            expect(total, `offer ${offerId} ${orderType}`).toBe(quote.totalSatang);
-            counts.quoted += 1;
+                province: quoteProvince(),
+                today,
+              }),
+            ),
+          ),
+          Promise.all(chunk.map(([productId]) => repo.findOffersOfProduct(database.db, productId))),
+        ]);
+        const seeded = new Set(chunk.flatMap(([, ids]) => ids));
+        const offers = offerRows.flat().filter((o) => seeded.has(o.sellerProductId));
+        const ids = offers.map((o) => o.sellerProductId);
+        const storeIds = [...new Set(offers.map((o) => o.storeId))];
+        const [reserved, services, promotions, stores, rates] = await Promise.all([
+          repo.findReservedQty(database.db, ids),
+          repo.findServicesByOffer(database.db, ids),
+          repo.findPromotions(database.db, ids),
+          repo.findStores(database.db, storeIds),
+          repo.findAreaRates(database.db, storeIds, province),
+        ]);
+        const quotes = new Map(
+          quoted.flatMap((q) => q.quotes).map((q) => [q.sellerProductId, q.totalSatang]),
+        );
+        expect(offers.length, `products ${at}…`).toBe(seeded.size);
+        for (const o of offers) {
+          const quote = quotes.get(o.sellerProductId);
+          // What add-cart checks before taking the offer (cart.service `addToCart`).
+          const price = unitPriceOf(o, orderType);
+          const refused =
+            !o.storeActive ||
+            !isOfferSellable(o, orderType) ||
+            price === null ||
+            QTY < Math.max(CART_QTY_MIN, o.minQty) ||
+            QTY > availableOf(o, reserved);
+          if (refused) {
+            expect(quote, `offer ${o.sellerProductId} ${orderType} refused`).toBeUndefined();
+            found.push({ offerId: o.sellerProductId, quoted: false, totalSatang: null });
+            counts.refused += 1;
+            continue;
           }
+          // A fresh cart holding the offer, as `loadCartContext` builds it, priced by the cart.
+          const shop = stores.get(o.storeId);
+          expect(shop, `offer ${o.sellerProductId}: shop`).toBeDefined();
+          const total = priceContext({
+            orderType,
+            today,
+            lines: [{ ...o, quantity: QTY, priceSatangSeen: price }],
+            services: services.get(o.sellerProductId) ?? [],
+            promotions: promotions.filter((p) => p.sellerProductId === o.sellerProductId),
+            areaRateSatang: orderType === 'DELIVERY' ? (rates.get(o.storeId) ?? null) : null,
+            settings: { ...DEFAULT_SETTINGS, ...(shop?.settings ?? {}) },
+            cart: FRESH_CART_CHOICES,
+          }).finalPriceSatang;
+          expect(quote, `offer ${o.sellerProductId} ${orderType}`).toBe(total);
+          found.push({ offerId: o.sellerProductId, quoted: true, totalSatang: total });
+          counts.quoted += 1;
         }
-      },
-      300_000,
-    );
+        await yieldToLoop();
+      }
+      verdicts.set(orderType, found);
+    }, 120_000);
+
+    it('a sample through the real cart (add-cart, get-cart-data) shows the same totals and refusals', async () => {
+      const found = verdicts.get(orderType) ?? [];
+      const spread = (list: Verdict[], n: number) =>
+        list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
+      const sample = [
+        ...spread(
+          found.filter((v) => v.quoted),
+          10,
+        ),
+        ...spread(
+          found.filter((v) => !v.quoted),
+          5,
+        ),
+      ];
+      expect(sample.filter((v) => v.quoted).length).toBe(10);
+      for (const v of sample) {
+        const who = await shopper();
+        const add = await app.inject({
+          method: 'POST',
+          url: '/api/order/add-cart',
+          headers: { authorization: who.auth },
+          payload: { sellerProductId: v.offerId, quantity: QTY, orderType, replace: true },
+        });
+        if (!v.quoted) {
+          expect(add.statusCode, `offer ${v.offerId} ${orderType} refused`).toBeGreaterThanOrEqual(
+            400,
+          );
+          expect(add.statusCode).toBeLessThan(500);
+          continue;
+        }
+        expect(add.statusCode, `offer ${v.offerId} ${orderType}`).toBe(200);
+        if (orderType === 'DELIVERY') await setShipping(who, province);
+        const cart = await app.inject({
+          method: 'GET',
+          url: '/api/order/get-cart-data',
+          headers: { authorization: who.auth },
+        });
+        const data = cart.json();
+        expect(data.isValid, `offer ${v.offerId}: ${data.message}`).toBe(true);
+        expect(satang(data.cartData?.finalPrice), `offer ${v.offerId} ${orderType}`).toBe(
+          v.totalSatang,
+        );
+      }
+    }, 60_000);
   });
 
   it('checked both kinds: offers quoted and offers the cart refuses alike', () => {
