@@ -73,6 +73,8 @@ export const RATE_LIMITS = {
   typeahead: perAddress(600, '1 minute'),
   /** Free-text product and shop search (trigram queries). */
   textSearch: perAddressWhenSearching(600, '1 minute'),
+  /** Shops' honest totals for a tyre (several queries; each change of quantity asks again). */
+  offerQuotes: perAddress(600, '1 minute'),
   /** The contact form writes a row and notifies staff. */
   contactMessage: perAddress(5, '10 minutes'),
   /** Guessing the development gate's password. */

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   cartRequest: 'cartRequest',
   /** Issue 32: the operator console's token, kept apart from the shop's and the shopper's. */
   operatorToken: 'operatorToken',
+  /** Decision 0163: the province the shops' totals deliver to. */
+  quoteProvince: 'quoteProvince',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -6,6 +6,7 @@ import {
   placeWindow,
 } from '@yangdee/contracts/bays';
 import {
+  type CartPricingInput,
   type CartPromotion,
   type CartServiceInput,
   type PricedCart,
@@ -297,7 +298,48 @@ function paymentSettings(s: CartContext['settings']): ShopPaymentSettings {
   };
 }
 
-export function cartPromotionsOf(ctx: CartContext, sellerProductId: number): CartPromotion[] {
+/**
+ * What the cart's price reads: the order type, the day, the lines with their offers, the shop's
+ * services, promotions, settings and delivery rate, and the shopper's choices. A cart's context is
+ * one; a quote for an offer the shopper has not added yet (`cart.quote.ts`) is another, built with
+ * a fresh cart's choices, so both are priced by the same code (decision 0163).
+ */
+export type PricingContext = Pick<
+  CartContext,
+  'orderType' | 'today' | 'services' | 'promotions' | 'areaRateSatang' | 'settings'
+> & {
+  lines: readonly (Pick<
+    repo.CartLineRow,
+    | 'sellerProductId'
+    | 'priceSatang'
+    | 'priceDeliverySatang'
+    | 'deliveryRateSatang'
+    | 'isPrepaid'
+    | 'prepaidSatang'
+  > & { quantity: number })[];
+  cart: Pick<
+    repo.CartRow,
+    | 'excludedServiceIds'
+    | 'addedServiceIds'
+    | 'addedPromotionIds'
+    | 'paymentMethod'
+    | 'installmentPeriod'
+  >;
+};
+
+/** The choices of a cart the shopper has just filled: nothing removed, added or asked for. */
+export const FRESH_CART_CHOICES: PricingContext['cart'] = {
+  excludedServiceIds: [],
+  addedServiceIds: [],
+  addedPromotionIds: [],
+  paymentMethod: null,
+  installmentPeriod: null,
+};
+
+export function cartPromotionsOf(
+  ctx: Pick<PricingContext, 'promotions'>,
+  sellerProductId: number,
+): CartPromotion[] {
   return ctx.promotions
     .filter((p) => p.sellerProductId === sellerProductId)
     .map((p) => ({
@@ -313,10 +355,11 @@ export function cartPromotionsOf(ctx: CartContext, sellerProductId: number): Car
     }));
 }
 
-export function priceContext(ctx: CartContext): PricedCart {
+/** The one builder of `priceCart`'s input, for a cart and for a quote alike. */
+export function cartPricingInputOf(ctx: PricingContext): CartPricingInput {
   const method = ctx.cart.paymentMethod;
   const services: CartServiceInput[] = ctx.services;
-  return priceCart({
+  return {
     orderType: ctx.orderType,
     today: ctx.today,
     lines: ctx.lines.map((l) => ({
@@ -337,5 +380,9 @@ export function priceContext(ctx: CartContext): PricedCart {
     settings: paymentSettings(ctx.settings),
     paymentMethod: method && isPaymentMethod(method) ? method : null,
     installmentPeriod: ctx.cart.installmentPeriod ?? null,
-  });
+  };
+}
+
+export function priceContext(ctx: PricingContext): PricedCart {
+  return priceCart(cartPricingInputOf(ctx));
 }

@@ -450,3 +450,84 @@ export async function findWarranties(db: DbOrTx, offerIds: readonly number[]) {
     )
     .orderBy(asc(sellerWarranties.id));
 }
+
+// ---------- quotes (decision 0163): the same rows as a cart's, for every offer of a tyre ----------
+
+/** Every offer of a tyre, with the columns a cart line reads. */
+export async function findOffersOfProduct(db: DbOrTx, productId: number): Promise<OfferRow[]> {
+  return offerQuery(db)
+    .where(eq(sellerProducts.productId, productId))
+    .orderBy(asc(sellerProducts.id));
+}
+
+/** `findServices` for many offers at once: each offer's active services, by id. */
+export async function findServicesByOffer(
+  db: DbOrTx,
+  offerIds: readonly number[],
+): Promise<Map<number, OfferServiceRow[]>> {
+  const byOffer = new Map<number, OfferServiceRow[]>();
+  if (offerIds.length === 0) return byOffer;
+  const rows = await db
+    .select({
+      sellerProductId: sellerProductServices.sellerProductId,
+      id: sellerServices.id,
+      title: sellerServices.title,
+      description: sellerServices.description,
+      priceSatang: sellerServices.priceSatang,
+      isIncluded: sellerServices.isIncluded,
+      isTogglable: sellerServices.isTogglable,
+      orderType: sellerServices.orderType,
+      minutes: sellerServices.minutes,
+    })
+    .from(sellerProductServices)
+    .innerJoin(sellerServices, eq(sellerServices.id, sellerProductServices.sellerServiceId))
+    .where(
+      and(
+        inArray(sellerProductServices.sellerProductId, [...offerIds]),
+        eq(sellerServices.isActive, true),
+      ),
+    )
+    .orderBy(asc(sellerServices.id));
+  for (const { sellerProductId, ...service } of rows) {
+    const list = byOffer.get(sellerProductId) ?? [];
+    if (!list.some((s) => s.id === service.id)) list.push(service);
+    byOffer.set(sellerProductId, list);
+  }
+  return byOffer;
+}
+
+/** `findStore` for many shops at once. */
+export async function findStores(
+  db: DbOrTx,
+  storeIds: readonly number[],
+): Promise<Map<number, StoreWithSettings>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ store: stores, settings: storeSettings })
+    .from(stores)
+    .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
+    .where(inArray(stores.id, [...storeIds]));
+  return new Map(rows.map((r) => [r.store.id, r]));
+}
+
+/** `findAreaRate` for many shops at once: each shop's rate per tyre for the province. */
+export async function findAreaRates(
+  db: DbOrTx,
+  storeIds: readonly number[],
+  province: string,
+): Promise<Map<number, number>> {
+  if (storeIds.length === 0 || !province) return new Map();
+  const rows = await db
+    .select({ storeId: deliveryAreaRates.storeId, rate: deliveryAreaRates.rateSatang })
+    .from(deliveryAreaRates)
+    .where(
+      and(
+        inArray(deliveryAreaRates.storeId, [...storeIds]),
+        eq(deliveryAreaRates.province, province),
+      ),
+    )
+    .orderBy(asc(deliveryAreaRates.id));
+  const byStore = new Map<number, number>();
+  for (const r of rows) if (!byStore.has(r.storeId)) byStore.set(r.storeId, r.rate);
+  return byStore;
+}

@@ -18,12 +18,15 @@ import {
   ToggleServiceBodySchema,
 } from '@yangdee/contracts/cart';
 import { CART_FORM_MESSAGES } from '@yangdee/contracts/cart-forms';
+import { OfferQuotesQuerySchema, OfferQuotesResponseSchema } from '@yangdee/contracts/offer-quote';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { callerOf } from '../accounts/caller';
+import { getOfferQuotes } from './cart.quote';
 import * as cart from './cart.service';
 
 // /api/order/* cart calls of spec 7 (auth): cart, cart edits, schedule, customer, delivery, tax
@@ -55,6 +58,20 @@ export function registerCartRoutes(api: FastifyInstance, { db }: { db: Db }): vo
   const r = api.withTypeProvider<ZodTypeProvider>();
   const preValidation = api.requireUser;
   const action = { 200: CartActionResponseSchema };
+
+  // Public: the shops' totals for a tyre as a fresh cart would show them (decision 0163).
+  r.get(
+    '/cart/quotes',
+    {
+      config: { rateLimit: RATE_LIMITS.offerQuotes },
+      schema: {
+        tags,
+        querystring: OfferQuotesQuerySchema,
+        response: { 200: OfferQuotesResponseSchema },
+      },
+    },
+    ({ query }) => getOfferQuotes(db, query),
+  );
 
   r.post(
     '/order/add-cart',

@@ -28,6 +28,8 @@ export interface AddToCartProps {
   item: { id: string; name: string; brand: string; variant: string; price: number };
   /** Where the cart sends the shopper back if the tyre cannot be added after login (the tyre page). */
   backLink?: string;
+  /** Quantity and order type chosen elsewhere (the shops' totals, decision 0163): no pickers. */
+  fixed?: { quantity: number; orderType: OrderType };
 }
 
 export function AddToCart({
@@ -36,6 +38,7 @@ export function AddToCart({
   isDeliveryAvailable,
   item,
   backLink,
+  fixed,
 }: AddToCartProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -46,8 +49,14 @@ export function AddToCart({
     ...(isServiceAvailable ? (['SERVICE'] as const) : []),
     ...(isDeliveryAvailable ? (['DELIVERY'] as const) : []),
   ];
-  const [quantity, setQuantity] = useState(4);
-  const [orderType, setOrderType] = useState<OrderType | undefined>(types[0]);
+  const [chosenQuantity, setQuantity] = useState(4);
+  const [chosenType, setOrderType] = useState<OrderType | undefined>(types[0]);
+  const quantity = fixed?.quantity ?? chosenQuantity;
+  const orderType = fixed
+    ? types.includes(fixed.orderType)
+      ? fixed.orderType
+      : undefined
+    : chosenType;
   const [isBusy, setIsBusy] = useState(false);
   const [replaceAsk, setReplaceAsk] = useState<{ message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,22 +105,24 @@ export function AddToCart({
   const field = 'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm';
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="add-to-cart">
-      <label className="text-sm text-slate-700" htmlFor={`${id}-qty`}>
-        {t('cart.add.quantity')}
-        <select
-          id={`${id}-qty`}
-          className={`${field} ml-1`}
-          value={quantity}
-          onChange={(e) => setQuantity(Number(e.target.value))}
-        >
-          {QUANTITY_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {t('cart.add.tyres', { count: n })}
-            </option>
-          ))}
-        </select>
-      </label>
-      {types.length > 1 ? (
+      {fixed ? null : (
+        <label className="text-sm text-slate-700" htmlFor={`${id}-qty`}>
+          {t('cart.add.quantity')}
+          <select
+            id={`${id}-qty`}
+            className={`${field} ml-1`}
+            value={quantity}
+            onChange={(e) => setQuantity(Number(e.target.value))}
+          >
+            {QUANTITY_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {t('cart.add.tyres', { count: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {fixed ? null : types.length > 1 ? (
         <fieldset className="flex gap-3 text-sm text-slate-700">
           <legend className="sr-only">{t('cart.add.orderType')}</legend>
           {types.map((type) => (

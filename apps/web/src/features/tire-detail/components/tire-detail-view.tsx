@@ -14,6 +14,7 @@ import { FavouriteButton } from './favourite-button';
 import { OfferList } from './offer-list';
 import { ProductGallery } from './product-gallery';
 import { RelatedContents, RelatedProducts } from './related-sections';
+import { ShopTotals } from './shop-totals';
 import { SpecTable } from './spec-table';
 import { WarrantyBenefits } from './warranty-benefits';
 
@@ -138,6 +139,15 @@ export function TireDetailView({
         </div>
       </div>
       <div className="mt-10 space-y-8">
+        <ShopTotals
+          productId={product.id}
+          item={{
+            id: String(id),
+            name: `${brandEn} ${model} ${size}`,
+            brand: brandEn,
+            variant: size,
+          }}
+        />
         {onFreshChange ? (
           <div className="rounded-xl border border-slate-200 bg-white p-3 sm:w-fit">
             <FreshnessFilter value={fresh} onChange={onFreshChange} layout="row" />
