@@ -285,6 +285,38 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
   'POST /api/seller/remove-holiday': { body: () => ({ dateKey: holiday }) },
   // Orders: the day board and the new-order stream (issue 15, H3).
   'POST /api/seller/get-service-board': { body: none },
+  'GET /api/seller/get-bay-setting': { body: none },
+  'POST /api/seller/save-bay-setting': {
+    body: () => ({
+      isEnabled: false,
+      minutesPerTyre: 15,
+      days: Array.from({ length: 7 }, () => ({ bays: 1, open: '08:00', close: '18:00' })),
+    }),
+  },
+  'POST /api/seller/warranty-claims': { body: none },
+  'GET /api/seller/warranty-claim/:id': {
+    body: none,
+    skipRightCaller:
+      'a claim of the store by its id: warranty.routes.test.ts (read, ask, accept, reject, walls)',
+  },
+  'POST /api/seller/warranty-claim/:id/ask-info': {
+    body: () => ({ text: 'ขอรูปแก้มยางเพิ่มเติม' }),
+    skipRightCaller:
+      'a claim of the store by its id: warranty.routes.test.ts (read, ask, accept, reject, walls)',
+  },
+  'POST /api/seller/warranty-claim/:id/accept': {
+    body: () => ({ remedy: 'replacement' }),
+    skipRightCaller:
+      'a claim of the store by its id: warranty.routes.test.ts (read, ask, accept, reject, walls)',
+  },
+  'POST /api/seller/warranty-claim/:id/reject': {
+    body: () => ({ reason: 'ยางเสียหายจากการใช้งานผิดวิธี' }),
+    skipRightCaller:
+      'a claim of the store by its id: warranty.routes.test.ts (read, ask, accept, reject, walls)',
+  },
+  'POST /api/seller/report/warranty-claims': {
+    body: () => ({ startDate: '2026-11-01', endDate: '2026-11-30' }),
+  },
   'GET /api/seller/order-events': {
     body: none,
     skipRightCaller:

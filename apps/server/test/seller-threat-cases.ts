@@ -276,6 +276,34 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
   }),
   // Orders: a head office's owner reaches its branches' orders; a member only its branches'.
   'POST /api/seller/get-service-board': groupStore({ body: () => ({}) }),
+  'GET /api/seller/get-bay-setting': store(),
+  'POST /api/seller/save-bay-setting': store({
+    body: () => ({
+      isEnabled: false,
+      minutesPerTyre: 15,
+      days: Array.from({ length: 7 }, () => ({ bays: 1, open: '08:00', close: '18:00' })),
+    }),
+  }),
+  'POST /api/seller/warranty-claims': groupStore({ body: () => ({}) }),
+  // The claim routes name the claim in the path: the walk checks the guard (401, 403) with the
+  // route's own ':id' (answered 422 once through); a claim of V by its id, the branch wall and
+  // another shop's claim are walked in warranty.routes.test.ts.
+  'GET /api/seller/warranty-claim/:id': groupStore({ reached: [422] }),
+  'POST /api/seller/warranty-claim/:id/ask-info': groupStore({
+    body: () => ({ text: 'ขอรูปแก้มยางเพิ่มเติม' }),
+    reached: [422],
+  }),
+  'POST /api/seller/warranty-claim/:id/accept': groupStore({
+    body: () => ({ remedy: 'replacement' }),
+    reached: [422],
+  }),
+  'POST /api/seller/warranty-claim/:id/reject': groupStore({
+    body: () => ({ reason: 'ยางเสียหายจากการใช้งานผิดวิธี' }),
+    reached: [422],
+  }),
+  'POST /api/seller/report/warranty-claims': groupStore({
+    body: () => ({ startDate: '2026-11-01', endDate: '2026-11-30' }),
+  }),
   // Without Accept: text/event-stream the stream answers 400 once the guard has passed.
   'GET /api/seller/order-events': groupStore({ reached: [400, 406] }),
   'POST /api/seller/confirm-order': groupVictim(async (w) => ({ id: await victimOrder(w, 1) })),
