@@ -106,17 +106,34 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
       carModel: 'Fortuner',
     });
 
-    // The cart offers starts where the 2-hour job fits: '08:00 - 10:00' … '16:00 - 18:00'.
+    // The cart offers starts where the 2-hour job fits, each 'from - to' two hours long and
+    // ending by 18:00. Other journeys' bookings (and the other project's run of this one) may
+    // hold the morning, so the journey takes the first start offered.
     await page.goto('/cart');
     const times = page.getByRole('group', { name: 'ช่วงเวลา' });
-    const first = page.getByRole('radio', { name: '08:00 - 10:00' });
-    await expect(first).toBeVisible();
-    await expect(page.getByRole('radio', { name: '16:00 - 18:00' })).toBeVisible();
+    const offered = page.getByRole('radio', { name: /\d\d:\d\d - \d\d:\d\d/ });
+    await expect(offered.first()).toBeVisible();
+    const windows = await offered.evaluateAll((els) =>
+      els.map((el) => {
+        const input = el as HTMLInputElement;
+        const text = `${input.labels?.[0]?.textContent ?? ''} ${el.getAttribute('aria-label') ?? ''}`;
+        const m = /(\d\d):(\d\d) - (\d\d):(\d\d)/.exec(text);
+        return m ? { from: `${m[1]}:${m[2]}`, to: `${m[3]}:${m[4]}` } : null;
+      }),
+    );
+    const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+    for (const w of windows) {
+      expect(w).not.toBeNull();
+      expect(minutesOf(w?.to ?? '') - minutesOf(w?.from ?? '')).toBe(120);
+      expect(minutesOf(w?.to ?? '')).toBeLessThanOrEqual(18 * 60);
+    }
     await expect(page.getByRole('radio', { name: '16:30 - 18:30' })).toHaveCount(0);
-    await first.check();
+    const start = windows[0]?.from ?? '';
+    const end = windows[0]?.to ?? '';
+    await page.getByRole('radio', { name: `${start} - ${end}` }).check();
     await expect
       .poll(async () => (await call('order/get-cart-data')).cartData.appointmentTime)
-      .toBe('08:00');
+      .toBe(start);
     await times
       .first()
       .scrollIntoViewIfNeeded()
@@ -125,7 +142,7 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
     const orderNo = await payCartByQr(page);
     await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
 
-    // The shop's day board: a 2-hour block from 08:00 on a bay.
+    // The shop's day board: a 2-hour block from the chosen start on a bay.
     await signInSeller(page, DEMO_SELLERS.owner);
     await page.goto(`/seller/order/service?date=${day}`);
     const timeline = page.getByTestId('bay-timeline');
@@ -133,7 +150,7 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
     // This journey's order (a run in another project may have booked the other bay).
     const block = timeline.locator(`[data-testid="bay-booking"][title*="${orderNo}"]`);
     await expect(block).toContainText('สมชาย ยาวงาน');
-    await expect(block).toContainText('08:00 - 10:00');
+    await expect(block).toContainText(`${start} - ${end}`);
     await expect(block).toContainText('2 ชม.');
     await screenshotBothWidths(page, 'bays-day-board');
   } finally {
