@@ -344,6 +344,18 @@ export type OfferServiceRow = {
   minutes: number;
 };
 
+/** The columns of a service as the cart prices it: one list for the cart and the quotes. */
+const serviceColumns = {
+  id: sellerServices.id,
+  title: sellerServices.title,
+  description: sellerServices.description,
+  priceSatang: sellerServices.priceSatang,
+  isIncluded: sellerServices.isIncluded,
+  isTogglable: sellerServices.isTogglable,
+  orderType: sellerServices.orderType,
+  minutes: sellerServices.minutes,
+};
+
 /** The active services linked to any of the offers, each once, by id. */
 export async function findServices(
   db: DbOrTx,
@@ -351,16 +363,7 @@ export async function findServices(
 ): Promise<OfferServiceRow[]> {
   if (offerIds.length === 0) return [];
   return db
-    .selectDistinct({
-      id: sellerServices.id,
-      title: sellerServices.title,
-      description: sellerServices.description,
-      priceSatang: sellerServices.priceSatang,
-      isIncluded: sellerServices.isIncluded,
-      isTogglable: sellerServices.isTogglable,
-      orderType: sellerServices.orderType,
-      minutes: sellerServices.minutes,
-    })
+    .selectDistinct(serviceColumns)
     .from(sellerProductServices)
     .innerJoin(sellerServices, eq(sellerServices.id, sellerProductServices.sellerServiceId))
     .where(
@@ -470,14 +473,7 @@ export async function findServicesByOffer(
   const rows = await db
     .select({
       sellerProductId: sellerProductServices.sellerProductId,
-      id: sellerServices.id,
-      title: sellerServices.title,
-      description: sellerServices.description,
-      priceSatang: sellerServices.priceSatang,
-      isIncluded: sellerServices.isIncluded,
-      isTogglable: sellerServices.isTogglable,
-      orderType: sellerServices.orderType,
-      minutes: sellerServices.minutes,
+      ...serviceColumns,
     })
     .from(sellerProductServices)
     .innerJoin(sellerServices, eq(sellerServices.id, sellerProductServices.sellerServiceId))
