@@ -5,14 +5,7 @@ import {
   jobMinutes,
   placeWindow,
 } from '@yangdee/contracts/bays';
-import {
-  cartPricingInputOf,
-  DEFAULT_SETTINGS,
-  FRESH_CART_CHOICES,
-  isOfferSellable,
-  priceContext,
-  unitPriceOf,
-} from '@yangdee/contracts/cart-pricing-input';
+import { DEFAULT_SETTINGS, priceContext } from '@yangdee/contracts/cart-pricing-input';
 import { leadDays, orderableQty } from '@yangdee/contracts/offer-orderability';
 import {
   type ShopCalendar,
@@ -33,6 +26,8 @@ import * as repo from './cart.repository';
 // and live availability, the shop with its settings, services, promotions, benefits, the delivery
 // rate of the address's province and the install calendar. Then `priceCart` (contracts) prices it.
 
+// The one pricing builder lives in contracts (decisions 0163, 0165); the cart's callers keep
+// importing it from here.
 export {
   cartPricingInputOf,
   DEFAULT_SETTINGS,
@@ -40,7 +35,7 @@ export {
   isOfferSellable,
   priceContext,
   unitPriceOf,
-};
+} from '@yangdee/contracts/cart-pricing-input';
 
 export const ORDER_TYPE_CODE = { SERVICE: 1, DELIVERY: 2 } as const;
 export type OrderTypeName = keyof typeof ORDER_TYPE_CODE;
