@@ -14,13 +14,20 @@ import { ListingCopy } from '../src/modules/catalog/card-index.copy';
 import { findIndexRows, freshSinceOn } from '../src/modules/catalog/card-index.repository';
 import type { CardIndex } from '../src/modules/catalog/card-index.search';
 import { type SearchSource, searchProducts } from '../src/modules/catalog/search.service';
-import { addPromotion, createOffer, createProduct, createStore, TEST_SIZE } from './offer-fixtures';
+import {
+  addPromotion,
+  addService,
+  createOffer,
+  createProduct,
+  createStore,
+  TEST_SIZE,
+} from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 
 // The in-memory tyre listing (decision 0060) must answer every search exactly as the SQL card
 // queries do, and show every committed write on the next search.
 
-const SORTS = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
+const SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'total'] as const;
 const SHOPPER_FILTERS: SearchProductInput[] = [
   {},
   { inStock: '1' },
@@ -126,7 +133,8 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
         expect(memory, `${round} ${JSON.stringify(body)}`).toEqual(reference);
       }
     }
-  });
+    // Sorted by total (decision 0165), the SQL path prices every matching tyre's offers.
+  }, 180_000);
 
   it('shows a committed write on the next search: new offers, badges, a shop switched off, a tyre withdrawn', async () => {
     const productId = await createProduct(database.db);
@@ -273,14 +281,23 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     await sameAsReference('the warranted offer back in stock');
     await db.delete(sellerProductWarranties).where(eq(sellerProductWarranties.sellerProductId, a));
     await sameAsReference('warranty link removed');
+    // A compulsory service (the 4-fitted total of decision 0165 counts it).
+    await addService(db, a, first.id, {
+      title: 'ค่าถ่วงล้อ',
+      priceSatang: 60_000,
+      isIncluded: true,
+      orderType: 0,
+    });
+    await sameAsReference('compulsory service');
 
-    expect(compared).toBe(searches.length * 14);
+    expect(compared).toBe(searches.length * 15);
     // Those writes were applied tyre by tyre, not by loading the listing again.
     expect(kept.stats.tyreUpdates).toBeGreaterThan(0);
     expect(kept.stats.tyresRead).toBeGreaterThan(0);
-    // Fourteen whole loads, each now also reading the fresh windows (decision 0164): ~25 s on an
-    // idle machine on PGlite, more on a busy one.
-  }, 120_000);
+    // Fifteen whole loads, each now also reading the fresh windows (decision 0164) and pricing
+    // every SERVICE offer's 4-fitted total (decision 0165): ~25 s on an idle machine on PGlite,
+    // more on a busy one.
+  }, 300_000);
 
   it('a change over more tyres than it applies one by one loads the whole listing, which equals the SQL path', async () => {
     const { db } = database;
@@ -331,7 +348,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
       }
       expect(memory, JSON.stringify(body)).toEqual(reference);
     }
-  });
+  }, 180_000);
 
   it('reads the listing a few tyres per statement: every part together is the listing read in one statement', async () => {
     const { db } = database;

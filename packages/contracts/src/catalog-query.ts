@@ -46,7 +46,8 @@ export const TYRE_TYPE_CODES = [
 ] as const;
 export type TyreTypeCode = (typeof TYRE_TYPE_CODES)[number];
 
-export const PRODUCT_SORTS = ['popular', 'price_asc', 'price_desc', 'newest'] as const;
+/** 'total': the lowest total of 4 tyres fitted at the shop (decision 0165). */
+export const PRODUCT_SORTS = ['popular', 'price_asc', 'price_desc', 'newest', 'total'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'popular';
 

@@ -114,6 +114,11 @@ export const ProductCardSchema = z.object({
   /** Lowest price per tyre across shops, baht; 0 when no shop offers it (shopCount 0). */
   minPrice: z.number(),
   shopCount: z.number().int(),
+  /**
+   * The listing's lowest total of 4 tyres fitted at the shop, baht (decision 0165): what a fresh
+   * cart shows; null when no shop can take 4. Absent on lists other than the listing.
+   */
+  setTotal4: z.number().nullable().optional(),
   hasPromotion: z.boolean(),
   hasWarranty: z.boolean(),
   /** EU label classes A–E and noise in dB; null when not labelled. */

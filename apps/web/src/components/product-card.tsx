@@ -13,7 +13,8 @@ interface ProductCardProps {
 
 /**
  * One tyre in a list (listing, home lists, related products, favourites): picture, brand, model,
- * size, year, the lowest price across shops and the number of shops, and the badges.
+ * size, year, the lowest price across shops, on the listing the lowest total of 4 fitted (decision
+ * 0165), the number of shops, and the badges.
  */
 export function ProductCard({
   product,
@@ -101,6 +102,14 @@ export function ProductCard({
             <p className="text-lg font-bold text-emerald-800">
               {t('catalog.card.price', { price: formatBaht(product.minPrice) })}
             </p>
+            {product.setTotal4 != null && (
+              <p className="mt-1 text-xs text-slate-700" data-testid="product-card-set-total">
+                {t('catalog.card.setTotal')}{' '}
+                <span className="font-semibold whitespace-nowrap text-slate-900">
+                  {t('catalog.card.setTotalPrice', { price: formatBaht(product.setTotal4) })}
+                </span>
+              </p>
+            )}
             <p className="text-xs text-slate-600">
               {t('catalog.card.shopCount', { count: product.shopCount })}
             </p>

@@ -5,17 +5,8 @@ import {
   jobMinutes,
   placeWindow,
 } from '@yangdee/contracts/bays';
-import {
-  type CartPricingInput,
-  type CartPromotion,
-  type CartServiceInput,
-  type PricedCart,
-  priceCart,
-  type ShopPaymentSettings,
-} from '@yangdee/contracts/cart-pricing';
+import { DEFAULT_SETTINGS, priceContext } from '@yangdee/contracts/cart-pricing-input';
 import { leadDays, orderableQty } from '@yangdee/contracts/offer-orderability';
-import { isPaymentMethod } from '@yangdee/contracts/payment-methods';
-import type { PromotionAmountType } from '@yangdee/contracts/pricing';
 import {
   type ShopCalendar,
   type Slot,
@@ -27,7 +18,6 @@ import {
   weekdayOf,
   weekdaysWithoutSlots,
 } from '@yangdee/contracts/slots';
-import { SELLING_STATUSES } from '@yangdee/contracts/stock-status';
 import type { DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
 import * as repo from './cart.repository';
@@ -36,28 +26,20 @@ import * as repo from './cart.repository';
 // and live availability, the shop with its settings, services, promotions, benefits, the delivery
 // rate of the address's province and the install calendar. Then `priceCart` (contracts) prices it.
 
+// The one pricing builder lives in contracts (decisions 0163, 0165); the cart's callers keep
+// importing it from here.
+export {
+  cartPricingInputOf,
+  DEFAULT_SETTINGS,
+  FRESH_CART_CHOICES,
+  isOfferSellable,
+  priceContext,
+  unitPriceOf,
+} from '@yangdee/contracts/cart-pricing-input';
+
 export const ORDER_TYPE_CODE = { SERVICE: 1, DELIVERY: 2 } as const;
 export type OrderTypeName = keyof typeof ORDER_TYPE_CODE;
 export const orderTypeOf = (code: number): OrderTypeName => (code === 2 ? 'DELIVERY' : 'SERVICE');
-
-/** The per-tyre price of an offer for the order type; null when not sold that way. */
-export function unitPriceOf(
-  o: Pick<repo.OfferRow, 'priceSatang' | 'priceDeliverySatang'>,
-  orderType: OrderTypeName,
-): number | null {
-  return orderType === 'DELIVERY' ? (o.priceDeliverySatang ?? null) : o.priceSatang;
-}
-
-/**
- * Whether the offer is for sale for this order type (displayed, selling, of an active tyre and
- * shop, sold that way); how many may be taken is `availableOf`.
- */
-export function isOfferSellable(o: repo.OfferRow, orderType: OrderTypeName): boolean {
-  if (!o.isDisplay || !o.productActive || !o.storeActive) return false;
-  if (!(SELLING_STATUSES as readonly number[]).includes(o.status)) return false;
-  if (orderType === 'SERVICE') return Boolean(o.isServiceAvailable && o.storeServiceEnabled);
-  return Boolean(o.isDeliveryAvailable && o.storeDeliveryEnabled && o.priceDeliverySatang !== null);
-}
 
 /**
  * Tyres one order may take now (contracts `orderableQty`): on the shelf, stock on hand less the
@@ -72,27 +54,6 @@ export function availableOf(o: repo.OfferRow, reserved: Map<number, number>): nu
     heldQty: reserved.get(o.sellerProductId) ?? 0,
   });
 }
-
-export const DEFAULT_SETTINGS = {
-  slotCapacity: 2,
-  customSlots: null as Slot[] | null,
-  slotWeekdays: null as Record<string, number[]> | null,
-  minutesPerTyre: 15,
-  bayDays: null as BayDay[] | null,
-  closedWeekdays: [] as number[],
-  prepareDays: 1,
-  defaultDeliveryRateSatang: 0,
-  isPrepaidEnabled: false,
-  prepaidType: 'percent',
-  prepaidValue: 0,
-  acceptScanQr: true,
-  acceptInternetBanking: true,
-  acceptCreditCard: true,
-  acceptFreeInstallment: false,
-  acceptInterestInstallment: false,
-  installmentInterestBp: 80,
-  installmentMinSatang: 300_000,
-};
 
 export type CartContext = {
   cart: repo.CartRow;
@@ -281,108 +242,4 @@ export function slotPlanOf(
       ? []
       : [0, 1, 2, 3, 4, 5, 6].map((d) => list.find((h) => h && h.day === d)?.close ?? null);
   return { slotWeekdays, closingTimes };
-}
-
-function paymentSettings(s: CartContext['settings']): ShopPaymentSettings {
-  return {
-    isPrepaidEnabled: s.isPrepaidEnabled,
-    prepaidType: s.prepaidType,
-    prepaidValue: s.prepaidValue,
-    acceptScanQr: s.acceptScanQr,
-    acceptInternetBanking: s.acceptInternetBanking,
-    acceptCreditCard: s.acceptCreditCard,
-    acceptFreeInstallment: s.acceptFreeInstallment,
-    acceptInterestInstallment: s.acceptInterestInstallment,
-    installmentInterestBp: s.installmentInterestBp,
-    installmentMinSatang: s.installmentMinSatang,
-  };
-}
-
-/**
- * What the cart's price reads: the order type, the day, the lines with their offers, the shop's
- * services, promotions, settings and delivery rate, and the shopper's choices. A cart's context is
- * one; a quote for an offer the shopper has not added yet (`cart.quote.ts`) is another, built with
- * a fresh cart's choices, so both are priced by the same code (decision 0163).
- */
-export type PricingContext = Pick<
-  CartContext,
-  'orderType' | 'today' | 'services' | 'promotions' | 'areaRateSatang' | 'settings'
-> & {
-  lines: readonly (Pick<
-    repo.CartLineRow,
-    | 'sellerProductId'
-    | 'priceSatang'
-    | 'priceDeliverySatang'
-    | 'deliveryRateSatang'
-    | 'isPrepaid'
-    | 'prepaidSatang'
-  > & { quantity: number })[];
-  cart: Pick<
-    repo.CartRow,
-    | 'excludedServiceIds'
-    | 'addedServiceIds'
-    | 'addedPromotionIds'
-    | 'paymentMethod'
-    | 'installmentPeriod'
-  >;
-};
-
-/** The choices of a cart the shopper has just filled: nothing removed, added or asked for. */
-export const FRESH_CART_CHOICES: PricingContext['cart'] = {
-  excludedServiceIds: [],
-  addedServiceIds: [],
-  addedPromotionIds: [],
-  paymentMethod: null,
-  installmentPeriod: null,
-};
-
-export function cartPromotionsOf(
-  ctx: Pick<PricingContext, 'promotions'>,
-  sellerProductId: number,
-): CartPromotion[] {
-  return ctx.promotions
-    .filter((p) => p.sellerProductId === sellerProductId)
-    .map((p) => ({
-      id: p.id,
-      title: p.title,
-      remark: p.remark,
-      amountType: p.amountType as PromotionAmountType,
-      amountValue: p.amountValue,
-      minQty: p.minQty,
-      isTogglable: p.isTogglable,
-      startDate: p.startDate,
-      endDate: p.endDate,
-    }));
-}
-
-/** The one builder of `priceCart`'s input, for a cart and for a quote alike. */
-export function cartPricingInputOf(ctx: PricingContext): CartPricingInput {
-  const method = ctx.cart.paymentMethod;
-  const services: CartServiceInput[] = ctx.services;
-  return {
-    orderType: ctx.orderType,
-    today: ctx.today,
-    lines: ctx.lines.map((l) => ({
-      sellerProductId: l.sellerProductId,
-      unitPriceSatang: unitPriceOf(l, ctx.orderType) ?? 0,
-      qty: l.quantity,
-      promotions: cartPromotionsOf(ctx, l.sellerProductId),
-      deliveryRateSatang: l.deliveryRateSatang ?? null,
-      isPrepaid: l.isPrepaid,
-      prepaidSatangPerTyre: l.prepaidSatang ?? null,
-    })),
-    services,
-    excludedServiceIds: ctx.cart.excludedServiceIds,
-    addedServiceIds: ctx.cart.addedServiceIds,
-    addedPromotionIds: ctx.cart.addedPromotionIds,
-    areaRateSatang: ctx.areaRateSatang,
-    defaultDeliveryRateSatang: ctx.settings.defaultDeliveryRateSatang,
-    settings: paymentSettings(ctx.settings),
-    paymentMethod: method && isPaymentMethod(method) ? method : null,
-    installmentPeriod: ctx.cart.installmentPeriod ?? null,
-  };
-}
-
-export function priceContext(ctx: PricingContext): PricedCart {
-  return priceCart(cartPricingInputOf(ctx));
 }

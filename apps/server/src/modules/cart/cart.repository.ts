@@ -1,3 +1,4 @@
+import type { OfferPromotionInput } from '@yangdee/contracts/cart-pricing-input';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, products, tyreModels, tyreSizes } from '../../db/schema/catalog';
@@ -375,17 +376,8 @@ export async function findServices(
     .orderBy(asc(sellerServices.id));
 }
 
-export type OfferPromotionRow = {
-  sellerProductId: number;
-  id: number;
-  title: string;
-  remark: string;
-  amountType: string;
-  amountValue: number;
-  minQty: number;
-  isTogglable: boolean;
-  startDate: string;
-  endDate: string;
+/** A promotion as the cart prices it (contracts `OfferPromotionInput`) and shows it. */
+export type OfferPromotionRow = OfferPromotionInput & {
   detailHtml: string;
   imageTitle: string;
   hasTopBanner: boolean;

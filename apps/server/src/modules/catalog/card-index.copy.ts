@@ -2,20 +2,23 @@ import { sql } from 'drizzle-orm';
 import { copyReadsOf, type DbOrTx } from '../../db/client';
 import type { LateReads } from '../../db/late-reads';
 import { bangkokToday } from '../../lib/time';
+import type { IndexRead } from './card-index.entries';
 import { findIndexPromotions, findIndexRows, freshSinceOn } from './card-index.repository';
 import { CardIndex } from './card-index.search';
+import { findSetTotals } from './card-index.totals';
 
 // The listing copy of one database handle (decision 0117): it follows the change log the
 // catalogue triggers write (migration 0009, product-detail.changes.ts) tyre by tyre, behind the
 // requests; view counts (a popularity tie-break) are re-read each minute.
 
-async function loadIndex(db: DbOrTx, today: string, ids?: readonly number[]) {
+async function loadIndex(db: DbOrTx, today: string, ids?: readonly number[]): Promise<IndexRead> {
   const since = freshSinceOn(today);
-  const [rows, promotions] = await Promise.all([
+  const [rows, promotions, totals] = await Promise.all([
     findIndexRows(db, since, ids),
     findIndexPromotions(db, today, since, ids),
+    findSetTotals(db, today, since, ids),
   ]);
-  return { rows, promotions };
+  return { rows, promotions, totals };
 }
 
 /** View counts no trigger follows: every tyre's row is read again this often (promotions kept). */
@@ -144,19 +147,21 @@ export class ListingCopy {
     if (count === 0 && !countersDue) return;
     const lastSeq = count > 0 ? Number(logged?.last) : this.seq;
     if (countersDue) {
-      // Every tyre's row again (view counts), the changed tyres' promotions: one cheap pass.
+      // Every tyre's row again (view counts), the changed tyres' promotions and totals.
       const rowsAt = Date.now();
-      const [all, promotions] = await Promise.all([
-        findIndexRows(db, freshSinceOn(today)),
-        ids.length > 0
-          ? findIndexPromotions(db, today, freshSinceOn(today), ids)
-          : Promise.resolve([]),
+      const since = freshSinceOn(today);
+      const [rows, promotions, totals] = await Promise.all([
+        findIndexRows(db, since),
+        ids.length > 0 ? findIndexPromotions(db, today, since, ids) : Promise.resolve([]),
+        ids.length > 0 ? findSetTotals(db, today, since, ids) : Promise.resolve(new Map()),
       ]);
-      this.index = await this.swapFor(await this.index.withCounters(all, ids, promotions));
+      this.index = await this.swapFor(
+        await this.index.withCounters(ids, { rows, promotions, totals }),
+      );
       this.rowsAt = rowsAt;
     } else {
-      const { rows: tyreRows, promotions } = await loadIndex(db, today, ids);
-      this.index = await this.swapFor(await this.index.withTyres(ids, tyreRows, promotions));
+      const read = await loadIndex(db, today, ids);
+      this.index = await this.swapFor(await this.index.withTyres(ids, read));
     }
     this.seq = lastSeq;
     this.stats.tyreUpdates += 1;
@@ -182,8 +187,7 @@ export class ListingCopy {
         from cache_versions v where v.name = 'catalog_changes_pruned'`);
     const seq = Math.max(Number(mark.rows[0]?.seq ?? 0), Number(mark.rows[0]?.pruned ?? 0));
     const rowsAt = Date.now();
-    const { rows, promotions } = await loadIndex(db, today);
-    this.index = await this.swapFor(await CardIndex.of(rows, promotions));
+    this.index = await this.swapFor(await CardIndex.of(await loadIndex(db, today)));
     this.seq = seq;
     this.day = today;
     this.rowsAt = rowsAt;

@@ -1,6 +1,7 @@
 import { FRESHNESS_MONTHS, type FreshnessMonths } from '@yangdee/contracts/production-year';
 import { Slices } from '../../lib/turns';
 import { CARD_FILTERS, type IndexRow, type PromotionRow } from './card-index.repository';
+import type { SetTotals } from './card-index.totals';
 import { toProductCard } from './product-card.mapper';
 import type { CardRow, CardSort, OfferSummaryFilter } from './product-card.repository';
 
@@ -53,6 +54,11 @@ export type Entry = {
    */
   prices: number[];
   shops: number[];
+  /**
+   * Per listingFilterIndex: the lowest total of 4 tyres fitted at the shop (satang, Infinity
+   * when no offer the cart takes at 4 counts), decision 0165.
+   */
+  totals: number[];
   /** Bit i set: a counted offer under CARD_FILTERS[i] carries a promotion / a warranty. */
   promo: number;
   warranty: number;
@@ -63,6 +69,19 @@ export type Entry = {
 /** A tyre with no offer in the fresh window: nulls (no price, no shop) for every fresh position. */
 const noFresh: null[] = Array(FRESHNESS_MONTHS.length * CARD_FILTERS.length).fill(null);
 
+/** An entry's totals before findSetTotals' are set (shared, never written). */
+const NO_TOTALS: number[] = Array((FRESHNESS_MONTHS.length + 1) * CARD_FILTERS.length).fill(
+  Number.POSITIVE_INFINITY,
+);
+
+/** Sets the entries' 4-fitted totals (null → Infinity); an entry absent from `totals` has none. */
+export function addTotals(entries: Iterable<Entry>, totals: SetTotals): void {
+  for (const e of entries) {
+    const list = totals.get(e.id);
+    e.totals = list ? list.map((t) => (t === null ? Number.POSITIVE_INFINITY : t)) : NO_TOTALS;
+  }
+}
+
 /** One literal, every field in one order: one hidden class for the scan loop. */
 export function toEntry(row: IndexRow, at: number): Entry {
   // The row as it is (its price and shop count, undefined here, are left out of the card JSON):
@@ -72,6 +91,7 @@ export function toEntry(row: IndexRow, at: number): Entry {
     shopCount: _s,
     hasPromotion: _h,
     hasWarranty: _w,
+    setTotal4: _t,
     ...card
   } = toProductCard(row as IndexRow & Pick<CardRow, 'min_price' | 'shop_count' | 'total'>, {
     types: row.types,
@@ -104,6 +124,7 @@ export function toEntry(row: IndexRow, at: number): Entry {
       p === null ? Number.POSITIVE_INFINITY : Number(p),
     ),
     shops: [...row.shops, ...(row.fresh_shops ?? noFresh)].map(Number),
+    totals: NO_TOTALS,
     promo: 0,
     warranty: [...row.warranties, ...(row.fresh_warranties ?? noFresh)].reduce<number>(
       (bits, n, i) => (Number(n) > 0 ? bits | (1 << i) : bits),
@@ -159,8 +180,16 @@ export function comparator(sort: CardSort, fi: number): (a: Entry, b: Entry) => 
       return (a, b) => b.prices[fi] - a.prices[fi] || a.id - b.id;
     case 'newest':
       return (a, b) => b.year - a.year || b.createdUs - a.createdUs || b.id - a.id;
+    case 'total':
+      // Lowest total first, tyres without one last (Infinity − Infinity would be NaN).
+      return (a, b) => compareTotals(a.totals[fi], b.totals[fi]) || a.id - b.id;
   }
 }
+/** Ascending, Infinity (no total) last and equal to itself. */
+export function compareTotals(a: number, b: number): number {
+  return a === b ? 0 : a < b ? -1 : 1;
+}
+
 /** Entries grouped by a key, for the smallest candidate list of a query. */
 export function groupBy(
   entries: Entry[],
@@ -196,6 +225,7 @@ export function movedTo(e: Entry, at: number): Entry {
     createdUs: e.createdUs,
     prices: e.prices,
     shops: e.shops,
+    totals: e.totals,
     promo: e.promo,
     warranty: e.warranty,
     json: e.json,
@@ -219,14 +249,14 @@ export async function toEntries(rows: IndexRow[], from = 0): Promise<Entry[]> {
   return entries;
 }
 
-/** Entries of rows and their promotion groups, positions from `from` on. */
-export async function toEntriesWithPromotions(
-  rows: IndexRow[],
-  promotions: PromotionRow[],
-  from = 0,
-): Promise<Entry[]> {
-  const entries = await toEntries(rows, from);
-  addPromotions(new Map(entries.map((e) => [e.id, e])), promotions);
+/** What the copy reads of a set of tyres: rows, promotion groups and 4-fitted totals. */
+export type IndexRead = { rows: IndexRow[]; promotions: PromotionRow[]; totals: SetTotals };
+
+/** Entries of rows, their promotion groups and totals, positions from `from` on. */
+export async function toEntriesWithPromotions(read: IndexRead, from = 0): Promise<Entry[]> {
+  const entries = await toEntries(read.rows, from);
+  addPromotions(new Map(entries.map((e) => [e.id, e])), read.promotions);
+  addTotals(entries, read.totals);
   return entries;
 }
 

@@ -1,9 +1,11 @@
 import { Slices } from '../../lib/turns';
 import {
   addPromotions,
+  addTotals,
   comparator,
   type Entry,
   groupBy,
+  type IndexRead,
   type ListingQuery,
   matches,
   movedTo,
@@ -12,7 +14,6 @@ import {
   toEntries,
   toEntriesWithPromotions,
 } from './card-index.entries';
-import type { IndexRow, PromotionRow } from './card-index.repository';
 import { listingFilterIndex } from './card-index.repository';
 import type { CardSort } from './product-card.repository';
 
@@ -33,6 +34,9 @@ const MAX_SORTED_ENTRIES = 500_000;
 
 /** The entries a word matches: a flag by position, and the list (a candidate list of its own). */
 type WordHits = { at: Uint8Array; list: Entry[] };
+
+/** A total in satang as the card's baht (null: none). */
+const totalJson = (satang: number) => (Number.isFinite(satang) ? String(satang / 100) : 'null');
 
 export class CardIndex {
   private readonly orders = new Map<string, Order>();
@@ -67,19 +71,15 @@ export class CardIndex {
   }
 
   /** An index of rows and their promotion groups (made in slices, see toEntries). */
-  static async of(rows: IndexRow[], promotions: PromotionRow[]): Promise<CardIndex> {
-    return new CardIndex(await toEntriesWithPromotions(rows, promotions));
+  static async of(read: IndexRead): Promise<CardIndex> {
+    return new CardIndex(await toEntriesWithPromotions(read));
   }
 
   /**
    * A new index with the tyres of `ids` read again (rows and promotions of those tyres only): a
    * tyre without a row is no longer listed. This index stays as it was (requests may still hold it).
    */
-  async withTyres(
-    ids: readonly number[],
-    rows: IndexRow[],
-    promotions: PromotionRow[],
-  ): Promise<CardIndex> {
+  async withTyres(ids: readonly number[], read: IndexRead): Promise<CardIndex> {
     const changed = new Set(ids);
     // The kept entries at their new positions, by their old position.
     const moved: (Entry | undefined)[] = new Array(this.entries.length);
@@ -90,7 +90,7 @@ export class CardIndex {
       moved[e.at] = next;
       kept.push(next);
     }
-    const added = await toEntriesWithPromotions(rows, promotions, kept.length);
+    const added = await toEntriesWithPromotions(read, kept.length);
     const next = new CardIndex(kept.concat(added));
     next.before = { orders: this.orders, moved, added };
     return next;
@@ -124,30 +124,30 @@ export class CardIndex {
 
   /**
    * A new index of every listed tyre's row read again (view counts move without a change log);
-   * promotion badges are kept, except for the tyres of `ids`, whose promotions were read again.
+   * promotion badges and 4-fitted totals are kept, except for the tyres of `ids`, whose
+   * promotions and totals were read again (`read.promotions`, `read.totals`).
    */
-  async withCounters(
-    rows: IndexRow[],
-    ids: readonly number[],
-    promotions: PromotionRow[],
-  ): Promise<CardIndex> {
+  async withCounters(ids: readonly number[], read: IndexRead): Promise<CardIndex> {
     const old = new Map(this.entries.map((e) => [e.id, e]));
     const changed = new Set(ids);
-    const entries = await toEntries(rows);
+    const entries = await toEntries(read.rows);
     for (const e of entries) {
       const before = old.get(e.id);
-      if (before && !changed.has(e.id)) e.promo = before.promo;
+      if (before && !changed.has(e.id)) {
+        e.promo = before.promo;
+        e.totals = before.totals;
+      }
     }
-    addPromotions(
-      new Map(entries.filter((e) => changed.has(e.id)).map((e) => [e.id, e])),
-      promotions,
-    );
+    const changedEntries = entries.filter((e) => changed.has(e.id));
+    addPromotions(new Map(changedEntries.map((e) => [e.id, e])), read.promotions);
+    addTotals(changedEntries, read.totals);
     return new CardIndex(entries);
   }
 
   /** A sort's order (price orders per shopper filter) and each entry's place in it, made once per copy. */
   private order(sort: CardSort, fi: number): Order {
-    const key = sort === 'price_asc' || sort === 'price_desc' ? `${sort}:${fi}` : sort;
+    const perFilter = sort === 'price_asc' || sort === 'price_desc' || sort === 'total';
+    const key = perFilter ? `${sort}:${fi}` : sort;
     let order = this.orders.get(key);
     if (!order) {
       const compare = comparator(sort, fi);
@@ -311,7 +311,7 @@ export class CardIndex {
     const bit = 1 << fi;
     const items = shown.map(
       (e) =>
-        `${e.json},"minPrice":${e.prices[fi] / 100},"shopCount":${e.shops[fi]},"hasPromotion":${(e.promo & bit) !== 0},"hasWarranty":${(e.warranty & bit) !== 0}}`,
+        `${e.json},"minPrice":${e.prices[fi] / 100},"shopCount":${e.shops[fi]},"hasPromotion":${(e.promo & bit) !== 0},"hasWarranty":${(e.warranty & bit) !== 0},"setTotal4":${totalJson(e.totals[fi])}}`,
     );
     return { itemsJson: `[${items.join(',')}]`, total };
   }

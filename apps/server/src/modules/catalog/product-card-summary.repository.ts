@@ -29,6 +29,7 @@ function summaryOrder(sort: CardSort, price: SQL): SQL {
       return sql`a.sold_count desc nulls last, a.search_count desc nulls last,
         a.view_count desc nulls last, a.product_id asc`;
     case 'price_asc':
+    case 'total':
       return sql`${price} asc, a.product_id asc`;
     case 'price_desc':
       return sql`${price} desc, a.product_id asc`;

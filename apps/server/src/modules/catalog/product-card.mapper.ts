@@ -6,7 +6,7 @@ import { type CardQuery, type CardRow, findCardExtras, findCards } from './produ
 import { findCardsFromSummary } from './product-card-summary.repository';
 
 /** From the offer summary when the query allows it (decision 0020), else by aggregating offers. */
-function findPage(db: DbOrTx, q: CardQuery): Promise<CardRow[]> {
+export function findPage(db: DbOrTx, q: CardQuery): Promise<CardRow[]> {
   return q.summary ? findCardsFromSummary(db, q, q.summary) : findCards(db, q);
 }
 

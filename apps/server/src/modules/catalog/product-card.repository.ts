@@ -12,7 +12,8 @@ import { bangkokToday } from '../../lib/time';
 /** Stock status LIMITED (spec 4): the only status that is "in stock" (decision 0005). */
 export const STATUS_LIMITED = 1;
 
-export type CardSort = 'popular' | 'price_asc' | 'price_desc' | 'newest';
+/** 'total': the lowest 4-fitted total (decision 0165), sorted in code, never in SQL. */
+export type CardSort = 'popular' | 'price_asc' | 'price_desc' | 'newest' | 'total';
 
 /**
  * The shopper filters product_offer_summaries holds a lowest price and shop count for (decision
@@ -70,6 +71,7 @@ function orderBy(sort: CardSort, price: SQL): SQL {
     case 'popular':
       return sql`p.sold_count desc, p.search_count desc, p.view_count desc, p.id asc`;
     case 'price_asc':
+    case 'total':
       return sql`${price} asc, p.id asc`;
     case 'price_desc':
       return sql`${price} desc, p.id asc`;

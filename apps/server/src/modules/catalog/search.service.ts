@@ -8,9 +8,9 @@ import type { ListingCopy } from './card-index.copy';
 import type { ListingQuery } from './card-index.entries';
 import { freshOfferWhere, freshSinceOn } from './card-index.repository';
 import { catalogueOf } from './catalogue';
-import { loadCards } from './product-card.mapper';
 import { type CardQuery, offerConditions } from './product-card.repository';
 import { findCarSizes } from './search.repository';
+import { loadListingCards } from './search.totals';
 import { containsPattern, parseKeyword } from './search-keyword';
 
 // POST /api/product/search-product: the listing of /tire, /tire-by-car-model, /tire-by-type,
@@ -107,7 +107,8 @@ export async function searchProducts(
     return utf8Of(`{"items":${itemsJson},`, JSON.stringify(rest).slice(1));
   }
   const today = bangkokToday(catalogueOf(db).clock());
-  const { items, total } = await loadCards(db, toCardQuery(q, body.promotion, today));
+  const cq = toCardQuery(q, body.promotion, today);
+  const { items, total } = await loadListingCards(db, cq, q, body.promotion, today);
   return { items, total, ...paging, totalPage: Math.ceil(total / body.pageSize), brand, carSizes };
 }
 
