@@ -1,4 +1,4 @@
-import './my-texts';
+import '../lib/my-texts';
 import type { Translate } from './use-translation';
 
 type Appointment = { appointmentTime: string | null; appointmentTo: string | null };
