@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { sellerServices } from '../src/db/schema/offers';
 import { orders } from '../src/db/schema/orders';
 import { placeOrder } from '../src/modules/orders/place-order.service';
-import { createCartShop, readyShopper } from './cart-fixtures';
+import { createBayShop } from './bay-fixtures';
+import { readyShopper } from './cart-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 import { createStaff, type TestStaff } from './test-sellers';
 
@@ -40,19 +40,8 @@ describe.each(testDatabases())('the window of a bay order on $name', ({ open }) 
 
   /** A paid order of 4 tyres + wheel balancing (60 min): a 2-hour job when bays are on. */
   async function paidOrder(bays: boolean) {
-    const shop = await createCartShop(database.db, { qty: 300, slotCapacity: 1 });
-    await database.db
-      .update(sellerServices)
-      .set({ minutes: 60 })
-      .where(and(eq(sellerServices.storeId, shop.storeId), eq(sellerServices.title, 'ถ่วงล้อ')));
-    if (bays) {
-      const setter = await createStaff(database.db, shop.storeId, { manageSetting: true });
-      await ok(setter, 'seller/save-bay-setting', {
-        isEnabled: true,
-        minutesPerTyre: 15,
-        days: [0, 1, 2, 3, 4, 5, 6].map(() => ({ bays: 2, open: '08:00', close: '18:00' })),
-      });
-    }
+    const week = [0, 1, 2, 3, 4, 5, 6].map(() => ({ bays: 2, open: '08:00', close: '18:00' }));
+    const shop = await createBayShop(app, database.db, bays ? week : null);
     const shopper = await readyShopper(app, database.db, shop);
     const placed = await placeOrder(database.db, shopper.id);
     await database.db
