@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/db/schema/orders';
+import { ORDER_EXPORT_COLUMNS } from '../src/modules/orders/order-export.service';
 import { placeOrder } from '../src/modules/orders/place-order.service';
 import { createBayShop } from './bay-fixtures';
 import { readyShopper } from './cart-fixtures';
@@ -10,9 +12,9 @@ import { buildTestApp, testDatabases } from './test-databases';
 import { createStaff, type TestStaff } from './test-sellers';
 
 // An order booked into a bay (issue 36 item 3, decision 0162) carries its whole window wherever
-// its appointment is read: the shopper's order list and receipt, the shop's order list, detail
-// and printable document give the start and the end (start + job minutes), the shop also the
-// bay. An order booked by slot answers exactly as before: its slot name, no end, no bay.
+// its appointment is read: the shopper's order list and receipt, the shop's order list, detail,
+// printable document and .xlsx export give the start and the end (start + job minutes), the shop
+// also the bay. An order booked by slot answers exactly as before: its slot, no end, no bay.
 
 describe.each(testDatabases())('the window of a bay order on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -62,6 +64,16 @@ describe.each(testDatabases())('the window of a bay order on $name', ({ open }) 
     const row = list.orderList.find((r: { id: number }) => r.id === order.id);
     const detail = (await ok(clerk, 'seller/get-order-detail', { id: order.id })).order;
     const documentOrder = (await ok(clerk, 'seller/get-order-document', { id: order.id })).order;
+    const exported = await app.inject({
+      method: 'POST',
+      url: '/api/seller/export-order',
+      headers: { authorization: clerk.auth },
+      payload: {},
+    });
+    expect(exported.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const column = ORDER_EXPORT_COLUMNS.findIndex((c) => c.key === 'appointmentTime') + 1;
     const pick = (o: Record<string, unknown>, keys: string[]) =>
       Object.fromEntries(keys.map((k) => [k, o[k]]));
     const shopper_ = ['appointmentDate', 'appointmentTime', 'appointmentTo'];
@@ -72,6 +84,7 @@ describe.each(testDatabases())('the window of a bay order on $name', ({ open }) 
       row: pick(row, shop_),
       detail: pick(detail, shop_),
       document: pick(documentOrder, shop_),
+      exportCell: workbook.worksheets[0].getRow(2).getCell(column).value,
     };
   }
 
@@ -96,6 +109,7 @@ describe.each(testDatabases())('the window of a bay order on $name', ({ open }) 
       row: forShop,
       detail: forShop,
       document: forShop,
+      exportCell: `${start} - ${end}`,
     });
   });
 
@@ -113,6 +127,7 @@ describe.each(testDatabases())('the window of a bay order on $name', ({ open }) 
       row: forShop,
       detail: forShop,
       document: forShop,
+      exportCell: '08:00 - 11:00',
     });
   });
 });
