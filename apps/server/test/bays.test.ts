@@ -1,14 +1,14 @@
 import { addDays, weekdayOf } from '@yangdee/contracts/slots';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { sellerServices } from '../src/db/schema/offers';
 import { bayBookings, orders } from '../src/db/schema/orders';
 import { storeSettings } from '../src/db/schema/stores';
 import { AppError } from '../src/lib/app-error';
 import { placeOrder } from '../src/modules/orders/place-order.service';
-import { type CartShop, createCartShop, readyShopper } from './cart-fixtures';
+import { createBayShop } from './bay-fixtures';
+import { type CartShop, readyShopper } from './cart-fixtures';
 import { createCustomer } from './offer-fixtures';
 import { buildTestApp, testDatabases } from './test-databases';
 import { createStaff, type TestStaff } from './test-sellers';
@@ -53,24 +53,8 @@ describe.each(testDatabases())('bays and job lengths on $name', ({ open }) => {
   };
 
   /** A shop of its own: 4 tyres × 15 min + wheel balancing 60 min = a 2-hour job. */
-  async function bayShop(days: Day[] | null, opts: { prepareDays?: number } = {}) {
-    const shop = await createCartShop(database.db, { qty: 300, slotCapacity: 1 });
-    await database.db
-      .update(sellerServices)
-      .set({ minutes: 60 })
-      .where(and(eq(sellerServices.storeId, shop.storeId), eq(sellerServices.title, 'ถ่วงล้อ')));
-    if (opts.prepareDays !== undefined) {
-      await database.db
-        .update(storeSettings)
-        .set({ prepareDays: opts.prepareDays })
-        .where(eq(storeSettings.storeId, shop.storeId));
-    }
-    const setter = await createStaff(database.db, shop.storeId, { manageSetting: true });
-    if (days) {
-      await ok(setter, 'seller/save-bay-setting', { isEnabled: true, minutesPerTyre: 15, days });
-    }
-    return { ...shop, setter };
-  }
+  const bayShop = (days: Day[] | null, opts: { prepareDays?: number } = {}) =>
+    createBayShop(app, database.db, days, opts);
 
   async function cartOf(shop: CartShop, quantity = 4): Promise<Who> {
     const who = await createCustomer(database.db);

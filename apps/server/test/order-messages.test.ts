@@ -376,6 +376,9 @@ describe.each(testDatabases())('the order’s messages on $name', ({ open }) => 
       };
       const late = await book(2, 'slot3');
       const early = await book(1, 'slot1');
+      // A booking into a bay (decision 0162) reads as its start to its end.
+      const bayBooking = await book(2, '11:30');
+      await db().update(orders).set({ jobMinutes: 90, bay: 1 }).where(eq(orders.id, bayBooking));
       // Not going to happen, or not a fitting.
       await book(99, 'slot1');
       await book(4, 'slot2');
@@ -393,7 +396,7 @@ describe.each(testDatabases())('the order’s messages on $name', ({ open }) => 
         db()
           .select({ id: orders.id, orderNo: orders.orderNo })
           .from(orders)
-          .where(inArray(orders.id, [early, late])),
+          .where(inArray(orders.id, [early, bayBooking, late])),
       ]);
       const noOf = (id: number) => orderNos.find((o) => o.id === id)?.orderNo;
       for (const r of rows) {
@@ -406,6 +409,12 @@ describe.each(testDatabases())('the order’s messages on $name', ({ open }) => 
               orderId: early,
               orderNo: noOf(early),
               slotLabel: '08:00 - 11:00',
+              tyres: 'ยางทดสอบ 205/55R16 ×2',
+            },
+            {
+              orderId: bayBooking,
+              orderNo: noOf(bayBooking),
+              slotLabel: '11:30 - 13:00',
               tyres: 'ยางทดสอบ 205/55R16 ×2',
             },
             {

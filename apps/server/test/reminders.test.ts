@@ -92,6 +92,17 @@ describe.each(testDatabases())('reminders on $name', ({ open }) => {
       });
     });
 
+    it('states a booking into a bay as its whole window, start to start + job minutes', async () => {
+      const orderId = await booked(2, '2035-06-20');
+      await database.db
+        .update(orders)
+        .set({ appointmentTime: '09:30', jobMinutes: 120, bay: 2 })
+        .where(eq(orders.id, orderId));
+      await pass(at('2035-06-19', '06:00'));
+      const [row] = await outboxOf(database.db, orderId, 'reminder_fitting');
+      expect(row.data).toMatchObject({ orderId, date: '2035-06-20', slot: '09:30 - 11:30' });
+    });
+
     it('is not sent at 08:00 when the order was cancelled or moved to another day after it was written', async () => {
       const cancelled = await booked(2, '2035-06-15');
       const moved = await booked(2, '2035-06-15');

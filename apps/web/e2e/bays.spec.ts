@@ -6,7 +6,9 @@ import { DEMO_SELLERS, signInSeller } from './support/seller-session';
 // Issue 36 item 3 (decision 0162) in Chromium at phone size: the shop turns bays on and gives
 // wheel alignment 60 minutes; a shopper books 4 tyres + alignment (4 × 15 + 60 = 2 hours) at a
 // start time offered as 'from - to', pays, and the job shows on the day board's bays × time as a
-// 2-hour block. The demo shop is put back on slots afterwards for the other journeys.
+// 2-hour block. The shopper's receipt and orders list and the shop's order detail and receipt
+// show the whole window ('from - to'), the shop also the bay. The demo shop is put back on slots
+// afterwards for the other journeys.
 
 const WEEK = Array.from({ length: 7 }, () => ({ bays: 2, open: '08:00', close: '18:00' }));
 
@@ -142,6 +144,18 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
     const orderNo = await payCartByQr(page);
     await expect(page).toHaveURL(new RegExp(`/order/receipt/${orderNo}$`), { timeout: 15_000 });
 
+    // The shopper sees the whole window, not just the start: on the thank-you receipt and on the
+    // order in their orders list, at phone width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(`เวลา ${start} - ${end}`)).toBeVisible();
+    await screenshotBothWidths(page, 'bays-order-receipt');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/my/order');
+    const card = page.getByTestId('order-card').filter({ hasText: orderNo });
+    await expect(card).toContainText(`เวลา ${start} - ${end}`);
+    await card.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'bays-my-order');
+
     // The shop's day board: a 2-hour block from the chosen start on a bay.
     await signInSeller(page, DEMO_SELLERS.owner);
     await page.goto(`/seller/order/service?date=${day}`);
@@ -153,6 +167,20 @@ test('a long job (4 tyres + wheel alignment) is booked into a bay and seen on th
     await expect(block).toContainText(`${start} - ${end}`);
     await expect(block).toContainText('2 ชม.');
     await screenshotBothWidths(page, 'bays-day-board');
+
+    // The shop's order detail gives the window and the bay, at phone width; so does its receipt.
+    const listed = await sellerCall(page, owner.token, 'get-order', { page: 1, keyword: orderNo });
+    const orderId = listed.orderList[0].id as number;
+    expect(listed.orderList[0]).toMatchObject({ appointmentTime: start, appointmentTo: end });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/seller/order/detail/${orderId}`);
+    await expect(page.getByTestId('order-appointment-time')).toHaveText(`${start} - ${end}`);
+    await expect(page.getByTestId('order-bay')).toHaveText(/^ช่อง [12]$/);
+    await page.getByTestId('order-appointment-time').scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'bays-seller-order-detail');
+    await page.goto(`/seller/order/receipt/${orderId}`);
+    await expect(page.getByText(`เวลา ${start} - ${end}`)).toBeVisible();
+    await screenshotBothWidths(page, 'bays-seller-receipt');
   } finally {
     if (serviceId)
       await sellerCall(page, owner.token, 'delete-service', { sellerServiceId: serviceId });

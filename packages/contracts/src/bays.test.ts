@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BayBusy,
+  bayEndOf,
   bayFor,
   blocksOf,
+  bookedWindow,
   endTimeOf,
   freeStartTimes,
   isStartTime,
@@ -70,6 +72,27 @@ describe('fitting a job into a bay', () => {
   it('tells a start time from a slot name', () => {
     expect(isStartTime('09:30')).toBe(true);
     expect(isStartTime('slot1')).toBe(false);
+  });
+});
+
+describe("an order's appointment window", () => {
+  it('a booking into a bay ends its job minutes after its start', () => {
+    expect(bayEndOf('08:00', 120)).toBe('10:00');
+    expect(bayEndOf('09:30', 75)).toBe('10:45');
+  });
+
+  it('a slot booking, no appointment or an unknown length has no bay end', () => {
+    expect(bayEndOf('slot1', 120)).toBeNull();
+    expect(bayEndOf(null, 120)).toBeNull();
+    expect(bayEndOf('09:30', null)).toBeNull();
+    expect(bayEndOf('09:30', 0)).toBeNull();
+  });
+
+  it('the booked window reads a bay start with its length and a slot by its hours', () => {
+    const slots = [{ value: 'slot1', from: '08:00', to: '11:00' }];
+    expect(bookedWindow('09:30', 90, slots)).toEqual({ from: '09:30', to: '11:00' });
+    expect(bookedWindow('09:30', null, slots)).toEqual({ from: '09:30', to: '09:30' });
+    expect(bookedWindow('slot1', 90, slots)).toMatchObject({ from: '08:00', to: '11:00' });
   });
 });
 

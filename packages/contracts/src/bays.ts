@@ -65,6 +65,19 @@ export function blocksOf(start: string, minutes: number): number[] {
 export const endTimeOf = (start: string, minutes: number) =>
   fromMinutes(toMinutes(start) + minutes);
 
+/**
+ * Where an order's appointment ends when it was booked into a bay: its start ('HH:MM', kept in
+ * appointment_time) plus the order's job_minutes. Null for a slot booking ('slot1'), no
+ * appointment or an unknown length, which screens show as before.
+ */
+export function bayEndOf(
+  appointmentTime: string | null | undefined,
+  jobMinutes: number | null | undefined,
+): string | null {
+  if (!isStartTime(appointmentTime) || !jobMinutes || jobMinutes <= 0) return null;
+  return endTimeOf(appointmentTime, jobMinutes);
+}
+
 /** Taken blocks per bay (1-based bay → set of blocks). */
 export type BayBusy = ReadonlyMap<number, ReadonlySet<number>>;
 
@@ -212,6 +225,6 @@ export function bookedWindow(
   slots: readonly { value: string; from: string; to: string }[],
 ): { from: string; to: string } | null {
   if (!value) return null;
-  if (isStartTime(value)) return { from: value, to: endTimeOf(value, minutes ?? 0) };
+  if (isStartTime(value)) return { from: value, to: bayEndOf(value, minutes) ?? value };
   return slots.find((s) => s.value === value) ?? null;
 }

@@ -49,6 +49,8 @@ export const OrderCardSchema = z.object({
   orderType: OrderTypeNameSchema,
   appointmentDate: z.string().nullable(),
   appointmentTime: z.string().nullable(),
+  /** End 'HH:MM' of a booking into a bay (start + job minutes, bays.ts bayEndOf); null for a slot. */
+  appointmentTo: z.string().nullable(),
   canReview: z.boolean(),
   review: OrderReviewSchema.optional(),
   /** Money received for an order that could not be kept, to be paid back (decision 0064). */
@@ -160,6 +162,8 @@ export const ReceiptSchema = z.object({
   isDeposit: z.boolean(),
   appointmentDate: z.string().nullable(),
   appointmentTime: z.string().nullable(),
+  /** End 'HH:MM' of a booking into a bay (start + job minutes, bays.ts bayEndOf); null for a slot. */
+  appointmentTo: z.string().nullable(),
   car: z
     .object({
       licenseNumber: z.string(),

@@ -84,6 +84,10 @@ export const SellerOrderRowSchema = z.object({
   /** Installation date (YYYY-MM-DD) and slot label, for SERVICE orders. */
   appointmentDate: z.string().nullable(),
   appointmentTime: z.string().nullable(),
+  /** End 'HH:MM' of a booking into a bay (start + job minutes, bays.ts bayEndOf); null for a slot. */
+  appointmentTo: z.string().nullable(),
+  /** The bay (1-based) a bay booking holds (decision 0162); null for a slot booking. */
+  bay: z.number().int().nullable(),
   itemCount: z.number(),
   total: z.number(),
   paidNow: z.number(),

@@ -48,6 +48,7 @@ export function sampleReceipt(over: Partial<Receipt> = {}): Receipt {
     isDeposit: true,
     appointmentDate: null,
     appointmentTime: null,
+    appointmentTo: null,
     car: null,
     delivery: null,
     ...over,

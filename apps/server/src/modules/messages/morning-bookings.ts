@@ -29,6 +29,7 @@ export async function enqueueMorningBookings(db: DbOrTx, now: Date): Promise<num
       orderNo: orders.orderNo,
       storeId: orders.storeId,
       appointmentTime: orders.appointmentTime,
+      jobMinutes: orders.jobMinutes,
     })
     .from(orders)
     .where(

@@ -1,3 +1,4 @@
+import { bookedWindow } from '@yangdee/contracts/bays';
 import type { MessageKind } from '@yangdee/contracts/messages';
 import { ORDER_STATUS, ORDER_TYPE } from '@yangdee/contracts/order-status';
 import { type Slot, shopSlots, slotLabel } from '@yangdee/contracts/slots';
@@ -63,7 +64,7 @@ async function rows(db: Db, query: SQL): Promise<Row[]> {
 async function fittingDue(db: Db, fittingDay: string): Promise<Row[]> {
   return rows(
     db,
-    sql`select o.id, o.order_no, o.user_id, o.store_id, o.appointment_time,
+    sql`select o.id, o.order_no, o.user_id, o.store_id, o.appointment_time, o.job_minutes,
       case when o.remain_collected_at is null then o.remain_satang else 0 end as remain_satang,
       s.name, s.branch_name, s.address, s.sub_district, s.district, s.province, s.post_code,
       s.tel, s.latitude, s.longitude, ss.custom_slots, ${tyresOf}
@@ -152,8 +153,12 @@ function message(
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function fittingData(row: Row, date: string): FittingReminderData {
-  const slots = shopSlots((row.custom_slots as Slot[] | null) ?? null);
-  const slot = slots.find((s) => s.value === row.appointment_time);
+  // A bay booking (decision 0162) reads as its start to its end, a slot as the slot's hours.
+  const slot = bookedWindow(
+    text(row.appointment_time),
+    Number(row.job_minutes) || null,
+    shopSlots((row.custom_slots as Slot[] | null) ?? null),
+  );
   return {
     orderId: Number(row.id),
     orderNo: text(row.order_no),

@@ -1,3 +1,4 @@
+import { bookedWindow } from '@yangdee/contracts/bays';
 import { orderStatusText } from '@yangdee/contracts/order-status';
 import { paymentMethodText } from '@yangdee/contracts/payment-methods';
 import type { SellerOrderFilter } from '@yangdee/contracts/seller-orders';
@@ -71,6 +72,7 @@ type ExportOrder = {
   remainSatang: number;
   appointmentDate: string | null;
   appointmentTime: string | null;
+  jobMinutes: number | null;
   storeId: number;
   carrier: string;
   trackingText: string;
@@ -90,16 +92,18 @@ async function readSlotLabels(db: Db, storeIds: number[]) {
           .from(storeSettings)
           .where(inArray(storeSettings.storeId, storeIds));
   const custom = new Map(rows.map((r) => [r.storeId, r.customSlots]));
-  return (storeId: number, value: string | null) => {
+  return (order: Pick<ExportOrder, 'storeId' | 'appointmentTime' | 'jobMinutes'>) => {
+    const value = order.appointmentTime;
     if (!value) return '';
-    const slot = shopSlots(custom.get(storeId)).find((s) => s.value === value);
+    // A bay booking (decision 0162) reads as its start to its end.
+    const slot = bookedWindow(value, order.jobMinutes, shopSlots(custom.get(order.storeId)));
     return slot ? slotLabel(slot) : value;
   };
 }
 
 function orderCells(
   order: ExportOrder,
-  slotText: (storeId: number, value: string | null) => string,
+  slotText: (order: Pick<ExportOrder, 'storeId' | 'appointmentTime' | 'jobMinutes'>) => string,
 ) {
   const c = order.customer;
   const s = order.shipping;
@@ -114,7 +118,7 @@ function orderCells(
     licensePlate: [str(c.licenseNumber), str(c.licenseProvince)].filter(Boolean).join(' '),
     paymentMethod: paymentMethodText(order.paymentMethod, order.installmentPeriod),
     appointmentDate: order.orderType === 1 ? dayCell(order.appointmentDate) : null,
-    appointmentTime: order.orderType === 1 ? slotText(order.storeId, order.appointmentTime) : '',
+    appointmentTime: order.orderType === 1 ? slotText(order) : '',
     shippingAddress: s
       ? [s.address, s.subDistrict, s.district, s.province, s.postCode]
           .map(str)
@@ -155,6 +159,7 @@ async function readOrderBatch(
       remainSatang: orders.remainSatang,
       appointmentDate: orders.appointmentDate,
       appointmentTime: orders.appointmentTime,
+      jobMinutes: orders.jobMinutes,
       storeId: orders.storeId,
       carrier: orders.carrier,
       trackingText: orders.trackingText,

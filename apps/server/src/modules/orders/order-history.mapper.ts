@@ -1,3 +1,4 @@
+import { bayEndOf } from '@yangdee/contracts/bays';
 import type { OrderCard } from '@yangdee/contracts/order-history';
 import {
   isCompletedStatus,
@@ -51,6 +52,7 @@ export function toOrderCard(
     orderType: orderTypeName(order.orderType),
     appointmentDate: order.appointmentDate,
     appointmentTime: order.appointmentTime,
+    appointmentTo: bayEndOf(order.appointmentTime, order.jobMinutes),
     canReview: isCompletedStatus(order.status) && !review,
     ...(order.status === ORDER_STATUS.CANCEL && order.cancelReason
       ? { cancelReason: order.cancelReason }

@@ -1,4 +1,5 @@
 import type { Receipt } from '@yangdee/contracts/order-history';
+import { slotLabel } from '@yangdee/contracts/slots';
 import { newThaiDocument, thaiLongDate, writeLines } from '../../lib/pdf';
 
 // The receipt as an A4 PDF (POST /api/user/get-receipt-pdf): the same data as the printable page,
@@ -12,6 +13,19 @@ const baht = (v: number) =>
 
 export function receiptTitle(receipt: Receipt): string {
   return receipt.taxInvoice ? 'ใบเสร็จรับเงิน/ใบกำกับภาษี' : 'ใบเสร็จรับเงิน';
+}
+
+/** 'นัดติดตั้ง <date>', with a booking into a bay's whole window ('เวลา 09:30 - 11:30'). */
+export function appointmentLine(
+  receipt: Pick<Receipt, 'appointmentDate' | 'appointmentTime' | 'appointmentTo'>,
+): string {
+  if (!receipt.appointmentDate) return '';
+  const date = thaiLongDate(new Date(`${receipt.appointmentDate}T12:00:00+07:00`));
+  const window =
+    receipt.appointmentTime && receipt.appointmentTo
+      ? ` เวลา ${slotLabel({ from: receipt.appointmentTime, to: receipt.appointmentTo })}`
+      : '';
+  return `นัดติดตั้ง ${date}${window}`;
 }
 
 export function renderReceiptDocument(receipt: Receipt): Promise<Buffer> {
@@ -62,9 +76,7 @@ export function renderReceiptDocument(receipt: Receipt): Promise<Buffer> {
     b.taxId ? `เลขประจำตัวผู้เสียภาษี ${b.taxId}` : '',
     b.address,
     b.tel ? `โทร ${b.tel}` : '',
-    receipt.appointmentDate
-      ? `นัดติดตั้ง ${thaiLongDate(new Date(`${receipt.appointmentDate}T12:00:00+07:00`))}`
-      : '',
+    appointmentLine(receipt),
     receipt.car
       ? `รถ ${receipt.car.carBrand} ${receipt.car.carModel} ทะเบียน ${receipt.car.licenseNumber} ${receipt.car.licenseProvince}`
       : '',

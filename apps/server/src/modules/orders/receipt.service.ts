@@ -1,3 +1,4 @@
+import { bayEndOf } from '@yangdee/contracts/bays';
 import { type Receipt, vatIncludedSatang } from '@yangdee/contracts/order-history';
 import { orderStatusText, orderTypeName } from '@yangdee/contracts/order-status';
 import { paymentMethodText } from '@yangdee/contracts/payment-methods';
@@ -120,6 +121,7 @@ export async function getReceipt(db: Db, userId: number, orderNo: string): Promi
     isDeposit: order.remainSatang > 0,
     appointmentDate: order.appointmentDate,
     appointmentTime: order.appointmentTime,
+    appointmentTo: bayEndOf(order.appointmentTime, order.jobMinutes),
     car:
       !isDelivery && c.licenseNumber
         ? {

@@ -1,3 +1,4 @@
+import { bayEndOf } from '@yangdee/contracts/bays';
 import { ORDER_STATUS, ORDER_TYPE, orderStatusText } from '@yangdee/contracts/order-status';
 import type { OrderHistoryEntry, SellerOrderRow } from '@yangdee/contracts/seller-orders';
 import type { orderStatusHistory, orders } from '../../db/schema/orders';
@@ -44,6 +45,7 @@ export function toSellerOrderRow(
   itemCount: number,
 ): SellerOrderRow {
   const c = order.customer;
+  const isService = order.orderType === ORDER_TYPE.SERVICE;
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -55,8 +57,10 @@ export function toSellerOrderRow(
     customerName: customerName(c),
     customerTel: c.tel ?? order.shipping?.receiverTel ?? '',
     licensePlate: licensePlate(c),
-    appointmentDate: order.orderType === ORDER_TYPE.SERVICE ? order.appointmentDate : null,
-    appointmentTime: order.orderType === ORDER_TYPE.SERVICE ? order.appointmentTime : null,
+    appointmentDate: isService ? order.appointmentDate : null,
+    appointmentTime: isService ? order.appointmentTime : null,
+    appointmentTo: isService ? bayEndOf(order.appointmentTime, order.jobMinutes) : null,
+    bay: isService ? order.bay : null,
     itemCount: Number(itemCount),
     total: toBaht(order.totalSatang),
     // Only money actually received (an attempt replaced before payment paid nothing; 0134).

@@ -26,6 +26,7 @@ const cancelled: OrderCardData = {
   orderType: 'SERVICE',
   appointmentDate: null,
   appointmentTime: null,
+  appointmentTo: null,
   canReview: false,
   refund: null,
   cancelReason: 'สินค้าหมด (ยางล็อตนี้มีตำหนิ)',
@@ -47,5 +48,20 @@ describe('OrderCard', () => {
   it('says nothing of a reason when there is none', () => {
     renderCard({ ...cancelled, cancelReason: undefined });
     expect(screen.queryByText(/เหตุผล:/)).toBeNull();
+  });
+
+  it('shows a booking into a bay as its whole window', () => {
+    renderCard({
+      ...cancelled,
+      appointmentDate: '2026-12-01',
+      appointmentTime: '09:30',
+      appointmentTo: '11:30',
+    });
+    expect(screen.getByText(/นัดติดตั้ง .* เวลา 09:30 - 11:30/)).toBeInTheDocument();
+  });
+
+  it('shows a slot booking by its slot as before', () => {
+    renderCard({ ...cancelled, appointmentDate: '2026-12-01', appointmentTime: 'slot2' });
+    expect(screen.getByText(/นัดติดตั้ง .* เวลา 11:00 - 14:00/)).toBeInTheDocument();
   });
 });

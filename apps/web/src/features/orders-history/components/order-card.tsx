@@ -1,6 +1,7 @@
 import '../../../lib/my-texts';
 import type { OrderCard as OrderCardData } from '@yangdee/contracts/order-history';
 import { Link } from 'react-router';
+import { appointmentTimeText } from '../../../lib/appointment-text';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
@@ -71,9 +72,7 @@ export function OrderCard({ order, onReview }: OrderCardProps) {
         <p className="mt-2 text-sm text-slate-700">
           {t('my.order.appointment', {
             date: formatThaiDate(order.appointmentDate),
-            time: t(`my.order.slot.${order.appointmentTime ?? ''}`, {
-              defaultValue: order.appointmentTime ?? '',
-            }),
+            time: appointmentTimeText(t, order),
           })}
         </p>
       ) : null}

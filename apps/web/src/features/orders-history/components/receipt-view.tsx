@@ -1,5 +1,6 @@
 import '../../../lib/my-texts';
 import type { Receipt } from '@yangdee/contracts/order-history';
+import { appointmentTimeText } from '../../../lib/appointment-text';
 import { formatBaht } from '../../../lib/format-baht';
 import { formatThaiDate, formatThaiDateTime } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
@@ -104,9 +105,7 @@ export function ReceiptView({ receipt, kind }: { receipt: Receipt; kind: 'full' 
             <p className="mt-2">
               {t('my.order.appointment', {
                 date: formatThaiDate(receipt.appointmentDate),
-                time: t(`my.order.slot.${receipt.appointmentTime ?? ''}`, {
-                  defaultValue: receipt.appointmentTime ?? '',
-                }),
+                time: appointmentTimeText(t, receipt),
               })}
             </p>
           ) : null}

@@ -1,5 +1,6 @@
 import '../../../lib/my-texts';
 import type { SellerOrderDocumentResponse } from '@yangdee/contracts/seller-order-documents';
+import { appointmentTimeText } from '../../../lib/appointment-text';
 import { formatNumber } from '../../../lib/format-baht';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useTranslation } from '../../../lib/use-translation';
@@ -112,9 +113,7 @@ export function ReceiptSheet({ data }: { data: SellerOrderDocumentResponse }) {
             <p>
               {t('sellerOrderPrint.receipt.appointment', {
                 date: formatThaiDate(order.appointmentDate),
-                time: t(`my.order.slot.${order.appointmentTime ?? ''}`, {
-                  defaultValue: order.appointmentTime ?? '',
-                }),
+                time: appointmentTimeText(t, order),
               })}
             </p>
           ) : null}

@@ -23,6 +23,8 @@ const order = (over: Partial<SellerOrderDetail> = {}): SellerOrderDetail => ({
   licensePlate: '1กข1234 กรุงเทพมหานคร',
   appointmentDate: '2026-11-28',
   appointmentTime: 'slot1',
+  appointmentTo: null,
+  bay: null,
   itemCount: 4,
   total: 10_000,
   paidNow: 10_000,
@@ -108,6 +110,24 @@ function renderDetail(handlers: Parameters<typeof mockApi>[0]) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('the appointment on the order detail', () => {
+  it('a booking into a bay shows its window and its bay', async () => {
+    renderDetail({
+      '/api/seller/get-order-detail': () => ({
+        body: { order: order({ appointmentTime: '09:30', appointmentTo: '11:30', bay: 2 }) },
+      }),
+    });
+    expect(await screen.findByTestId('order-appointment-time')).toHaveTextContent('09:30 - 11:30');
+    expect(screen.getByTestId('order-bay')).toHaveTextContent('ช่อง 2');
+  });
+
+  it('a slot booking shows its slot and no bay', async () => {
+    renderDetail({ '/api/seller/get-order-detail': () => ({ body: { order: order() } }) });
+    expect(await screen.findByTestId('order-appointment-time')).toHaveTextContent('08:00 - 11:00');
+    expect(screen.queryByTestId('order-bay')).toBeNull();
+  });
+});
 
 describe('actions on the order detail', () => {
   it('a confirm someone else already made shows the Thai message and reads the order again', async () => {

@@ -434,9 +434,14 @@ function OrderDetailView({ order }: { order: SellerOrderDetail }) {
                 <Row label={t('sellerOrders.detail.date')} testId="order-appointment">
                   {order.appointmentDate ? formatThaiDate(order.appointmentDate) : '–'}
                 </Row>
-                <Row label={t('sellerOrders.detail.time')}>
-                  {slotText(order.appointmentTime) || '–'}
+                <Row label={t('sellerOrders.detail.time')} testId="order-appointment-time">
+                  {slotText(order.appointmentTime, order.appointmentTo) || '–'}
                 </Row>
+                {order.bay ? (
+                  <Row label={t('sellerOrders.detail.bay')} testId="order-bay">
+                    {t('sellerOrders.list.bay', { n: order.bay })}
+                  </Row>
+                ) : null}
               </dl>
             </section>
           ) : (

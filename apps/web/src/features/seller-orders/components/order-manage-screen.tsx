@@ -209,8 +209,8 @@ function useRowTexts() {
       o.appointmentDate
         ? t('sellerOrders.list.appointment', {
             date: formatThaiDate(o.appointmentDate),
-            time: slotText(o.appointmentTime),
-          })
+            time: slotText(o.appointmentTime, o.appointmentTo),
+          }) + (o.bay ? ` · ${t('sellerOrders.list.bay', { n: o.bay })}` : '')
         : '',
     baht: (n: number) => t('sellerOrders.baht', { amount: formatBaht(n) }),
   };
@@ -327,7 +327,9 @@ function OrderTable({ orders, showStore }: { orders: SellerOrderRow[]; showStore
                 <span className="block">{text.type(o)}</span>
                 {o.appointmentDate ? (
                   <span className="block whitespace-nowrap text-slate-600">
-                    {formatThaiDate(o.appointmentDate)} · {slotText(o.appointmentTime)}
+                    {formatThaiDate(o.appointmentDate)} ·{' '}
+                    {slotText(o.appointmentTime, o.appointmentTo)}
+                    {o.bay ? ` · ${t('sellerOrders.list.bay', { n: o.bay })}` : ''}
                   </span>
                 ) : null}
               </td>

@@ -40,4 +40,9 @@ describe('the order list filter in the address', () => {
     expect(slotText('custom')).toBe('custom');
     expect(slotText(null)).toBe('');
   });
+
+  it('shows a bay booking as its start to its end', () => {
+    expect(slotText('09:30', '11:30')).toBe('09:30 - 11:30');
+    expect(slotText('slot2', null)).toBe('11:00 - 14:00');
+  });
 });

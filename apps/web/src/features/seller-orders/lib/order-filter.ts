@@ -53,9 +53,13 @@ export function countFilterOf(query: OrderListQuery): SellerOrderFilter {
   return rest;
 }
 
-/** 'slot2' → '11:00 - 14:00' (the four standard slots); a shop's own slot keeps its value. */
-export function slotText(value: string | null): string {
+/**
+ * 'slot2' → '11:00 - 14:00' (the four standard slots); a shop's own slot keeps its value. A
+ * booking into a bay comes with its end (the server's bays.ts bayEndOf): '09:30' → '09:30 - 11:30'.
+ */
+export function slotText(value: string | null, to?: string | null): string {
   if (!value) return '';
+  if (to) return `${value} - ${to}`;
   const slot = DEFAULT_SLOTS.find((s) => s.value === value);
   return slot ? `${slot.from} - ${slot.to}` : value;
 }
