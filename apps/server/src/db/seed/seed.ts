@@ -58,13 +58,14 @@ async function resetSequence(tx: Tx, table: PgTable): Promise<void> {
 export async function buildSeedRows(seed = SEED, seedDay = bangkokToday()) {
   const rng = createRng(seed);
   const promotionSeeds = datedPromotionSeeds(seedDay);
-  const catalogResult = buildCatalog(rng.fork('catalog'));
+  const catalogResult = buildCatalog(rng.fork('catalog'), seedDay);
   const storeRows = buildStores(rng.fork('stores'));
   const offerRows = buildOffers(
     rng.fork('offers'),
     storeRows.stores,
     catalogResult.productInfo,
     promotionSeeds,
+    seedDay,
   );
   const contentRows = buildContent(
     rng.fork('content'),
