@@ -70,4 +70,12 @@ export const OWNED_STATES: readonly OwnedState[] = [
     owners: [`${M}/messages/outbox-worker.ts`],
     createdBy: [`${M}/outbox/outbox.ts`],
   },
+  // A bay booking's blocks (decision 0162): taken, kept, let go and taken again only by the
+  // orders module's bay-bookings.ts, called by placing an order, its holds and payments.
+  { table: 'bayBookings', owners: [`${M}/orders/bay-bookings.ts`] },
+  // Warranty registrations and claims (decision 0161): the warranty module's repositories, each
+  // claim move through the transition table in claims.service.ts.
+  { table: 'warrantyRegistrations', owners: [`${M}/warranty/registrations.repository.ts`] },
+  { table: 'warrantyClaims', owners: [`${M}/warranty/claims.repository.ts`] },
+  { table: 'warrantyClaimSteps', owners: [`${M}/warranty/claims.repository.ts`] },
 ];

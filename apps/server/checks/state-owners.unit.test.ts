@@ -64,6 +64,8 @@ import { orders as o } from '../../db/schema/orders';
 import { incomeEntries } from '../../db/schema/income';
 import { paymentRefunds } from '../../db/schema/refunds';
 import { messageOutbox } from '../../db/schema/messages';
+import { bayBookings } from '../../db/schema/orders';
+import { warrantyClaims } from '../../db/schema/warranty';
 declare const tx: Tx;
 declare const status: number;
 `;
@@ -71,6 +73,11 @@ declare const status: number;
 describe('the state-owner check finds a write outside the owner', () => {
   const cases: [string, string][] = [
     ['a status in a set object', 'tx.update(orders).set({ status: 99 });'],
+    ['a bay booking outside its owner', 'tx.delete(bayBookings);'],
+    [
+      'a claim moved outside the warranty repository',
+      "tx.update(warrantyClaims).set({ state: 'accepted' });",
+    ],
     ['a shorthand { status }', 'tx.update(orders).set({ status });'],
     ['an aliased import of the table', 'tx.update(o).set({ status: 99 });'],
     ['a local alias of the table', 'const t = orders;\ntx.update(t).set({ status: 99 });'],

@@ -9,6 +9,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import type { SellerRouteEntry } from '../src/plugins/auth';
 import { createOffer, createProduct, createStore } from './offer-fixtures';
+import { fillPath, hasPathParams } from './path-params';
 import { SELLER_ROUTE_CASES, type SellerCaseContext } from './seller-route-cases';
 import { createCustomer } from './test-customers';
 import { buildTestApp, testDatabases } from './test-databases';
@@ -128,6 +129,13 @@ describe.each(testDatabases())('seller route permissions on $name', ({ open }) =
     expect(missing).toEqual([]);
   });
 
+  it('names a real row in the path of every route that has path parameters', () => {
+    const withoutParams = app.sellerRoutes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => hasPathParams(key) && !SELLER_ROUTE_CASES[key]?.params);
+    expect(withoutParams).toEqual([]);
+  });
+
   it('refuses the wrong callers with a Thai message and changes nothing; the right caller gets 2xx', async () => {
     const db = database.db;
     for (const route of app.sellerRoutes) {
@@ -137,7 +145,9 @@ describe.each(testDatabases())('seller route permissions on $name', ({ open }) =
       const send = async (authorization: string) =>
         app.inject({
           method: route.method as 'GET' | 'POST',
-          url: route.url,
+          url: hasPathParams(route.url)
+            ? fillPath(route.url, await routeCase.params?.(ctx))
+            : route.url,
           headers: authorization ? { authorization } : {},
           ...(route.method === 'GET'
             ? {}

@@ -13,8 +13,10 @@ import { orderItems } from '../src/db/schema/orders';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
 import { createOffer, createProduct } from './offer-fixtures';
 import { insertShopOrder } from './order-action-fixtures';
+import type { PathParams } from './path-params';
 import { createSellerOrder } from './seller-orders-fixtures';
 import { smallPng } from './store-setup-fixtures';
+import { filedClaim } from './warranty-fixtures';
 
 // One entry per /api/seller/* route for the permission table test (seller-permissions.test.ts):
 // a valid body for the owner of the test's store group. Bodies name the test store's own
@@ -35,6 +37,8 @@ export type SellerCaseContext = {
 
 export type SellerRouteCase = {
   body: (ctx: SellerCaseContext) => object | Promise<object>;
+  /** The route's path parameters (`:id`): a row of the test's branch, fresh for each call. */
+  params?: (ctx: SellerCaseContext) => PathParams | Promise<PathParams>;
   /** A token for the right caller when the owner's shared one would be used up (logout, switch). */
   rightAuth?: (ctx: SellerCaseContext) => Promise<string>;
   /** Why the right caller is not tried here (tested in the module's own tests). */
@@ -45,6 +49,9 @@ const freshOwnerToken = async (ctx: SellerCaseContext) =>
   `Bearer ${await issueSellerToken(ctx.db, ctx.ownerId, ctx.storeId)}`;
 
 const none = () => ({});
+const branchClaim = async (c: SellerCaseContext) => ({
+  id: await filedClaim(c.db, { storeId: c.branchId, sellerProductId: c.offerId }),
+});
 const dashboardRange = () => ({ fromDate: '2025-11-01', toDate: '2025-11-30' });
 
 /**
@@ -294,25 +301,20 @@ export const SELLER_ROUTE_CASES: Record<string, SellerRouteCase> = {
     }),
   },
   'POST /api/seller/warranty-claims': { body: none },
-  'GET /api/seller/warranty-claim/:id': {
-    body: none,
-    skipRightCaller:
-      'a claim of the store by its id: warranty.routes.test.ts (read, ask, accept, reject, walls)',
-  },
+  // A claim of the branch (fresh for each call): the owner, signed in at the head office,
+  // reaches it through the branch scope; the head office's fingerprint stays.
+  'GET /api/seller/warranty-claim/:id': { body: none, params: branchClaim },
   'POST /api/seller/warranty-claim/:id/ask-info': {
     body: () => ({ text: 'ขอรูปแก้มยางเพิ่มเติม' }),
-    skipRightCaller:
-      'a claim of the store by its id: warranty.routes.test.ts (read, ask, accept, reject, walls)',
+    params: branchClaim,
   },
   'POST /api/seller/warranty-claim/:id/accept': {
     body: () => ({ remedy: 'replacement' }),
-    skipRightCaller:
-      'a claim of the store by its id: warranty.routes.test.ts (read, ask, accept, reject, walls)',
+    params: branchClaim,
   },
   'POST /api/seller/warranty-claim/:id/reject': {
     body: () => ({ reason: 'ยางเสียหายจากการใช้งานผิดวิธี' }),
-    skipRightCaller:
-      'a claim of the store by its id: warranty.routes.test.ts (read, ask, accept, reject, walls)',
+    params: branchClaim,
   },
   'POST /api/seller/report/warranty-claims': {
     body: () => ({ startDate: '2026-11-01', endDate: '2026-11-30' }),

@@ -4,12 +4,14 @@ import { orderItems } from '../src/db/schema/orders';
 import { stores } from '../src/db/schema/stores';
 import { sheetZip } from '../src/modules/stock-import/stock-import-fixtures';
 import { createOffer, createProduct, createStore } from './offer-fixtures';
+import type { PathParams } from './path-params';
 import { ACTORS, type ActorName, type CaseRules } from './seller-threat-model';
 import {
   ACCOUNTANT_NAME,
   freshTel,
   type ThreatWorld,
   victimAccountant,
+  victimClaim,
   victimCommissionDocument,
   victimInvitation,
   victimOrder,
@@ -29,6 +31,11 @@ import { OWNER_NAME, OWNER_PASSWORD } from './test-sellers';
 
 export type ThreatCase = CaseRules & {
   body?: (w: ThreatWorld, actor: ActorName) => object | Promise<object>;
+  /**
+   * The route's path parameters (`:id`), made fresh for each call like the body: the row of V
+   * the path names. A route with parameters must have them, so the walk reaches the row.
+   */
+  params?: (w: ThreatWorld, actor: ActorName) => PathParams | Promise<PathParams>;
   /** A raw request body instead of JSON (the .xlsx upload). */
   raw?: () => { payload: Buffer; headers: Record<string, string> };
   /** Statuses besides 2xx that show the handler was reached by an allowed caller. */
@@ -52,6 +59,7 @@ const groupVictim = (body: ThreatCase['body'], rest: Partial<ThreatCase> = {}) =
   victim(body, rest, 'group');
 
 const offer = (w: ThreatWorld) => ({ sellerProductId: w.victimOfferId });
+const claimOfV = async (w: ThreatWorld) => ({ id: await victimClaim(w) });
 const range = { fromDate: '2026-11-01', toDate: '2026-11-30' };
 const inBranch = (w: ThreatWorld) => ({ branchId: w.victimId });
 const hours = { open: '08:00', close: '18:00' };
@@ -285,22 +293,21 @@ export const THREAT_CASES: Record<string, ThreatCase> = {
     }),
   }),
   'POST /api/seller/warranty-claims': groupStore({ body: () => ({}) }),
-  // The claim routes name the claim in the path: the walk checks the guard (401, 403) with the
-  // route's own ':id' (answered 422 once through); a claim of V by its id, the branch wall and
-  // another shop's claim are walked in warranty.routes.test.ts.
-  'GET /api/seller/warranty-claim/:id': groupStore({ reached: [422] }),
-  'POST /api/seller/warranty-claim/:id/ask-info': groupStore({
-    body: () => ({ text: 'ขอรูปแก้มยางเพิ่มเติม' }),
-    reached: [422],
+  // The claim routes name a claim of V in the path (a fresh one for each call): its owner and
+  // V's claim staff reach it, a member without manageWarrantyClaim is refused (403), another
+  // shop and a member behind the branch wall do not find it (404).
+  'GET /api/seller/warranty-claim/:id': groupVictim(undefined, { params: claimOfV }),
+  'POST /api/seller/warranty-claim/:id/ask-info': groupVictim(
+    () => ({ text: 'ขอรูปแก้มยางเพิ่มเติม' }),
+    { params: claimOfV },
+  ),
+  'POST /api/seller/warranty-claim/:id/accept': groupVictim(() => ({ remedy: 'replacement' }), {
+    params: claimOfV,
   }),
-  'POST /api/seller/warranty-claim/:id/accept': groupStore({
-    body: () => ({ remedy: 'replacement' }),
-    reached: [422],
-  }),
-  'POST /api/seller/warranty-claim/:id/reject': groupStore({
-    body: () => ({ reason: 'ยางเสียหายจากการใช้งานผิดวิธี' }),
-    reached: [422],
-  }),
+  'POST /api/seller/warranty-claim/:id/reject': groupVictim(
+    () => ({ reason: 'ยางเสียหายจากการใช้งานผิดวิธี' }),
+    { params: claimOfV },
+  ),
   'POST /api/seller/report/warranty-claims': groupStore({
     body: () => ({ startDate: '2026-11-01', endDate: '2026-11-30' }),
   }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { runningReads } from '../src/modules/stock-import/stock-import.service';
+import { fillPath, hasPathParams } from './path-params';
 import { THREAT_CASES, type ThreatCase } from './seller-threat-cases';
 import { ACTORS, type Actor, expectedOutcome, type Outcome } from './seller-threat-model';
 import {
@@ -18,8 +19,10 @@ import { buildTestApp, testDatabases } from './test-databases';
 // pending shop, the platform admin) with a body naming the victim branch V's rows, and answers
 // the outcome seller-threat-model.ts derives from the route's declared acl and its case:
 // refused callers get 401/403/404 with a Thai message and leave V exactly as it was, callers
-// acting on their own store see none of V's rows, allowed callers get through. A route the table
-// does not cover fails the first test.
+// acting on their own store see none of V's rows, allowed callers get through. A route that names
+// a row in its path (`:id`) gets a real row of V from its case's `params` (issue 36), so the walk
+// reaches the row, and a row that is not the caller's must be 404. A route the table does not
+// cover fails the first test.
 
 /**
  * Cases that fail only because a rule of another part of issue 37 has not landed yet, each with
@@ -62,7 +65,10 @@ function judge(expected: Outcome, status: number, body: string, c: ThreatCase) {
       if (status !== expected) return `expected ${expected}, got ${status}`;
       return isThai(body) ? null : 'refusal without a Thai message';
     case 'notYours':
-      if (status !== 404 && status !== 403) return `expected 404 (not yours), got ${status}`;
+      // A row named in the path that is not the caller's is simply not there.
+      if (status !== 404 && (status !== 403 || c.params)) {
+        return `expected 404 (not yours), got ${status}`;
+      }
       return leaks ? 'the refusal shows V’s rows' : null;
     case 'own':
       if ((status === 401 || status === 403) && !reached) {
@@ -78,7 +84,7 @@ function judge(expected: Outcome, status: number, body: string, c: ThreatCase) {
   }
 }
 
-type Call = { actor: Actor; expected: Outcome; body: object; auth: string };
+type Call = { actor: Actor; expected: Outcome; body: object; auth: string; url: string };
 
 async function walk(app: FastifyInstance, w: ThreatWorld): Promise<Failure[]> {
   const failures: Failure[] = [];
@@ -97,12 +103,14 @@ async function walk(app: FastifyInstance, w: ThreatWorld): Promise<Failure[]> {
       const calls: Call[] = [];
       for (const { actor, expected } of list) {
         const body = c.body ? await c.body(w, actor.name) : {};
-        calls.push({ actor, expected, body, auth: await w.auth(actor.name) });
+        const params = c.params ? await c.params(w, actor.name) : undefined;
+        const path = hasPathParams(url) ? fillPath(url, params) : url;
+        calls.push({ actor, expected, body, auth: await w.auth(actor.name), url: path });
       }
       return calls;
     };
     const run = async (call: Call) => {
-      const response = await send(app, method, url, c, call.body, call.auth);
+      const response = await send(app, method, call.url, c, call.body, call.auth);
       const problem = judge(call.expected, response.statusCode, response.body, c);
       if (problem) failures.push({ id: `${key} as ${call.actor.name}`, problem });
       return response.statusCode;
@@ -118,7 +126,7 @@ async function walk(app: FastifyInstance, w: ThreatWorld): Promise<Failure[]> {
       const found = failures.length;
       for (const call of await prepare(refused)) {
         const start = await victimFingerprint(w.db, w.victimId);
-        const response = await send(app, method, url, c, call.body, call.auth);
+        const response = await send(app, method, call.url, c, call.body, call.auth);
         if ((await victimFingerprint(w.db, w.victimId)) !== start) {
           const id = `${key} as ${call.actor.name}`;
           failures.push({ id, problem: `changed V (answered ${response.statusCode})` });
@@ -183,6 +191,13 @@ describe.each(testDatabases())('the seller threat model on $name', ({ open }) =>
       .filter((key) => !covered.has(key));
     expect(missing).toEqual([]);
     expect(ACTORS.map(describeActor)).toHaveLength(13);
+  });
+
+  it('names a real row in the path of every route that has path parameters', () => {
+    const withoutParams = Object.entries(THREAT_CASES)
+      .filter(([key, c]) => hasPathParams(key.split(' ')[1]) && !c.params)
+      .map(([key]) => key);
+    expect(withoutParams).toEqual([]);
   });
 
   it('gives every actor the declared outcome on every seller route, and V stays as it was', () => {

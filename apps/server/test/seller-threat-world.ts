@@ -19,6 +19,7 @@ import { createSellerOrder } from './seller-orders-fixtures';
 import type { ActorName } from './seller-threat-model';
 import { createCustomer } from './test-customers';
 import { createOwner, createStaff } from './test-sellers';
+import { filedClaim } from './warranty-fixtures';
 
 // The world the threat-model walk (seller-threat-model.test.ts) runs in: one shop group — a head
 // office H and its branch V, both owned by one owner — whose branch V is the victim every
@@ -173,6 +174,13 @@ export async function victimOrder(
     customer: { firstName: 'ลูกค้า', lastName: MARKER, tel: '0812345678' },
   });
   return order.id;
+}
+
+/** A fresh warranty claim of V, just filed, its story and customer named with MARKER. */
+export function victimClaim(w: VictimRef & { victimOfferId: number }): Promise<number> {
+  const customer = { firstName: 'ลูกค้า', lastName: MARKER, tel: '0812345678' };
+  const order = { storeId: w.victimId, sellerProductId: w.victimOfferId, customer };
+  return filedClaim(w.db, order, `ยางบวม ${MARKER}`);
 }
 
 export async function victimReview(w: VictimRef): Promise<number> {

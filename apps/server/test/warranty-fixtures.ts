@@ -4,10 +4,14 @@ import sharp from 'sharp';
 import type { Db } from '../src/db/client';
 import { sellerProductWarranties, sellerWarranties } from '../src/db/schema/offers';
 import { stores } from '../src/db/schema/stores';
+import { warrantyRegistrations } from '../src/db/schema/warranty';
 import { issueSellerToken } from '../src/modules/accounts/tokens.service';
+import { insertClaim, insertStep } from '../src/modules/warranty/claims.repository';
+import { registerFittedTyres } from '../src/modules/warranty/registrations.service';
 import { createCartShop } from './cart-fixtures';
 import { createStore } from './offer-fixtures';
 import { fittingCodes, insertShopOrder } from './order-action-fixtures';
+import { createSellerOrder, type SellerOrderSpec } from './seller-orders-fixtures';
 import { createCustomer, type TestCustomer } from './test-customers';
 import { createOwner, createStaff } from './test-sellers';
 
@@ -94,4 +98,45 @@ export async function fittedOrder(
   });
   if (res.statusCode !== 200) throw new Error(`confirm-service failed: ${res.body}`);
   return { orderId, customer };
+}
+
+/**
+ * A fresh claim, just filed, on the first tyre of a new fitted SERVICE order of the store (the
+ * order's registrations made by the warranty module as a fitting makes them, the claim and its
+ * first step written by the claims repository): a row id for routes that name a claim in their
+ * path. Answers the claim's id.
+ */
+export async function filedClaim(
+  db: Db,
+  order: Pick<SellerOrderSpec, 'storeId' | 'sellerProductId' | 'customer'>,
+  story = 'ยางบวมที่แก้มด้านนอก',
+): Promise<number> {
+  const placed = await createSellerOrder(db, { ...order, status: 4, orderType: 1, quantity: 1 });
+  await registerFittedTyres(db, placed.id);
+  const [reg] = await db
+    .select({ id: warrantyRegistrations.id, storeId: warrantyRegistrations.storeId })
+    .from(warrantyRegistrations)
+    .where(eq(warrantyRegistrations.orderId, placed.id));
+  if (!reg) throw new Error(`order ${placed.id} has no registration`);
+  return db.transaction(async (tx) => {
+    const id = await insertClaim(tx, {
+      registrationId: reg.id,
+      userId: placed.userId,
+      storeId: reg.storeId,
+      state: 'submitted',
+      story,
+      odometerKm: 12_345,
+      photos: [],
+    });
+    await insertStep(tx, {
+      claimId: id,
+      event: 'FILE',
+      actorKind: 'customer',
+      actorId: placed.userId,
+      actorName: 'ลูกค้า',
+      text: story,
+      photos: [],
+    });
+    return id;
+  });
 }

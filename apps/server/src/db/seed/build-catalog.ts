@@ -22,9 +22,17 @@ import {
 import { type TyreSizeSeed, tyreSizeSeeds } from './data/tyre-sizes';
 import type { Rng } from './prng';
 import { hashString } from './prng';
+import { movedDate, movedProductionWeek, SEED_DAY } from './seed-dates';
 import { brandLogoSvg, tyrePictureSvg } from './svg';
 
+/**
+ * The production year the seed's data is written for (SEED_DAY's): a product and its offers are
+ * this year's lot or last year's, then moved to the day the seed runs (seed-dates.ts).
+ */
 export const CURRENT_YEAR = 2026;
+
+/** The newest DOT week of a lot written for `year`: this year's up to week 44 (SEED_DAY's). */
+export const lastWeekOf = (year: number) => (year === CURRENT_YEAR ? 44 : 52);
 
 export function slugify(text: string): string {
   return text
@@ -136,10 +144,14 @@ export type ProductInfo = {
   brand: BrandSeed;
   model: TyreModelSeed;
   size: TyreSizeSeed;
+  /** CURRENT_YEAR (this year's lot) or the year before, as written for SEED_DAY. */
   productionYear: number;
 };
 
-export function buildCatalog(rng: Rng): { rows: CatalogRows; productInfo: ProductInfo[] } {
+export function buildCatalog(
+  rng: Rng,
+  seedDay: string = SEED_DAY,
+): { rows: CatalogRows; productInfo: ProductInfo[] } {
   const brandIdBySlug = new Map<string, number>();
   const brandRows = brandSeeds.map((b, i) => {
     brandIdBySlug.set(b.slug, i + 1);
@@ -257,13 +269,18 @@ export function buildCatalog(rng: Rng): { rows: CatalogRows; productInfo: Produc
           model.types.includes('sport') && 'STH'.includes(size.speedRating)
             ? 'V'
             : size.speedRating,
-        productionYear,
+        // The newest lot's year on the day the seed runs.
+        productionYear: movedProductionWeek(productionYear, lastWeekOf(productionYear), seedDay)
+          .year,
         sku: `${model.brandSlug}-${slug}-${compact}`.toUpperCase().slice(0, 60),
         isRunflat: model.types.includes('runflat'),
         viewCount: rng.int(20, 400) * popularity,
         searchCount: rng.int(5, 120) * popularity,
         soldCount: rng.int(0, 60) * popularity,
-        createdAt: new Date(`${productionYear}-0${rng.int(1, 9)}-1${rng.int(0, 9)}T10:00:00+07:00`),
+        createdAt: movedDate(
+          new Date(`${productionYear}-0${rng.int(1, 9)}-1${rng.int(0, 9)}T10:00:00+07:00`),
+          seedDay,
+        ),
       });
       productInfo.push({
         id: productId,

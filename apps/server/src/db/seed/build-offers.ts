@@ -12,12 +12,13 @@ import type {
 } from '../schema/offers';
 import type { stores } from '../schema/stores';
 import type { ProductInfo } from './build-catalog';
-import { CURRENT_YEAR } from './build-catalog';
+import { CURRENT_YEAR, lastWeekOf } from './build-catalog';
 import { brandPriceNudge, brandSeeds, tierPriceFactor } from './data/brands';
 import type { PromotionSeed } from './data/promotions';
 import type { TyreSizeSeed } from './data/tyre-sizes';
 import type { Rng } from './prng';
 import { hashString } from './prng';
+import { movedProductionWeek, SEED_DAY } from './seed-dates';
 import { bannerSvg } from './svg';
 
 export type OfferRows = {
@@ -55,6 +56,11 @@ export function offerPriceBaht(info: ProductInfo, storeFactor: number): number {
   return tens % 100 === 0 ? tens - 10 : tens;
 }
 
+const madeIn = (year: number, week: number, seedDay: string) => {
+  const made = movedProductionWeek(year, week, seedDay);
+  return { productionYear: made.year, productionWeek: made.week };
+};
+
 const STATUS_CODES = [1, 3, 2, 4] as const; // LIMITED, FACTORY, SUBLET, NOTSALE (spec 4)
 const STATUS_WEIGHTS = [70, 15, 10, 5];
 
@@ -63,6 +69,7 @@ export function buildOffers(
   storeRows: (typeof stores.$inferInsert)[],
   productInfo: ProductInfo[],
   promotionSeeds: readonly PromotionSeed[],
+  seedDay: string = SEED_DAY,
 ): OfferRows {
   const offerRows: OfferRows['sellerProducts'] = [];
   const serviceRows: OfferRows['sellerServices'] = [];
@@ -169,8 +176,9 @@ export function buildOffers(
         qty: status === 1 ? rng.int(4, 40) : 0,
         status,
         isDisplay: status !== 4 || rng.chance(0.3),
-        productionYear: year,
-        productionWeek: rng.int(1, year === CURRENT_YEAR ? 44 : 52),
+        // Written as a DOT week of SEED_DAY's year or the one before, made as long before the
+        // day the seed runs (the rng draws in the same order as ever).
+        ...madeIn(year, rng.int(1, lastWeekOf(year)), seedDay),
         isServiceAvailable: true,
         isDeliveryAvailable: delivery,
         prepareDays: status === 3 || status === 2 ? rng.int(2, 5) : null,

@@ -2,6 +2,8 @@
 // the day the seed runs, so a database seeded on any day of the year has the same promotions
 // running, ended and upcoming (issue 37 item 11). Orders, reviews and holidays stay historical.
 
+import { isoWeekOf } from '@yangdee/contracts/dot-codes';
+import { dotWeekStart } from '@yangdee/contracts/production-year';
 import { bangkokToday } from '../../lib/time';
 import { type PromotionSeed, promotionSeeds } from './data/promotions';
 
@@ -20,6 +22,27 @@ export function addDays(day: string, days: number): string {
 /** Whole days from SEED_DAY to `day`. */
 export function daysSinceSeedDay(day: string): number {
   return Math.round((toTime(day) - toTime(SEED_DAY)) / DAY_MS);
+}
+
+/**
+ * A tyre's DOT week written for SEED_DAY, moved by the whole weeks from SEED_DAY to `seedDay`
+ * (issue 36): a tyre made N weeks before SEED_DAY is made N weeks before the day the seed runs,
+ * so the share of fresh offers (decision 0164) does not age with the calendar. The same day
+ * gives the same weeks.
+ */
+export function movedProductionWeek(
+  year: number,
+  week: number,
+  seedDay: string,
+): { year: number; week: number } {
+  const weeks = Math.floor(daysSinceSeedDay(seedDay) / 7);
+  const start = dotWeekStart(year, week).toISOString().slice(0, 10);
+  return isoWeekOf(addDays(start, weeks * 7));
+}
+
+/** A date written for SEED_DAY, moved by the whole weeks from SEED_DAY to `seedDay`. */
+export function movedDate(date: Date, seedDay: string): Date {
+  return new Date(date.getTime() + Math.floor(daysSinceSeedDay(seedDay) / 7) * 7 * DAY_MS);
 }
 
 const buddhistYear = (day: string) => Number(day.slice(0, 4)) + 543;

@@ -23,7 +23,7 @@ import { buildOffers } from './build-offers';
 import { buildOperators } from './build-operators';
 import { buildOrders } from './build-orders';
 import { buildStores, DEMO_STORE_IDS } from './build-stores';
-import { createRng, SEED } from './prng';
+import { createRng, type Rng, SEED } from './prng';
 import { seedCommissionDocuments } from './seed-commission';
 import { datedPromotionSeeds } from './seed-dates';
 import { seedIncome } from './seed-income';
@@ -54,18 +54,25 @@ async function resetSequence(tx: Tx, table: PgTable): Promise<void> {
   );
 }
 
-/** Builds every row in memory (pure, deterministic apart from password salts). */
-export async function buildSeedRows(seed = SEED, seedDay = bangkokToday()) {
-  const rng = createRng(seed);
+/** The catalogue, the shops and their offers for the day the seed runs (pure, deterministic). */
+export function buildShelves(rng: Rng, seedDay: string) {
   const promotionSeeds = datedPromotionSeeds(seedDay);
-  const catalogResult = buildCatalog(rng.fork('catalog'));
+  const catalogResult = buildCatalog(rng.fork('catalog'), seedDay);
   const storeRows = buildStores(rng.fork('stores'));
   const offerRows = buildOffers(
     rng.fork('offers'),
     storeRows.stores,
     catalogResult.productInfo,
     promotionSeeds,
+    seedDay,
   );
+  return { promotionSeeds, catalogResult, storeRows, offerRows };
+}
+
+/** Builds every row in memory (pure, deterministic apart from password salts). */
+export async function buildSeedRows(seed = SEED, seedDay = bangkokToday()) {
+  const rng = createRng(seed);
+  const { promotionSeeds, catalogResult, storeRows, offerRows } = buildShelves(rng, seedDay);
   const contentRows = buildContent(
     rng.fork('content'),
     catalogResult.productInfo,

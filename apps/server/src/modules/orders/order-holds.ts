@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bayBookings, orders, slotReservations } from '../../db/schema/orders';
+import { orders, slotReservations } from '../../db/schema/orders';
 import * as ledger from '../stock/stock-ledger';
+import { dropOrderBayBlocks } from './bay-bookings';
 import { type OrderActor, tryOrderEvent } from './order-lifecycle';
 
 // An order's holds (its tyres and its fitting seat) let go: when another attempt replaces it,
@@ -42,5 +43,5 @@ export async function dropHolds(tx: DbOrTx, orderIds: readonly number[]): Promis
   await ledger.releaseHolds(tx, orderIds);
   await tx.delete(slotReservations).where(inArray(slotReservations.orderId, [...orderIds]));
   // A bay booking's time is free again at once (decision 0162).
-  await tx.delete(bayBookings).where(inArray(bayBookings.orderId, [...orderIds]));
+  await dropOrderBayBlocks(tx, orderIds);
 }

@@ -1,11 +1,6 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  bayBookings,
-  orderItems,
-  slotReservations,
-  type stockReservations,
-} from '../../db/schema/orders';
+import { orderItems, slotReservations, type stockReservations } from '../../db/schema/orders';
 import * as ledger from '../stock/stock-ledger';
 import { insertPlacedOrder, type OrderActor } from './order-lifecycle';
 
@@ -90,36 +85,4 @@ export async function insertSeat(
   row: typeof slotReservations.$inferInsert,
 ): Promise<void> {
   await tx.insert(slotReservations).values(row);
-}
-
-/** Serialises bay picking of one shop on one date (held until commit, decision 0162). */
-export async function lockBayDay(tx: DbOrTx, storeId: number, date: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bays:${storeId}:${date}`}))`);
-}
-
-/** Frees the blocks of unpaid bay bookings that have expired (they no longer count anyway). */
-export async function dropExpiredBayBlocks(tx: DbOrTx, storeId: number, date: string) {
-  await tx
-    .delete(bayBookings)
-    .where(
-      and(
-        eq(bayBookings.storeId, storeId),
-        eq(bayBookings.scheduleDate, date),
-        isNotNull(bayBookings.expiresAt),
-        lte(bayBookings.expiresAt, sql`now()`),
-      ),
-    );
-}
-
-/** Drops an order's own bay blocks (a late payment taking its time again). */
-export async function dropOrderBayBlocks(tx: DbOrTx, orderId: number) {
-  await tx.delete(bayBookings).where(eq(bayBookings.orderId, orderId));
-}
-
-/** The blocks of one booking; the unique index refuses a block already sold (23505). */
-export async function insertBayBlocks(
-  tx: DbOrTx,
-  rows: Array<typeof bayBookings.$inferInsert>,
-): Promise<void> {
-  if (rows.length > 0) await tx.insert(bayBookings).values(rows);
 }

@@ -19,6 +19,7 @@ import {
 } from '../cart/cart.context';
 import { toShippingData } from '../cart/cart.mapper';
 import { lockOffers } from '../stock/stock-ledger';
+import * as bays from './bay-bookings';
 import { cancelPendingOrdersOf } from './order-holds';
 import * as writes from './place-order.repository';
 
@@ -241,8 +242,8 @@ export async function pickBay(
     customSlots: { value: string; from: string; to: string }[] | null;
   },
 ): Promise<{ bay: number; minutes: number }> {
-  await writes.lockBayDay(tx, s.storeId, s.date);
-  await writes.dropExpiredBayBlocks(tx, s.storeId, s.date);
+  await bays.lockBayDay(tx, s.storeId, s.date);
+  await bays.dropExpiredBayBlocks(tx, s.storeId, s.date);
   const busy = await loadBayBusyOn(tx, s);
   const day = s.week[weekdayOf(s.date)];
   const bay = day ? bayFor(day, busy, s.start, s.minutes) : null;
@@ -267,7 +268,7 @@ export async function takeBayBlocks(
   },
 ): Promise<void> {
   try {
-    await writes.insertBayBlocks(
+    await bays.insertBayBlocks(
       tx,
       blocksOf(s.start, s.minutes).map((block) => ({
         storeId: s.storeId,
@@ -286,8 +287,8 @@ export async function takeBayBlocks(
 
 /** A late payment's bay booking takes its own time again, for good (docs/decisions/0064, 0162). */
 export async function retakeBay(tx: Tx, s: Parameters<typeof takeBayBlocks>[1]): Promise<void> {
-  await writes.dropOrderBayBlocks(tx, s.orderId);
-  await writes.dropExpiredBayBlocks(tx, s.storeId, s.date);
+  await bays.dropOrderBayBlocks(tx, [s.orderId]);
+  await bays.dropExpiredBayBlocks(tx, s.storeId, s.date);
   await takeBayBlocks(tx, s);
 }
 

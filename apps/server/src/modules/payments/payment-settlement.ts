@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import {
-  bayBookings,
-  carts,
-  type orders,
-  payments,
-  slotReservations,
-} from '../../db/schema/orders';
+import { carts, type orders, payments, slotReservations } from '../../db/schema/orders';
+import { keepOrderBayBlocks } from '../orders/bay-bookings';
 import { dropHolds } from '../orders/order-holds';
 import { applyPaymentEvent, lockOrderRow, tryOrderEvent } from '../orders/order-lifecycle';
 import { assignTaxInvoiceNo } from '../orders/tax-invoice';
@@ -132,7 +127,7 @@ async function takePaidOrder(tx: DbOrTx, order: typeof orders.$inferSelect): Pro
     .update(slotReservations)
     .set({ expiresAt: null })
     .where(eq(slotReservations.orderId, orderId));
-  await tx.update(bayBookings).set({ expiresAt: null }).where(eq(bayBookings.orderId, orderId));
+  await keepOrderBayBlocks(tx, orderId);
   // A requested tax invoice gets the shop's next serial, in the order payments are confirmed.
   await assignTaxInvoiceNo(tx, orderId);
   // The cart became this order: empty it (spec 2.9, the next visit starts a new cart).

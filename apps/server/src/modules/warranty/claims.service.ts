@@ -167,7 +167,7 @@ export async function fileClaim(
           photos: names,
           createdAt: now,
         });
-        await enqueueClaimMessage(tx, 'claim_filed', id, reg, {});
+        await enqueueClaimMessage(tx, 'claim_filed', id, reg, {}, now);
         return id;
       })
       .catch((error: unknown) => {
