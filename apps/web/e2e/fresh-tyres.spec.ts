@@ -1,34 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isMadeWithin } from '@yangdee/contracts/production-year';
+import { FRESH_SIZE, mixedTyre } from './support/fresh-tyre';
 
 // Issue 36 item 5 (decision 0164): "ผลิตไม่เกิน 12 เดือน" on the listing and on a tyre page shows
 // only offers made within 12 months, each with its production year. The seed's offers are of
 // 2025 and 2026 with random weeks; the server counts from its own day, so the test checks what it
 // sees against the same rule on the same day rather than against fixed tyres.
 
-const SIZE = { width: 265, ratio: 65, diameter: 17 };
+const SIZE = FRESH_SIZE;
 const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 const shots = process.env.SHOTS_DIR;
-
-/** A seeded 265/65R17 tyre some of whose shops' offers are within 12 months and some not. */
-async function mixedTyre(page: Page): Promise<{ param: string; fresh: number; all: number }> {
-  const res = await page.request.post('/api/product/search-product', {
-    data: { ...SIZE, sort: 'popular', pageSize: 60 },
-  });
-  const body = (await res.json()) as { items: { param: string; shopCount: number }[] };
-  for (const item of body.items.filter((i) => i.shopCount >= 2)) {
-    const all = await page.request.post('/api/product/get-product-detail', {
-      data: { param: item.param },
-    });
-    const fresh = await page.request.post('/api/product/get-product-detail', {
-      data: { param: item.param, fresh: 12 },
-    });
-    const a = (await all.json()).offerCount as number;
-    const f = (await fresh.json()).offerCount as number;
-    if (f > 0 && f < a) return { param: item.param, fresh: f, all: a };
-  }
-  throw new Error('no seeded 265/65R17 tyre with offers both within and past 12 months');
-}
 
 /** The year (and week) an offer card shows: "ผลิตปี 2026" or "ผลิตสัปดาห์ 23/2026". */
 function madeOf(text: string): { year: number; week: number | null } {
