@@ -139,6 +139,10 @@ export function OfferCard({
           sellerProductId={offer.sellerProductId}
           isServiceAvailable={offer.isServiceAvailable}
           isDeliveryAvailable={offer.isDeliveryAvailable}
+          // With a total on the card, the button adds exactly what it prices.
+          fixed={
+            pricing?.quote ? { quantity: pricing.qty, orderType: pricing.orderType } : undefined
+          }
           item={{ id: '', name: '', brand: '', variant: '', ...item, price: offer.price }}
         />
       </div>
