@@ -319,7 +319,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
       registerStoreSearchRoutes(api, { db, storeIndexCheckMs: config.storeIndexCheckMs });
       registerStoreRoutes(api, { db });
       registerOrderStatusRoutes(api, { db });
-      registerCartRoutes(api, { db });
+      registerCartRoutes(api, { db, now: clock });
       registerOrderDetailRoutes(api, { db });
       registerPaymentRoutes(api, { db, provider, publicBaseUrl: config.publicBaseUrl });
       registerUserAccountRoutes(api, { db });

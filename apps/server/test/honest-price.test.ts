@@ -1,7 +1,11 @@
 import { CART_QTY_MIN } from '@yangdee/contracts/cart-quantity';
+import type { OfferQuotesResponse } from '@yangdee/contracts/offer-quote';
+import { QUOTE_IDS_MAX } from '@yangdee/contracts/offer-quote-rules';
+import { isMadeWithin } from '@yangdee/contracts/production-year';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { carts } from '../src/db/schema/orders';
 import { bangkokToday } from '../src/lib/time';
@@ -16,7 +20,7 @@ import {
 import { quoteProductOffers } from '../src/modules/cart/cart.quote';
 import * as repo from '../src/modules/cart/cart.repository';
 import { createCustomer } from './offer-fixtures';
-import { buildTestApp, testDatabases } from './test-databases';
+import { testConfig, testDatabases } from './test-databases';
 
 // Issue 36 §4 (decision 0163): the total a shop's offer shows on the tyre page is the total the
 // cart shows after adding it — for every seeded offer, both order types. Every offer is either
@@ -26,6 +30,9 @@ import { buildTestApp, testDatabases } from './test-databases';
 // that bulk path is the cart's. The route answers the same numbers (a sample through app.inject).
 
 const ORDER_TYPES = ['SERVICE', 'DELIVERY'] as const;
+/** The app's clock for the fresh filter (decision 0164): a pinned Bangkok day. */
+const CLOCK = new Date('2026-06-15T05:00:00Z');
+const CLOCK_DAY = '2026-06-15';
 const QTY = 4;
 
 type Who = { id: number; auth: string };
@@ -41,7 +48,8 @@ describe.each(testDatabases())('one honest price on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await buildTestApp(database);
+    app = await buildApp({ config: testConfig(), database, clock: () => CLOCK });
+    await app.ready();
     const rows = await database.db.execute<{ id: number; product_id: number }>(sql`
       select sp.id, sp.product_id from seller_products sp
       join stores s on s.id = sp.store_id
@@ -67,6 +75,28 @@ describe.each(testDatabases())('one honest price on $name', ({ open }) => {
   });
 
   const shopper = (): Promise<Who> => createCustomer(database.db);
+
+  /** The seeded tyre with the most offers. */
+  const busiest = () =>
+    [...offersByProduct.entries()].sort((a, b) => b[1].length - a[1].length || a[0] - b[0])[0][0];
+
+  async function quotesOf(query: string): Promise<OfferQuotesResponse> {
+    const res = await app.inject({ method: 'GET', url: `/api/cart/quotes?${query}` });
+    expect(res.statusCode, query).toBe(200);
+    return res.json();
+  }
+
+  async function productionOf(productId: number) {
+    const rows = await database.db.execute<{ id: number; year: number; week: number | null }>(sql`
+      select id, production_year as year, production_week as week from seller_products
+      where product_id = ${productId}`);
+    return new Map(
+      rows.rows.map((r) => [
+        Number(r.id),
+        { year: Number(r.year), week: r.week === null ? null : Number(r.week) },
+      ]),
+    );
+  }
 
   async function setShipping(who: Who, toProvince: string) {
     await database.db
@@ -114,13 +144,11 @@ describe.each(testDatabases())('one honest price on $name', ({ open }) => {
       expect(offers.length, `products ${at}…`).toBe(seeded.size);
       const ids = offers.map((o) => o.sellerProductId);
       const storeIds = [...new Set(offers.map((o) => o.storeId))];
-      const [reserved, services, promotions, stores, rates] = await Promise.all([
-        repo.findReservedQty(database.db, ids),
-        repo.findServicesByOffer(database.db, ids),
-        repo.findPromotions(database.db, ids),
-        repo.findStores(database.db, storeIds),
-        repo.findAreaRates(database.db, storeIds, province),
-      ]);
+      const reserved = await repo.findReservedQty(database.db, ids);
+      const services = await repo.findServicesByOffer(database.db, ids);
+      const promotions = await repo.findPromotions(database.db, ids);
+      const stores = await repo.findStores(database.db, storeIds);
+      const rates = await repo.findAreaRates(database.db, storeIds, province);
       for (const orderType of ORDER_TYPES) {
         // The quotes under test.
         const quoted = await Promise.all(
@@ -280,12 +308,67 @@ describe.each(testDatabases())('one honest price on $name', ({ open }) => {
     }
   });
 
-  it('refuses a bad quantity, order type or province with a Thai message (422, as every bad form)', async () => {
+  it('fresh=12|24 quotes only the offers made within the window of the app clock Bangkok day (decision 0164 rule)', async () => {
+    // A tyre whose quoted shops are some inside 12 months of the pinned day and some not.
+    let productId = 0;
+    let all: OfferQuotesResponse | null = null;
+    let years = new Map<number, { year: number; week: number | null }>();
+    for (const [id] of [...offersByProduct.entries()].filter(([, ids]) => ids.length >= 3)) {
+      const quoted = await quotesOf(`productId=${id}&limit=50`);
+      const made = await productionOf(id);
+      const inside = quoted.quotes.filter((q) => {
+        const y = made.get(q.sellerProductId);
+        return y && isMadeWithin(y.year, y.week, 12, CLOCK_DAY);
+      }).length;
+      if (inside > 0 && inside < quoted.quotes.length) {
+        [productId, all, years] = [id, quoted, made];
+        break;
+      }
+    }
+    expect(productId, 'a tyre with fresh and older offers').toBeGreaterThan(0);
+    if (!all) return;
+    for (const fresh of [12, 24] as const) {
+      const body = await quotesOf(`productId=${productId}&limit=50&fresh=${fresh}`);
+      const expected = all.quotes
+        .map((q) => q.sellerProductId)
+        .filter((id) => {
+          const y = years.get(id);
+          return y !== undefined && isMadeWithin(y.year, y.week, fresh, CLOCK_DAY);
+        });
+      expect(body.quotes.map((q) => q.sellerProductId).sort()).toEqual(expected.sort());
+      if (fresh === 12) expect(body.count).toBeLessThan(all.count);
+      for (const q of body.quotes)
+        expect(q.totalSatang).toBe(
+          all?.quotes.find((a) => a.sellerProductId === q.sellerProductId)?.totalSatang,
+        );
+    }
+  });
+
+  it('ids=… quotes exactly the named offers of the tyre (the cards on screen), at the same totals', async () => {
+    const productId = busiest();
+    const all = await quotesOf(`productId=${productId}&limit=50`);
+    expect(all.quotes.length).toBeGreaterThanOrEqual(2);
+    const picked = [all.quotes[1], all.quotes[0]].map((q) => q.sellerProductId);
+    const other = [...offersByProduct.entries()].find(([id]) => id !== productId)?.[1][0] ?? 0;
+    const body = await quotesOf(`productId=${productId}&ids=${[...picked, other].join(',')}`);
+    expect(body.quotes.map((q) => q.sellerProductId).sort()).toEqual([...picked].sort());
+    for (const q of body.quotes)
+      expect(q.totalSatang).toBe(
+        all.quotes.find((a) => a.sellerProductId === q.sellerProductId)?.totalSatang,
+      );
+  });
+
+  it('refuses a bad quantity, order type, province, freshness or id list with a Thai message (422, as every bad form)', async () => {
     for (const query of [
       'productId=1&qty=9',
       'productId=1&orderType=PICKUP',
       'productId=1&province=Atlantis',
       'productId=abc',
+      'productId=1&fresh=6',
+      'productId=1&fresh=abc',
+      'productId=1&ids=1,x',
+      'productId=1&ids=0',
+      `productId=1&ids=${Array.from({ length: QUOTE_IDS_MAX + 1 }, (_, i) => i + 1).join(',')}`,
     ]) {
       const res = await app.inject({ method: 'GET', url: `/api/cart/quotes?${query}` });
       expect(res.statusCode, query).toBe(422);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { productionKey } from '@yangdee/contracts/production-year';
+import { expect, test } from '@playwright/test';
+import { FRESH_SIZE, keyOf, mixedTyre } from './support/fresh-tyre';
 
 // Issue 36 item 5 (decision 0164): "ผลิตไม่เกิน 12 เดือน" on the listing and on a tyre page shows
 // only offers made within 12 months, each with its production year. The seed's production weeks
@@ -7,35 +7,8 @@ import { productionKey } from '@yangdee/contracts/production-year';
 // the test reads no date and no fixed tyre, it checks what the page shows against what the API
 // answers for the same filter.
 
-const SIZE = { width: 265, ratio: 65, diameter: 17 };
+const SIZE = FRESH_SIZE;
 const shots = process.env.SHOTS_DIR;
-
-type Made = { productionYear: number; productionWeek: number | null };
-type MixedTyre = { param: string; fresh: number; all: number; freshKeys: Set<number> };
-const keyOf = (o: Made) => productionKey(o.productionYear, o.productionWeek);
-
-/** A seeded 265/65R17 tyre some of whose shops' offers are within 12 months and some not. */
-async function mixedTyre(page: Page): Promise<MixedTyre> {
-  const res = await page.request.post('/api/product/search-product', {
-    data: { ...SIZE, sort: 'popular', pageSize: 60 },
-  });
-  const body = (await res.json()) as { items: { param: string; shopCount: number }[] };
-  for (const item of body.items.filter((i) => i.shopCount >= 2)) {
-    const all = await page.request.post('/api/product/get-product-detail', {
-      data: { param: item.param },
-    });
-    const fresh = await page.request.post('/api/product/get-product-detail', {
-      data: { param: item.param, fresh: 12 },
-    });
-    const a = (await all.json()).offerCount as number;
-    const kept = (await fresh.json()) as { offerCount: number; offers: Made[] };
-    const f = kept.offerCount;
-    if (f > 0 && f < a) {
-      return { param: item.param, fresh: f, all: a, freshKeys: new Set(kept.offers.map(keyOf)) };
-    }
-  }
-  throw new Error('no seeded 265/65R17 tyre with offers both within and past 12 months');
-}
 
 /** The year (and week) an offer card shows: "ผลิตปี 2026" or "ผลิตสัปดาห์ 23/2026". */
 function madeOf(text: string): { year: number; week: number | null } {

@@ -4,6 +4,8 @@
 export const QUOTE_SORTS = ['total', 'price'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export const QUOTE_PAGE_SIZE = 10;
+/** The most offers one quotes call may name (`ids`: the tyre page's cards, decision 0166). */
+export const QUOTE_IDS_MAX = 50;
 export const DEFAULT_QUOTE_PROVINCE = 'กรุงเทพมหานคร';
 
 type Sortable = { sellerProductId: number; unitSatang: number; totalSatang: number };

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { CART_QTY_DEFAULT, CART_QTY_MAX, CART_QTY_MIN } from './cart-quantity';
-import { QUOTE_PAGE_SIZE, QUOTE_SORTS } from './offer-quote-rules';
+import { freshnessField } from './freshness-field';
+import { QUOTE_IDS_MAX, QUOTE_PAGE_SIZE, QUOTE_SORTS } from './offer-quote-rules';
 import { isProvinceName } from './provinces';
 
 // One honest price (issue 36 §4, decision 0163): per shop, what the cart will show for a quantity
 // of one tyre and an order type — tyres, fitting or delivery to the shopper's province, the
 // services the shop counts without being asked, less the promotions it applies without being
 // asked. The server prices each offer with the cart's own builder and `priceCart`.
+
+const IDS_MESSAGE = `ระบุร้านได้ไม่เกิน ${QUOTE_IDS_MAX} ร้าน เป็นเลขคั่นด้วยจุลภาค`;
 
 /** GET /api/cart/quotes: the shops' totals for one tyre. */
 export const OfferQuotesQuerySchema = z.object({
@@ -42,6 +45,22 @@ export const OfferQuotesQuerySchema = z.object({
     .min(1, { message: 'จำนวนร้านต่อหน้าไม่ถูกต้อง' })
     .max(50, { message: 'จำนวนร้านต่อหน้าไม่ถูกต้อง' })
     .default(QUOTE_PAGE_SIZE),
+  /** Only offers made within 12 or 24 months (decision 0164's rule, the server's Bangkok day). */
+  fresh: freshnessField,
+  /**
+   * Only these offers (the tyre page's cards on screen, decision 0166): ids joined by commas, at
+   * most QUOTE_IDS_MAX; blank for every offer of the tyre.
+   */
+  ids: z
+    .string()
+    .trim()
+    .max(QUOTE_IDS_MAX * 11, { message: IDS_MESSAGE })
+    .refine((v) => v === '' || /^\d{1,10}(,\d{1,10})*$/.test(v), { message: IDS_MESSAGE })
+    .transform((v) => (v === '' ? undefined : [...new Set(v.split(',').map(Number))]))
+    .refine((v) => v === undefined || (v.length <= QUOTE_IDS_MAX && v.every((n) => n >= 1)), {
+      message: IDS_MESSAGE,
+    })
+    .optional(),
 });
 export type OfferQuotesQuery = z.input<typeof OfferQuotesQuerySchema>;
 

@@ -109,20 +109,6 @@ export const BenefitSchema = z.object({
   remark: z.string(),
 });
 
-export const SetPriceSchema = z.object({
-  qty: z.number().int(),
-  orderType: z.enum(['SERVICE', 'DELIVERY']),
-  /** Baht: goods, included services, automatic discounts, delivery; total = all-inclusive. */
-  goods: z.number(),
-  services: z.number(),
-  discount: z.number(),
-  delivery: z.number(),
-  total: z.number(),
-  includedServices: z.array(z.object({ title: z.string(), price: z.number() })),
-  discounts: z.array(z.object({ title: z.string(), amount: z.number(), amountType: z.string() })),
-});
-export type SetPrice = z.infer<typeof SetPriceSchema>;
-
 export const OfferStoreSchema = z.object({
   id: z.number().int(),
   /** Store link for /store/{param}. */
@@ -143,7 +129,6 @@ export const OfferSchema = z.object({
   price: z.number(),
   /** Price per tyre for home delivery, baht; null when the offer is not delivered. */
   priceDelivery: z.number().nullable(),
-  setPrice: SetPriceSchema,
   stockStatus: z.object({ code: z.number().int(), label: z.string() }),
   /** Whether the shop can supply a set of 4 (on the shelf, or ordered in). */
   isEnoughForSet: z.boolean(),

@@ -107,13 +107,13 @@ export async function loadCartContext(
   const settings = { ...DEFAULT_SETTINGS, ...(found.settings ?? {}) };
   const province = cart.shipping?.province ?? '';
   const ownOrderIds = opts.exceptOrderIds ?? (await repo.findPendingOrderIds(db, cart.userId));
-  const [reserved, services, promotions, warranties, areaRateSatang] = await Promise.all([
-    repo.findReservedQty(db, ids, ownOrderIds),
-    repo.findServices(db, ids),
-    repo.findPromotions(db, ids),
-    repo.findWarranties(db, ids),
-    province ? repo.findAreaRate(db, cart.storeId, province) : Promise.resolve(null),
-  ]);
+  // One read after another: `db` is often a transaction, one client that runs one query at a
+  // time (pg warns when handed several at once).
+  const reserved = await repo.findReservedQty(db, ids, ownOrderIds);
+  const services = await repo.findServices(db, ids);
+  const promotions = await repo.findPromotions(db, ids);
+  const warranties = await repo.findWarranties(db, ids);
+  const areaRateSatang = province ? await repo.findAreaRate(db, cart.storeId, province) : null;
   const today = bangkokToday();
   // The install calendar starts after the longest lead time: an offer made to order waits for
   // its tyres (decision 0068).
@@ -126,15 +126,14 @@ export async function loadCartContext(
   const orderType = orderTypeOf(cart.orderType);
   const bayWeek =
     orderType === 'SERVICE' && settings.bayDays?.length === 7 ? settings.bayDays : null;
-  const [holidays, slotBookings, bayBlocks] = await Promise.all([
-    repo.findHolidays(db, cart.storeId, startDate, endDate),
+  const holidays = await repo.findHolidays(db, cart.storeId, startDate, endDate);
+  const slotBookings =
     orderType === 'SERVICE'
-      ? repo.countSlotBookingsBetween(db, cart.storeId, startDate, endDate, ownOrderIds)
-      : Promise.resolve({}),
-    bayWeek
-      ? repo.findBayBlocksBetween(db, cart.storeId, startDate, endDate, ownOrderIds)
-      : Promise.resolve({}),
-  ]);
+      ? await repo.countSlotBookingsBetween(db, cart.storeId, startDate, endDate, ownOrderIds)
+      : {};
+  const bayBlocks = bayWeek
+    ? await repo.findBayBlocksBetween(db, cart.storeId, startDate, endDate, ownOrderIds)
+    : {};
   const slots = shopSlots(settings.customSlots);
   const bayBusy = bayWeek ? withSlotBookings(bayWeek, bayBlocks, slotBookings, slots) : {};
   const plan = slotPlanOf(found.store.weeklyHours, settings.slotWeekdays);
@@ -202,10 +201,14 @@ export async function loadBayBusyOn(
   s: { storeId: number; date: string; week: readonly BayDay[]; customSlots: Slot[] | null },
   exceptOrderIds: readonly number[] = [],
 ): Promise<BayBusy> {
-  const [blocks, slotBookings] = await Promise.all([
-    repo.findBayBlocksBetween(db, s.storeId, s.date, s.date, exceptOrderIds),
-    repo.countSlotBookingsBetween(db, s.storeId, s.date, s.date, exceptOrderIds),
-  ]);
+  const blocks = await repo.findBayBlocksBetween(db, s.storeId, s.date, s.date, exceptOrderIds);
+  const slotBookings = await repo.countSlotBookingsBetween(
+    db,
+    s.storeId,
+    s.date,
+    s.date,
+    exceptOrderIds,
+  );
   const busy = withSlotBookings(s.week, blocks, slotBookings, shopSlots(s.customSlots));
   return busy[s.date] ?? new Map();
 }

@@ -5,6 +5,7 @@ import type {
   OfferQuotesResponse,
 } from '@yangdee/contracts/offer-quote';
 import { compareQuotes } from '@yangdee/contracts/offer-quote-rules';
+import { isMadeWithin } from '@yangdee/contracts/production-year';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { bangkokToday } from '../../lib/time';
@@ -34,25 +35,45 @@ export type OfferQuotes = {
   notEnough: number;
 };
 
-/** Every offer of the tyre priced as a fresh cart would price it. */
+export type QuoteOptions = {
+  qty: number;
+  orderType: OrderTypeName;
+  province: string;
+  /** The Bangkok day promotions are priced on (the cart's: today's). */
+  today?: string;
+  /** Only offers made within these months of `freshDay` (decision 0164's rule). */
+  fresh?: number;
+  /** The Bangkok day of the app's clock, as the tyre page's filter reads it; default `today`. */
+  freshDay?: string;
+  /** Only these offers (the tyre page's cards on screen). */
+  ids?: readonly number[];
+};
+
+/** Every offer of the tyre (or the named ones, or the fresh ones) priced as a fresh cart would. */
 export async function quoteProductOffers(
   db: DbOrTx,
   productId: number,
-  opts: { qty: number; orderType: OrderTypeName; province: string; today?: string },
+  opts: QuoteOptions,
 ): Promise<OfferQuotes> {
+  const today = opts.today ?? bangkokToday();
+  const freshDay = opts.freshDay ?? today;
+  const only = opts.ids ? new Set(opts.ids) : null;
+  const fresh = opts.fresh;
   const offers = (await repo.findOffersOfProduct(db, productId)).filter(
-    (o) => isOfferSellable(o, opts.orderType) && unitPriceOf(o, opts.orderType) !== null,
+    (o) =>
+      (!only || only.has(o.sellerProductId)) &&
+      (!fresh || isMadeWithin(o.year, o.productionWeek, fresh, freshDay)) &&
+      isOfferSellable(o, opts.orderType) &&
+      unitPriceOf(o, opts.orderType) !== null,
   );
   const ids = offers.map((o) => o.sellerProductId);
   const storeIds = [...new Set(offers.map((o) => o.storeId))];
-  const [reserved, services, promotions, stores, rates] = await Promise.all([
-    repo.findReservedQty(db, ids),
-    repo.findServicesByOffer(db, ids),
-    repo.findPromotions(db, ids),
-    repo.findStores(db, storeIds),
-    repo.findAreaRates(db, storeIds, opts.province),
-  ]);
-  const today = opts.today ?? bangkokToday();
+  // One after another: `db` may be one client (a transaction), which runs one query at a time.
+  const reserved = await repo.findReservedQty(db, ids);
+  const services = await repo.findServicesByOffer(db, ids);
+  const promotions = await repo.findPromotions(db, ids);
+  const stores = await repo.findStores(db, storeIds);
+  const rates = await repo.findAreaRates(db, storeIds, opts.province);
   const quotes: OfferQuote[] = [];
   let notEnough = 0;
   for (const o of offers) {
@@ -101,8 +122,12 @@ export async function quoteProductOffers(
 export async function getOfferQuotes(
   db: DbOrTx,
   query: QuoteRequest,
+  now: () => Date = () => new Date(),
 ): Promise<OfferQuotesResponse> {
-  const { quotes, notEnough } = await quoteProductOffers(db, query.productId, query);
+  const { quotes, notEnough } = await quoteProductOffers(db, query.productId, {
+    ...query,
+    freshDay: bangkokToday(now()),
+  });
   quotes.sort(compareQuotes(query.sort));
   return {
     qty: query.qty,

@@ -113,6 +113,7 @@ const offerColumns = {
   isPrepaid: sellerProducts.isPrepaid,
   prepaidSatang: sellerProducts.prepaidSatang,
   year: sellerProducts.productionYear,
+  productionWeek: sellerProducts.productionWeek,
   productActive: products.isActive,
   tyreModelId: tyreModels.id,
   modelName: tyreModels.name,

@@ -54,7 +54,10 @@ function parseForm<S extends z.ZodType>(schema: S, body: unknown, message: strin
   throw new AppError('VALIDATION_FAILED', message, fieldErrors);
 }
 
-export function registerCartRoutes(api: FastifyInstance, { db }: { db: Db }): void {
+export function registerCartRoutes(
+  api: FastifyInstance,
+  { db, now }: { db: Db; now?: () => Date },
+): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const preValidation = api.requireUser;
   const action = { 200: CartActionResponseSchema };
@@ -70,7 +73,7 @@ export function registerCartRoutes(api: FastifyInstance, { db }: { db: Db }): vo
         response: { 200: OfferQuotesResponseSchema },
       },
     },
-    ({ query }) => getOfferQuotes(db, query),
+    ({ query }) => getOfferQuotes(db, query, now),
   );
 
   r.post(

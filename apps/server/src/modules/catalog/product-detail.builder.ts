@@ -37,7 +37,6 @@ export class PiecesBuilder implements OfferSink {
   ownEnds: Int32Array;
   ids: Int32Array;
   prices: Float64Array;
-  totals: Float64Array;
   /** Each offer's shop's place (product-detail.places.ts). */
   places: Int32Array;
   /** Each offer's productionKey (decision 0164). */
@@ -56,7 +55,6 @@ export class PiecesBuilder implements OfferSink {
     this.ownEnds = new Int32Array(n);
     this.ids = new Int32Array(n);
     this.prices = new Float64Array(n);
-    this.totals = new Float64Array(n);
     this.places = new Int32Array(n);
     this.made = new Int32Array(n);
   }
@@ -74,12 +72,11 @@ export class PiecesBuilder implements OfferSink {
 
   /** Bytes held so far (about what the finished pieces will hold). */
   get bytes(): number {
-    return this.ownLength + this.parts.length * 4 + this.n * 45;
+    return this.ownLength + this.parts.length * 4 + this.n * 37;
   }
 
-  /** Writes the offer being added's own text (ASCII: one byte a character), total and benefits. */
-  own(text: string, total: number, benefits: Benefit[]): void {
-    this.totals[this.n - 1] = total;
+  /** Writes the offer being added's own text (ASCII: one byte a character) and benefits. */
+  own(text: string, benefits: Benefit[]): void {
     this.benefitLists.push(benefits);
     if (this.ownLength + text.length > this.ownBytes.length) {
       const grown = Buffer.allocUnsafe(
@@ -102,7 +99,6 @@ export class PiecesBuilder implements OfferSink {
     this.ownEnds = more(this.ownEnds);
     this.ids = more(this.ids);
     this.prices = more(this.prices);
-    this.totals = more(this.totals);
     this.places = more(this.places);
     this.made = more(this.made);
   }
@@ -154,7 +150,6 @@ export class PiecesBuilder implements OfferSink {
       const from = order[i];
       page.ids[i] = this.ids[from];
       page.prices[i] = this.prices[from];
-      page.totals[i] = this.totals[from];
       page.places[i] = this.places[from];
       page.made[i] = this.made[from];
       page.benefitStarts[i] = benefitStarts[i];

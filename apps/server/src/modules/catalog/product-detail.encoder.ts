@@ -1,17 +1,14 @@
-import type { PriceLine, PricingOrderType, PricingPromotion } from '@yangdee/contracts/pricing';
 import { satangToBaht } from '@yangdee/contracts/pricing';
-import { dotCode, isFreshTyre, type Offer, SET_QTY } from '@yangdee/contracts/product-detail';
+import { dotCode, isFreshTyre, type Offer } from '@yangdee/contracts/product-detail';
 import { STOCK_STATUS_LABEL_TH, type StockStatusCode } from '@yangdee/contracts/stock-status';
 import {
   deliveryRateSatang,
   isEnoughForSet,
-  mainOrderType,
   type OfferOwn,
   type OfferShop,
   offerBenefits,
   offerLink,
   offerPrepareDays,
-  offerPriceLine,
   offerStore,
   promotionsOn,
 } from './product-detail.mapper';
@@ -26,14 +23,14 @@ export type OfferServices = OfferRow['services'];
 export type OfferPromotions = OfferRow['promotions'];
 export type OfferWarranties = OfferRow['warranties'];
 
-/** Where an encoded offer goes: its parts, then its own text, set total and benefits. */
+/** Where an encoded offer goes: its parts, then its own text and benefits. */
 export type OfferSink = {
   readonly parts: Ints;
-  own(text: string, total: number, benefits: Benefit[]): void;
+  own(text: string, benefits: Benefit[]): void;
 };
 
 /**
- * JSON fragments that many offers repeat (a shop, a promotion list, a warranty, `"qty":4`), kept
+ * JSON fragments that many offers repeat (a shop, a promotion list, a warranty), kept
  * once per copy of the tyre pages; offers refer to them by number (decision 0113).
  */
 export class Fragments {
@@ -75,18 +72,17 @@ export class Fragments {
 
 /** Texts of one shop: its `,"store":…` fragment and the start of its offers' links. */
 type ShopBits = { store: number; linkStart: string };
-/** Per order type: `,"services":…` and `,"includedServices":…` of a service list. */
-type ServiceBits = { services: number; included: number };
-type PromotionBits = { shown: number; pricing: PricingPromotion[] };
+type PromotionBits = { shown: number };
 type WarrantyBits = { benefits: Benefit[]; fragment: number };
 
 /**
  * Writes an offer's JSON (without distanceKm and its closing brace) as parts: the offer's own
- * bytes (its id, prices, set total and discount amounts, link) and the numbers of shared fragments
+ * bytes (its id, prices, link) and the numbers of shared fragments
  * (decision 0113). The text is exactly `JSON.stringify(toOffer(row))`'s without those (tested):
  * the mapper's helpers make each value, and what many offers share (a shop, a service, promotion
  * or warranty list, a production week, `"qty":4`) is made once and found again by the object it
- * came from or a number, not by writing and hashing its text each time (decision 0121).
+ * came from or a number, not by writing and hashing its text each time (decision 0121). An
+ * offer carries no set total: the tyre page's one total is the cart's quote (decision 0166).
  *
  * The object caches hold as long as the objects they key: a bulk load (product-detail.bulk.ts)
  * hands every offer of a shop the same shop object and every offer with the same services the
@@ -95,39 +91,16 @@ type WarrantyBits = { benefits: Benefit[]; fragment: number };
  */
 export class OfferEncoder {
   private readonly shops = new WeakMap<OfferShop, ShopBits>();
-  private readonly services = new WeakMap<OfferServices, (ServiceBits | undefined)[]>();
   private readonly promotions = new WeakMap<OfferPromotions, PromotionBits>();
   private readonly warranties = new WeakMap<OfferWarranties, WarrantyBits>();
   private readonly made = new Map<number, number>();
   private readonly stock = new Map<number, number>();
   private readonly availability = new Map<string, number>();
-  private readonly leaves = new Map<string, Map<unknown, number>>();
-  private readonly fixed: Record<string, number>;
 
   constructor(
     private readonly fragments: Fragments,
     private readonly today: string,
-  ) {
-    this.fixed = {
-      SERVICE: fragments.id(`{"qty":${SET_QTY},"orderType":"SERVICE"`),
-      DELIVERY: fragments.id(`{"qty":${SET_QTY},"orderType":"DELIVERY"`),
-    };
-  }
-
-  /** `,"key":value` of a leaf (a number, boolean, null or short string). */
-  private leaf(key: string, value: unknown): number {
-    let byValue = this.leaves.get(key);
-    if (!byValue) {
-      byValue = new Map();
-      this.leaves.set(key, byValue);
-    }
-    let id = byValue.get(value);
-    if (id === undefined) {
-      id = this.fragments.id(`,${JSON.stringify(key)}:${JSON.stringify(value)}`);
-      byValue.set(value, id);
-    }
-    return id;
-  }
+  ) {}
 
   private shopBits(shop: OfferShop): ShopBits {
     let bits = this.shops.get(shop);
@@ -141,38 +114,11 @@ export class OfferEncoder {
     return bits;
   }
 
-  private serviceBits(
-    list: OfferServices,
-    orderType: PricingOrderType,
-    line: PriceLine,
-  ): ServiceBits {
-    let byType = this.services.get(list);
-    if (!byType) {
-      byType = [undefined, undefined];
-      this.services.set(list, byType);
-    }
-    const at = orderType === 'SERVICE' ? 0 : 1;
-    let bits = byType[at];
-    if (!bits) {
-      // The line's services and their sum follow from the list and the order type alone.
-      const included = line.services.map((s) => ({
-        title: s.title,
-        price: satangToBaht(s.priceSatang),
-      }));
-      bits = {
-        services: this.fragments.id(`,"services":${satangToBaht(line.servicesSatang)}`),
-        included: this.fragments.id(`,"includedServices":${JSON.stringify(included)}`),
-      };
-      byType[at] = bits;
-    }
-    return bits;
-  }
-
   private promotionBits(list: OfferPromotions): PromotionBits {
     let bits = this.promotions.get(list);
     if (!bits) {
-      const { shown, pricing } = promotionsOn(list, this.today);
-      bits = { shown: this.fragments.id(`,"promotions":${JSON.stringify(shown)}`), pricing };
+      const { shown } = promotionsOn(list, this.today);
+      bits = { shown: this.fragments.id(`,"promotions":${JSON.stringify(shown)}`) };
       this.promotions.set(list, bits);
     }
     return bits;
@@ -263,13 +209,13 @@ export class OfferEncoder {
   encode(
     o: OfferOwn,
     shop: OfferShop,
-    services: OfferServices,
+    // Unused since decision 0166 (no set total on the page); the reads that bring it are a follow-up.
+    _services: OfferServices,
     promotions: OfferPromotions,
     warranties: OfferWarranties,
     into: OfferSink,
   ): void {
     const parts = into.parts;
-    const f = this.fixed;
     if (shop !== this.lastShop) {
       this.lastShop = shop;
       this.lastShopBits = this.shopBits(shop);
@@ -285,38 +231,13 @@ export class OfferEncoder {
       this.lastWarrantyBits = this.warrantyBits(warranties);
     }
     const warrantyBits = this.lastWarrantyBits as WarrantyBits;
-    const orderType = mainOrderType(o, shop);
     const rate = deliveryRateSatang(o, shop);
-    const line = offerPriceLine(o, orderType, rate, services, promotionBits.pricing, this.today);
-    const serviceBits = this.serviceBits(services, orderType, line);
     const priceDelivery =
       rate === null ? null : satangToBaht(o.priceDeliverySatang ?? o.priceSatang);
     let text = `{"sellerProductId":${o.id}`;
     let cut = cutOwn(parts, text, 0);
     parts.push(shopBits.store);
-    text += `,"price":${satangToBaht(o.priceSatang)},"priceDelivery":${priceDelivery},"setPrice":`;
-    cut = cutOwn(parts, text, cut);
-    parts.push(f[orderType]);
-    text += `,"goods":${satangToBaht(line.goodsSatang)}`;
-    cut = cutOwn(parts, text, cut);
-    parts.push(serviceBits.services);
-    text += `,"discount":${satangToBaht(line.discountSatang)}`;
-    cut = cutOwn(parts, text, cut);
-    parts.push(this.leaf('delivery', satangToBaht(line.deliverySatang)));
-    text += `,"total":${satangToBaht(line.totalSatang)}`;
-    cut = cutOwn(parts, text, cut);
-    parts.push(serviceBits.included);
-    text += ',"discounts":[';
-    for (let i = 0; i < line.discounts.length; i++) {
-      const d = line.discounts[i];
-      cut = cutOwn(parts, text, cut);
-      parts.push(this.fragments.id(`${i === 0 ? '{' : ',{'}"title":${JSON.stringify(d.title)}`));
-      text += `,"amount":${satangToBaht(d.amountSatang)}`;
-      cut = cutOwn(parts, text, cut);
-      parts.push(this.leaf('amountType', d.amountType));
-      text += '}';
-    }
-    text += ']}';
+    text += `,"price":${satangToBaht(o.priceSatang)},"priceDelivery":${priceDelivery}`;
     cut = cutOwn(parts, text, cut);
     parts.push(this.stockBits(o.status, isEnoughForSet(o)));
     parts.push(this.madeBits(o.productionYear, o.productionWeek));
@@ -331,7 +252,7 @@ export class OfferEncoder {
     parts.push(warrantyBits.fragment);
     text += `${shopBits.linkStart}${o.id}"`;
     cutOwn(parts, text, cut);
-    into.own(text, satangToBaht(line.totalSatang), warrantyBits.benefits);
+    into.own(text, warrantyBits.benefits);
   }
 }
 

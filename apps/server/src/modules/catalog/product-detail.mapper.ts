@@ -3,10 +3,8 @@ import { leadDays, orderableQty } from '@yangdee/contracts/offer-orderability';
 import {
   isPromotionActiveOn,
   PROMOTION_AMOUNT_TYPES,
-  type PricingOrderType,
   type PricingPromotion,
   type PromotionAmountType,
-  priceLine,
   satangToBaht,
 } from '@yangdee/contracts/pricing';
 import {
@@ -101,11 +99,6 @@ export type OfferOwn = Pick<
   | 'offerPrepareDays'
 >;
 
-/** The order type the set price is for: installation when the shop fits this offer. */
-export function mainOrderType(o: OfferOwn, s: OfferShop): PricingOrderType {
-  return o.isServiceAvailable && s.isServiceEnabled ? 'SERVICE' : 'DELIVERY';
-}
-
 /** The delivery fee per tyre; null when the offer is not sent. */
 export function deliveryRateSatang(o: OfferOwn, s: OfferShop): number | null {
   if (!o.isDeliveryAvailable || !s.isDeliveryEnabled || o.priceDeliverySatang === null) return null;
@@ -126,7 +119,7 @@ export function offerStore(s: OfferShop): Offer['store'] {
   };
 }
 
-/** The offer's promotions running today: as the page shows them, and as the price counts them. */
+/** The offer's promotions running today: as the page shows them, and as a price counts them. */
 export function promotionsOn(promotionRows: OfferRow['promotions'], today: string) {
   const promotions = promotionRows.filter((p) => isPromotionActiveOn(p, today));
   const pricing: PricingPromotion[] = promotions.flatMap((p) =>
@@ -149,27 +142,6 @@ export function offerBenefits(warranties: OfferRow['warranties']): Offer['benefi
     .map(({ type, title, remark }) => ({ type, title, remark }));
 }
 
-/** The set-of-four price line of an offer. */
-export function offerPriceLine(
-  o: OfferOwn,
-  orderType: PricingOrderType,
-  rate: number | null,
-  services: OfferRow['services'],
-  promotions: PricingPromotion[],
-  today: string,
-) {
-  return priceLine({
-    unitPriceSatang:
-      orderType === 'SERVICE' ? o.priceSatang : (o.priceDeliverySatang ?? o.priceSatang),
-    qty: SET_QTY,
-    orderType,
-    services,
-    promotions,
-    today,
-    deliveryRatePerTyreSatang: rate ?? 0,
-  });
-}
-
 /** An offer's preparing days as the page shows them. */
 export function offerPrepareDays(o: OfferOwn, s: OfferShop): number {
   return leadDays({ status: o.status, prepareDays: o.offerPrepareDays }, s.storePrepareDays);
@@ -186,34 +158,14 @@ export function isEnoughForSet(o: OfferOwn): boolean {
  * equal to this).
  */
 export function toOffer(o: OfferRow, today: string): Offer {
-  const { shown, pricing } = promotionsOn(o.promotions, today);
-  const orderType = mainOrderType(o, o);
+  const { shown } = promotionsOn(o.promotions, today);
   const rate = deliveryRateSatang(o, o);
-  const line = offerPriceLine(o, orderType, rate, o.services, pricing, today);
   const status = o.status as StockStatusCode;
   return {
     sellerProductId: o.id,
     store: offerStore(o),
     price: satangToBaht(o.priceSatang),
     priceDelivery: rate === null ? null : satangToBaht(o.priceDeliverySatang ?? o.priceSatang),
-    setPrice: {
-      qty: SET_QTY,
-      orderType,
-      goods: satangToBaht(line.goodsSatang),
-      services: satangToBaht(line.servicesSatang),
-      discount: satangToBaht(line.discountSatang),
-      delivery: satangToBaht(line.deliverySatang),
-      total: satangToBaht(line.totalSatang),
-      includedServices: line.services.map((s) => ({
-        title: s.title,
-        price: satangToBaht(s.priceSatang),
-      })),
-      discounts: line.discounts.map((d) => ({
-        title: d.title,
-        amount: satangToBaht(d.amountSatang),
-        amountType: d.amountType,
-      })),
-    },
     stockStatus: { code: status, label: STOCK_STATUS_LABEL_TH[status] ?? '' },
     // On the shelf: enough when 4 are in stock. Factory or another shop: ordered in for the buyer
     // (decision 0068).

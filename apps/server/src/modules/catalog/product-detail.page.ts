@@ -29,7 +29,6 @@ export type PageArrays = Pick<
   | 'partEnds'
   | 'ids'
   | 'prices'
-  | 'totals'
   | 'places'
   | 'made'
   | 'benefitKeys'
@@ -66,7 +65,6 @@ export function allocatePage(
   };
   const page = {
     prices: f64(n),
-    totals: f64(n),
     ids: i32(n),
     places: i32(n),
     made: i32(n),
@@ -110,7 +108,6 @@ export function piecesOf(
     fragments: rest.fragments,
     ids: a.ids,
     prices: a.prices,
-    totals: a.totals,
     places: a.places,
     made: a.made,
     placeTable: rest.placeTable,
@@ -168,9 +165,8 @@ export type DetailPieces = {
   /** The copy's shared fragments (Fragments.list; parts ≥ 0 index it). */
   fragments: Buffer[];
   ids: Int32Array;
-  /** Price per tyre and the set's all-inclusive total, baht (the price order). */
+  /** Price per tyre, baht (the price order; the page has no set total, decision 0166). */
   prices: Float64Array;
-  totals: Float64Array;
   /** Each offer's shop's place: its number in `placeTable`. */
   places: Int32Array;
   /** The shops' places the page's numbers index (its copy's, product-detail.places.ts). */
@@ -195,9 +191,9 @@ export type DetailPieces = {
 export function piecesBytes(p: DetailPieces): number {
   let sources = 0;
   for (const s of p.sources) sources += s.bytes.length + s.parts.byteLength;
-  // Per offer: 2 float64s, 7 int32s and a byte; its benefit numbers.
+  // Per offer: a float64, 7 int32s and a byte; its benefit numbers.
   const arrays =
-    p.ids.length * 45 +
+    p.ids.length * 37 +
     p.benefitKeys.byteLength +
     p.benefitStarts.byteLength +
     p.benefitIds.byteLength;
@@ -206,20 +202,16 @@ export function piecesBytes(p: DetailPieces): number {
   return p.head.length + sources + arrays + p.ids.length * 8 + p.benefits.length * 200 + 600;
 }
 
-/** What orders a page's offers: their ids, set totals and prices. */
-export type OrderKeys = Pick<DetailPieces, 'ids' | 'totals' | 'prices'>;
+/** What orders a page's offers: their ids and prices per tyre. */
+export type OrderKeys = Pick<DetailPieces, 'ids' | 'prices'>;
 /** Which benefits each offer has, by number, and each benefit's type|title. */
 type BenefitNumbers = Pick<DetailPieces, 'benefitStarts' | 'benefitIds' | 'benefitKeys'>;
 
-/** Offer indexes in page order: by distance (km given) or the set total, then price, then id. */
+/** Offer indexes in page order: by distance (km given), then price per tyre, then id. */
 export function orderBy(p: OrderKeys, km: Float64Array | null): number[] {
   const order = Array.from({ length: p.ids.length }, (_, i) => i);
   order.sort(
-    (a, b) =>
-      (km ? km[a] - km[b] : 0) ||
-      p.totals[a] - p.totals[b] ||
-      p.prices[a] - p.prices[b] ||
-      p.ids[a] - p.ids[b],
+    (a, b) => (km ? km[a] - km[b] : 0) || p.prices[a] - p.prices[b] || p.ids[a] - p.ids[b],
   );
   return order;
 }

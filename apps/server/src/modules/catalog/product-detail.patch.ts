@@ -165,7 +165,6 @@ function patchWith(
       page.ids[place] = src.ids[k];
       const price = src.prices[k];
       page.prices[place] = price;
-      page.totals[place] = src.totals[k];
       page.places[place] = src.places[k];
       page.made[place] = src.made[k];
       const satang = Math.round(price * 100);
@@ -251,7 +250,7 @@ function carriedPriceOrder(page: OrderKeys, oldOrder: number[], runs: Run[]): nu
     }
   }
   const compare = (a: number, b: number) =>
-    page.totals[a] - page.totals[b] || page.prices[a] - page.prices[b] || page.ids[a] - page.ids[b];
+    page.prices[a] - page.prices[b] || page.ids[a] - page.ids[b];
   fresh.sort(compare);
   const order: number[] = new Array(page.ids.length);
   let i = 0;

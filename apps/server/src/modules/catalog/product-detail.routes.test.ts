@@ -23,17 +23,6 @@ type Offer = {
   store: { id: number; param: string; name: string };
   price: number;
   priceDelivery: number | null;
-  setPrice: {
-    qty: number;
-    orderType: string;
-    goods: number;
-    services: number;
-    discount: number;
-    delivery: number;
-    total: number;
-    includedServices: { title: string; price: number }[];
-    discounts: { title: string; amount: number }[];
-  };
   stockStatus: { code: number; label: string };
   isFresh: boolean;
   distanceKm: number | null;
@@ -235,21 +224,31 @@ describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
     }
   });
 
-  it('prices a set of 4: 4 × price + included services − automatic discounts', async () => {
+  it('an offer carries its price per tyre and no set total: the one total is the cart quote of that card', async () => {
     const body = await detail({ param: String(productId) });
     const bkk = body.offers.find((o: Offer) => o.sellerProductId === offerIds.bangkok) as Offer;
     expect(bkk.price).toBe(3000);
-    expect(bkk.setPrice).toMatchObject({
-      qty: 4,
-      orderType: 'SERVICE',
-      goods: 12_000,
-      services: 100,
-      discount: 800 + 360,
-      delivery: 0,
-      total: 12_000 + 100 - 1160,
+    expect(bkk).not.toHaveProperty('setPrice');
+    // The card's total (decision 0166): 4 × price + included services − automatic discounts.
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/cart/quotes?productId=${productId}&qty=4&ids=${offerIds.bangkok}`,
     });
-    expect(bkk.setPrice.includedServices.map((s) => s.title)).toEqual(['ถ่วงล้อ', 'ค่าจุ๊บลมใหม่']);
-    expect(bkk.setPrice.discounts.map((d) => d.title)).toEqual(['ลดเส้นละ 200', 'ลดท้ายบิล 3%']);
+    expect(res.statusCode).toBe(200);
+    const [quote] = res.json().quotes;
+    expect(quote).toMatchObject({
+      sellerProductId: offerIds.bangkok,
+      goodsSatang: 1_200_000,
+      servicesSatang: 10_000,
+      discountSatang: (800 + 360) * 100,
+      deliverySatang: 0,
+      totalSatang: (12_000 + 100 - 1160) * 100,
+    });
+    expect(quote.services.map((s: { title: string }) => s.title)).toEqual(['ถ่วงล้อ', 'ค่าจุ๊บลมใหม่']);
+    expect(quote.discounts.map((d: { title: string }) => d.title)).toEqual([
+      'ลดเส้นละ 200',
+      'ลดท้ายบิล 3%',
+    ]);
     expect(bkk.stockStatus).toEqual({ code: 1, label: 'มีสินค้าพร้อมขาย' });
     expect(bkk.deliveryFeePerTyre).toBe(150);
     expect(bkk.priceDelivery).toBe(3100);
@@ -262,12 +261,12 @@ describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
     expect(pk.priceDelivery).toBeNull();
   });
 
-  it('sorts by the set price without a location, and distance is unknown', async () => {
+  it('sorts by the price per tyre without a location, and distance is unknown', async () => {
     const body = await detail({ param: String(productId), sort: 'distance' });
     expect(body.sort).toBe('price');
     expect(body.hasLocation).toBe(false);
-    const totals = body.offers.map((o: Offer) => o.setPrice.total);
-    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const prices = body.offers.map((o: Offer) => o.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(body.offers.every((o: Offer) => o.distanceKm === null)).toBe(true);
   });
 
@@ -350,14 +349,13 @@ describe.each(testDatabases())('tyre detail on $name', ({ open }) => {
     expect((await detail({ param: String(productId) }, auth)).isFavourite).toBe(true);
   });
 
-  it('shows several shops for a seeded staple tyre, each set price adding up', async () => {
+  it('shows several shops for a seeded staple tyre, none with a second total', async () => {
     const seeded = await findProductWithOffers(database.db, 3);
     const body = await detail({ param: String(seeded) });
     expect(body.offers.length).toBeGreaterThanOrEqual(3);
     expect(new Set(body.offers.map((o: Offer) => o.store.id)).size).toBeGreaterThanOrEqual(2);
     for (const o of body.offers as Offer[]) {
-      const s = o.setPrice;
-      expect(s.total).toBeCloseTo(s.goods + s.services - s.discount + s.delivery, 2);
+      expect(o).not.toHaveProperty('setPrice');
       expect(o.stockStatus.code).not.toBe(4);
     }
     expect(body.product.euLabel).not.toBeNull();

@@ -5,15 +5,27 @@ import { useLeadTimeText } from '../../../components/lead-time-note';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import { AddToCart } from '../../cart/components/add-to-cart';
+import { type CardPricing, CardTotal } from './card-total';
 
 export type OfferItem = { id: string; name: string; brand: string; variant: string };
 
 const chip = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** One shop's offer: price per tyre, the set-of-4 price with what it includes, stock and year. */
-export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
+/**
+ * One shop's offer: price per tyre, the cart's total for the page's choice (the page's one total,
+ * decision 0166), stock and year.
+ */
+export function OfferCard({
+  offer,
+  item,
+  pricing,
+}: {
+  offer: Offer;
+  item?: OfferItem;
+  pricing?: CardPricing;
+}) {
   const { t } = useTranslation();
-  const { store, setPrice } = offer;
+  const { store } = offer;
   const baht = (value: number) => t('tireDetail.price', { price: formatBaht(value) });
   // Made to order (decision 0068): the wait is part of the status chip.
   const leadTime = useLeadTimeText(offer.stockStatus.code, offer.prepareDays);
@@ -21,6 +33,7 @@ export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
     <article
       className="render-near-screen grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto]"
       data-testid="offer"
+      data-offer-id={offer.sellerProductId}
       aria-labelledby={`offer-${offer.sellerProductId}`}
     >
       <div className="flex gap-3">
@@ -114,31 +127,7 @@ export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
           {t('tireDetail.offers.pricePerTyre')}{' '}
           <span className="font-semibold text-slate-900">{baht(offer.price)}</span>
         </p>
-        <p className="text-sm text-slate-600">{t('tireDetail.offers.setPrice')}</p>
-        <p className="text-2xl font-bold text-emerald-800" data-testid="set-price">
-          {baht(setPrice.total)}
-        </p>
-        <p className="text-xs text-slate-600">
-          {setPrice.orderType === 'SERVICE'
-            ? t('tireDetail.offers.setNoteService')
-            : t('tireDetail.offers.setNoteDelivery')}
-        </p>
-        {setPrice.includedServices.length > 0 ? (
-          <p className="max-w-xs text-xs text-slate-700">
-            {t('tireDetail.offers.included')}:{' '}
-            {setPrice.includedServices
-              .map(
-                (s) =>
-                  `${s.title} (${s.price === 0 ? t('tireDetail.offers.free') : baht(s.price)})`,
-              )
-              .join(', ')}
-          </p>
-        ) : null}
-        {setPrice.discount > 0 ? (
-          <p className="text-xs font-semibold text-red-700">
-            {t('tireDetail.offers.discount')} −{baht(setPrice.discount)}
-          </p>
-        ) : null}
+        {pricing ? <CardTotal pricing={pricing} /> : null}
         <Link
           to={offer.link}
           aria-label={t('tireDetail.offers.chooseLabel', { store: store.name })}
@@ -150,6 +139,10 @@ export function OfferCard({ offer, item }: { offer: Offer; item?: OfferItem }) {
           sellerProductId={offer.sellerProductId}
           isServiceAvailable={offer.isServiceAvailable}
           isDeliveryAvailable={offer.isDeliveryAvailable}
+          // With a total on the card, the button adds exactly what it prices.
+          fixed={
+            pricing?.quote ? { quantity: pricing.qty, orderType: pricing.orderType } : undefined
+          }
           item={{ id: '', name: '', brand: '', variant: '', ...item, price: offer.price }}
         />
       </div>

@@ -1,5 +1,6 @@
 import type { Offer, OfferSort } from '@yangdee/contracts/product-detail';
 import { useTranslation } from '../../../lib/use-translation';
+import type { CardPricing } from './card-total';
 import { OfferCard, type OfferItem } from './offer-card';
 
 interface OfferListProps {
@@ -16,11 +17,13 @@ interface OfferListProps {
   onSortChange: (sort: OfferSort) => void;
   /** The tyre, for the add-to-cart analytics event. */
   item?: OfferItem;
+  /** Each card's cart total for the page's choice (decision 0166). */
+  pricingOf?: (sellerProductId: number) => CardPricing;
 }
 
 /**
- * The shops' offers, sortable by the set-of-4 price or (with a location) by distance, a page at a
- * time with 'ดูร้านค้าเพิ่มเติม' for the next.
+ * The shops' offers, sortable by the price per tyre or (with a location) by distance, a page at a
+ * time with 'ดูร้านค้าเพิ่มเติม' for the next. Each card shows the cart's total (decision 0166).
  */
 export function OfferList({
   offers,
@@ -32,6 +35,7 @@ export function OfferList({
   hasLocation,
   onSortChange,
   item,
+  pricingOf,
 }: OfferListProps) {
   const { t } = useTranslation();
   return (
@@ -72,7 +76,7 @@ export function OfferList({
         <ol className="space-y-3">
           {offers.map((offer) => (
             <li key={offer.sellerProductId}>
-              <OfferCard offer={offer} item={item} />
+              <OfferCard offer={offer} item={item} pricing={pricingOf?.(offer.sellerProductId)} />
             </li>
           ))}
         </ol>

@@ -2,21 +2,17 @@ import '../../../lib/cart-texts';
 import { useQuery } from '@tanstack/react-query';
 import { CART_QTY_MAX, CART_QTY_MIN } from '@yangdee/contracts/cart-quantity';
 import type { OfferQuote } from '@yangdee/contracts/offer-quote';
-import {
-  DEFAULT_QUOTE_PROVINCE,
-  QUOTE_PAGE_SIZE,
-  type QuoteSort,
-} from '@yangdee/contracts/offer-quote-rules';
+import { QUOTE_PAGE_SIZE, type QuoteSort } from '@yangdee/contracts/offer-quote-rules';
+import type { FreshnessMonths } from '@yangdee/contracts/production-year';
 import { PROVINCE_NAMES } from '@yangdee/contracts/provinces';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatBaht } from '../../../lib/format-baht';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { useTranslation } from '../../../lib/use-translation';
 import { AddToCart } from '../../cart/components/add-to-cart';
 import { quotesQueryOptions } from '../api/get-quotes';
+import type { OrderType, QuoteChoices } from '../lib/quote-choices';
 import type { OfferItem } from './offer-card';
 
-type OrderType = 'SERVICE' | 'DELIVERY';
 const QUANTITIES = Array.from(
   { length: CART_QTY_MAX - CART_QTY_MIN + 1 },
   (_, i) => CART_QTY_MIN + i,
@@ -25,23 +21,27 @@ const QUANTITIES = Array.from(
 /**
  * One honest price (decision 0163): per shop, the total the cart will show for the chosen
  * quantity and order type — tyres, delivery to the province, the services the shop counts,
- * less its automatic promotions — sorted by that total.
+ * less its automatic promotions — sorted by that total. The choices are the page's (the offer
+ * cards show the same totals, decision 0166); with the fresh filter on, only those offers count.
  */
-export function ShopTotals({ productId, item }: { productId: number; item?: OfferItem }) {
+export function ShopTotals({
+  productId,
+  item,
+  choices,
+  fresh,
+}: {
+  productId: number;
+  item?: OfferItem;
+  choices: QuoteChoices;
+  fresh?: FreshnessMonths;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [qty, setQty] = useState(4);
-  const [orderType, setOrderType] = useState<OrderType>('SERVICE');
-  const [province, setProvince] = useState(DEFAULT_QUOTE_PROVINCE);
+  const { qty, orderType, province, setQty, setOrderType, setProvince } = choices;
   const [sort, setSort] = useState<QuoteSort>('total');
   const [limit, setLimit] = useState(QUOTE_PAGE_SIZE);
-  // The saved choice is read after the first paint (a server render has no storage).
-  useEffect(() => {
-    const saved = readStorage(STORAGE_KEYS.quoteProvince);
-    if (saved && PROVINCE_NAMES.includes(saved)) setProvince(saved);
-  }, []);
   const { data, isError, isFetching } = useQuery(
-    quotesQueryOptions({ productId, qty, orderType, province, sort, limit }),
+    quotesQueryOptions({ productId, qty, orderType, province, sort, limit, fresh }),
   );
   const field = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
   const baht = (satang: number) => t('tireDetail.price', { price: formatBaht(satang / 100) });
@@ -95,10 +95,7 @@ export function ShopTotals({ productId, item }: { productId: number; item?: Offe
             <select
               className={field}
               value={province}
-              onChange={(e) => {
-                setProvince(e.target.value);
-                writeStorage(STORAGE_KEYS.quoteProvince, e.target.value);
-              }}
+              onChange={(e) => setProvince(e.target.value)}
               data-testid="quote-province"
             >
               {PROVINCE_NAMES.map((name) => (
@@ -181,6 +178,7 @@ function QuoteCard({
     <article
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_18rem]"
       data-testid="shop-total"
+      data-offer-id={q.sellerProductId}
       aria-label={q.storeName}
     >
       <div className="min-w-0">

@@ -8,6 +8,8 @@ import { formatBaht } from '../../../lib/format-baht';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOffersShown } from '../api/get-product-detail';
+import { useCardQuotes } from '../api/get-quotes';
+import { useQuoteChoices } from '../lib/quote-choices';
 import { DocumentButton } from './document-button';
 import { EuLabel } from './eu-label';
 import { FavouriteButton } from './favourite-button';
@@ -36,6 +38,13 @@ export function TireDetailView({
   const { t } = useTranslation();
   const { product, offerCount } = detail;
   const { offers, hasMore, showMore } = useOffersShown(detail, fresh);
+  // One choice for the page: the shops' panel and every card show the cart's total for it.
+  const choices = useQuoteChoices();
+  const { qty, orderType, province } = choices;
+  const card = useCardQuotes(
+    { productId: detail.product.id, qty, orderType, province },
+    offers.map((o) => o.sellerProductId),
+  );
   const name = `${product.brand} ${product.model} ${product.size}`;
   usePageMeta({
     title: t('tireDetail.metaTitle', {
@@ -141,6 +150,8 @@ export function TireDetailView({
       <div className="mt-10 space-y-8">
         <ShopTotals
           productId={product.id}
+          choices={choices}
+          fresh={fresh}
           item={{
             id: String(id),
             name: `${brandEn} ${model} ${size}`,
@@ -167,6 +178,13 @@ export function TireDetailView({
           sort={detail.sort}
           hasLocation={detail.hasLocation}
           onSortChange={onSortChange}
+          pricingOf={(offerId) => ({
+            qty,
+            orderType,
+            province,
+            quote: card.quotes.get(offerId),
+            ready: card.ready,
+          })}
           item={{
             id: String(id),
             name: `${brandEn} ${model} ${size}`,

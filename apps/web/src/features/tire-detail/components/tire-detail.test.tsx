@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { OfferQuote } from '@yangdee/contracts/offer-quote';
 import type { Offer, ProductDetailResponse } from '@yangdee/contracts/product-detail';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackViewItem } from '../../../lib/analytics';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { useOffersShown } from '../api/get-product-detail';
+import type { CardPricing } from './card-total';
 import { FavouriteButton } from './favourite-button';
 import { OfferCard } from './offer-card';
 import { OfferList } from './offer-list';
@@ -28,20 +30,6 @@ const offer: Offer = {
   },
   price: 3000,
   priceDelivery: 3100,
-  setPrice: {
-    qty: 4,
-    orderType: 'SERVICE',
-    goods: 12000,
-    services: 100,
-    discount: 1160,
-    delivery: 0,
-    total: 10940,
-    includedServices: [
-      { title: 'ถ่วงล้อ', price: 0 },
-      { title: 'ค่าจุ๊บลมใหม่', price: 100 },
-    ],
-    discounts: [{ title: 'ลดเส้นละ 200', amount: 800, amountType: 'discountAmount' }],
-  },
   stockStatus: { code: 1, label: 'มีสินค้าพร้อมขาย' },
   isEnoughForSet: true,
   productionYear: 2026,
@@ -58,15 +46,49 @@ const offer: Offer = {
   link: '/store/charoen-tyre/77',
 };
 
+/** The cart's quote of the offer above: 4 fitted at the shop (decision 0166). */
+const quote: OfferQuote = {
+  sellerProductId: 77,
+  storeId: 5,
+  storeName: 'ร้านเจริญยางยนต์',
+  branchName: 'สาขาลาดพร้าว',
+  storeProvince: 'กรุงเทพมหานคร',
+  unitSatang: 300_000,
+  qty: 4,
+  available: 12,
+  minQty: 1,
+  goodsSatang: 1_200_000,
+  deliverySatang: 0,
+  servicesSatang: 10_000,
+  services: [
+    { title: 'ถ่วงล้อ', priceSatang: 0 },
+    { title: 'ค่าจุ๊บลมใหม่', priceSatang: 10_000 },
+  ],
+  discountSatang: 116_000,
+  discounts: [{ title: 'ลดเส้นละ 200', amountSatang: 80_000 }],
+  totalSatang: 1_094_000,
+};
+const pricing = (over: Partial<CardPricing> = {}): CardPricing => ({
+  qty: 4,
+  orderType: 'SERVICE',
+  province: 'กรุงเทพมหานคร',
+  quote,
+  ready: true,
+  ...over,
+});
+
 describe('OfferCard', () => {
-  it('shows the shop, the prices, what the set price includes, stock, year and distance', () => {
-    renderWithProviders(<OfferCard offer={offer} />);
+  it('shows the shop, the price per tyre, the cart total with what it includes, stock, year and distance', () => {
+    renderWithProviders(<OfferCard offer={offer} pricing={pricing()} />);
     expect(screen.getByRole('link', { name: 'ร้านเจริญยางยนต์ (สาขาลาดพร้าว)' })).toHaveAttribute(
       'href',
       '/store/charoen-tyre',
     );
     expect(screen.getByText('฿3,000')).toBeInTheDocument();
-    expect(screen.getByTestId('set-price')).toHaveTextContent('฿10,940');
+    expect(screen.getByText('ราคารวม 4 เส้น · ติดตั้งที่ร้าน')).toBeInTheDocument();
+    // One total on the card: the cart's (no second, cached set price).
+    expect(screen.getAllByText(/฿10,940/)).toHaveLength(1);
+    expect(screen.getByTestId('card-total')).toHaveTextContent('฿10,940');
     expect(screen.getByText(/ถ่วงล้อ \(ฟรี\), ค่าจุ๊บลมใหม่ \(฿100\)/)).toBeInTheDocument();
     expect(screen.getByText('ส่วนลด −฿1,160')).toBeInTheDocument();
     expect(screen.getByText('มีสินค้าพร้อมขาย')).toBeInTheDocument();
@@ -76,6 +98,25 @@ describe('OfferCard', () => {
     expect(screen.getByRole('link', { name: 'เลือกร้าน ร้านเจริญยางยนต์' })).toHaveAttribute(
       'href',
       '/store/charoen-tyre/77',
+    );
+  });
+
+  it('follows the choice: 2 delivered to a province with the fee, or says the shop cannot take it', () => {
+    const delivered = { ...quote, qty: 2, deliverySatang: 30_000, totalSatang: 650_000 };
+    const { unmount } = renderWithProviders(
+      <OfferCard
+        offer={offer}
+        pricing={pricing({ qty: 2, orderType: 'DELIVERY', province: 'เชียงใหม่', quote: delivered })}
+      />,
+    );
+    expect(screen.getByText('ราคารวม 2 เส้น · ส่งถึงบ้าน เชียงใหม่')).toBeInTheDocument();
+    expect(screen.getByTestId('card-total')).toHaveTextContent('฿6,500');
+    expect(screen.getByText('ค่าจัดส่ง ฿300')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<OfferCard offer={offer} pricing={pricing({ quote: undefined })} />);
+    expect(screen.queryByTestId('card-total')).not.toBeInTheDocument();
+    expect(screen.getByTestId('card-total-none')).toHaveTextContent(
+      'ร้านนี้ขาย 4 เส้น (ติดตั้งที่ร้าน) ไม่ได้ในขณะนี้',
     );
   });
 
