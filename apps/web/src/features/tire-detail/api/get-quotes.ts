@@ -37,7 +37,11 @@ export const quotesQueryOptions = (c: QuoteChoice) =>
     queryKey: ['tire-detail', 'quotes', c],
     queryFn: () => getQuotes(c),
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
+    // The earlier choice's totals stay (dimmed) while this one loads, but never another tyre's.
+    placeholderData: (previous, query) =>
+      (query?.queryKey[2] as QuoteChoice | undefined)?.productId === c.productId
+        ? previous
+        : undefined,
   });
 
 /**
