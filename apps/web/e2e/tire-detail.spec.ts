@@ -28,10 +28,13 @@ test('a tyre shows offers from several shops, the EU label, and the viewer wraps
     'href',
     /^\/store\/[^/]+\/\d+$/,
   );
-  await expect(offers.first().getByTestId('set-price')).toHaveText(/^฿[\d,]+(\.\d\d)?$/);
-  const totals = await offers.getByTestId('set-price').allTextContents();
-  const numbers = totals.map((s) => Number(s.replace(/[^\d.]/g, '')));
+  // Without a location the shops come cheapest per tyre first (decision 0166); each card shows
+  // the cart's own total for the page's one choice (4 tyres fitted at the shop by default).
+  await expect(offers.first().getByTestId('unit-price')).toHaveText(/^฿[\d,]+(\.\d\d)?$/);
+  const prices = await offers.getByTestId('unit-price').allTextContents();
+  const numbers = prices.map((s) => Number(s.replace(/[^\d.]/g, '')));
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  await expect(offers.getByTestId('card-total').first()).toHaveText(/^฿[\d,]+(\.\d\d)?$/);
 
   const eu = page.getByRole('region', { name: 'ฉลากยางยุโรป (EU Tyre Label)' });
   await expect(eu.getByTestId('eu-scale').first()).toBeVisible();

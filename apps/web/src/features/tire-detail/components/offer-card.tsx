@@ -125,7 +125,9 @@ export function OfferCard({
       <div className="flex flex-col items-start gap-1 md:items-end md:text-right">
         <p className="text-sm text-slate-600">
           {t('tireDetail.offers.pricePerTyre')}{' '}
-          <span className="font-semibold text-slate-900">{baht(offer.price)}</span>
+          <span className="font-semibold text-slate-900" data-testid="unit-price">
+            {baht(offer.price)}
+          </span>
         </p>
         {pricing ? <CardTotal pricing={pricing} /> : null}
         <Link
