@@ -7,6 +7,7 @@
 //   npm run bench -- [--create-db] [--offers 100000] [--stores 20000] [--url http://host:port]
 //                    [--duration 20] [--connections 50] [--servers 2]
 //   npm run bench -- mixed [same options]: the same reads while shops write (bench/mixed-writes.mjs)
+//   --neighbour: one core kept busy by unrelated work while the scenarios measure (bench/neighbour.mjs)
 //
 // --servers N starts N servers (one process each) on the one database, on N ports, and shares the
 // load between them as a round-robin balancer would; every write must show on each of them
@@ -18,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BENCH_DATABASE_URL, runCatalogBench, startServer } from './catalog.mjs';
+import { startNeighbour } from './neighbour.mjs';
 import { runStoreBench } from './stores.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +69,9 @@ if (!url) {
   url = servers.map((server) => server.url).join(',');
 }
 const server = servers[0];
+// Started once the servers are up (their start is not what is measured), stopped at the end.
+const neighbour = argv.includes('--neighbour') ? startNeighbour() : null;
+if (neighbour) console.log('a neighbour keeps one core busy while the scenarios measure');
 
 try {
   if (argv[0] === 'mixed') {
@@ -75,6 +80,13 @@ try {
     await runMixedBench({ url, duration, connections, databaseUrl });
   } else await runAll();
 } finally {
+  if (neighbour) {
+    const busy = await neighbour.stop();
+    const load = busy.load.map((l) => l.toFixed(2)).join(' / ');
+    console.log(
+      `neighbour: ${busy.roundsPerSecond} rounds/s for ${busy.seconds.toFixed(0)} s; load average ${load}`,
+    );
+  }
   await Promise.all(servers.map((one) => one.stop()));
 }
 
