@@ -73,6 +73,10 @@ test.describe('390 px phone: nothing floats over a button', () => {
   test('the tyre page: add-to-cart is never covered', async ({ page }) => {
     await acceptCookies(page);
     await page.goto(await pathFor(page, '/tire/:id'));
+    // The shops' totals arrive after the page (decision 0166) and the panel grows above the
+    // cards: the buttons are checked where they settle, with the panel's and the cards' totals in.
+    await expect(page.getByTestId('shop-total-amount').first()).toBeVisible();
+    await expect(page.getByTestId('card-total').first()).toBeVisible();
     const button = page.getByRole('button', { name: 'หยิบใส่ตะกร้า' }).first();
     await expect(button).toBeVisible();
     await expectNothingFloating(page);
