@@ -5,7 +5,6 @@ import type {
   PayoutBatchStatus,
 } from '@yangdee/contracts/payouts';
 import { nextPayoutBatchStatus, nextPayoutLineStatus } from '@yangdee/contracts/payouts';
-import { satangToBaht } from '@yangdee/contracts/pricing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { payoutBatches, payoutLines } from '../../../db/schema/payouts';

@@ -23,7 +23,7 @@ export function takeLineLinkCallback(
   location: Location = window.location,
 ): LinkSellerLineBody | null {
   const answer = takeSocialCallback(location, 'seller-link');
-  if (!answer || answer.provider !== 'line') return null;
+  if (answer?.provider !== 'line') return null;
   return answer.accessToken
     ? { accessToken: answer.accessToken }
     : { code: answer.code, redirectUri: answer.redirectUri };
