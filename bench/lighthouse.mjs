@@ -5,15 +5,20 @@
 // page, a store page, shops near me and a signed-in cart. Prints performance, accessibility,
 // best practices, CLS, TBT, LCP and the host's benchmark index (Lighthouse's own CPU yardstick:
 // figures from hosts with a very different index do not compare). Figures, never a pass/fail.
+// --seller measures the shop's phone instead (issue 38 item 4), signed in as the demo seller1:
+// order manage, order detail (a seeded order of that store), day board, stock manage, dashboard
+// and income.
 //
 //   npm run build && npm run bench:lighthouse -- [--port 3300] [--runs 3] [--url http://host:port]
-//                                                [--only home,cart] [--json .tmp/lighthouse.json]
+//                                                [--seller] [--only home,cart | --only day,income]
+//                                                [--json .tmp/lighthouse.json] [--lhr-dir DIR]
 //
 // Without --url it starts the built app on a fresh embedded database (scripts/e2e-server.mjs,
 // which also starts the payment sandbox on port + 2) and stops it at the end.
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +37,7 @@ const only = option('only', '')?.split(',').filter(Boolean);
 const jsonOut = option('json');
 // --lhr-dir DIR keeps each run's full Lighthouse report (JSON) there, to read what held a page back.
 const lhrDir = option('lhr-dir');
+const seller = argv.includes('--seller');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -107,6 +113,34 @@ async function pagesOf(base) {
       storage: { userToken: login.userToken, userDisplay: login.userDisplay, accept: 'true' },
     },
   ].filter((page) => !only?.length || only.some((o) => page.name.startsWith(o)));
+}
+
+/** The shop's pages (--seller), signed in as seller1, with a real order of that store. */
+async function sellerPagesOf(base) {
+  const login = await api(base, 'seller/submit-login', {
+    username: 'seller1',
+    password: 'Seller123',
+  });
+  const orders = await api(base, 'seller/get-order', { page: 1 }, login.token);
+  const order = orders.orderList[0];
+  if (!order) throw new Error('seller1 has no order in the database');
+  // Where the seller app keeps its session (features/seller-auth/api/session.ts) and the cookie choice.
+  const storage = {
+    sellerTokenV2: login.token,
+    shopInfo: JSON.stringify(login.info),
+    shopAcl: JSON.stringify(login.acl),
+    accept: 'true',
+  };
+  return [
+    { name: 'order manage', path: '/seller/order/manage' },
+    { name: 'order detail', path: `/seller/order/detail/${order.id}` },
+    { name: 'day board', path: '/seller/order/service' },
+    { name: 'stock manage', path: '/seller/product/manage' },
+    { name: 'dashboard', path: '/seller/dashboard' },
+    { name: 'income', path: '/seller/income' },
+  ]
+    .map((page) => ({ ...page, storage }))
+    .filter((page) => !only?.length || only.some((o) => page.name.startsWith(o)));
 }
 
 /** Signed-in pages: Lighthouse keeps storage (disableStorageReset), so clear the cache here. */
@@ -204,7 +238,7 @@ if (!base) {
 
 try {
   await waitForHealth(base, server);
-  const pages = await pagesOf(base);
+  const pages = seller ? await sellerPagesOf(base) : await pagesOf(base);
   const rows = [];
   for (const page of pages) {
     const row = await measure(base, page);
@@ -217,7 +251,9 @@ try {
   const date = new Date().toISOString().slice(0, 10);
   const index = median(rows.map((r) => r.benchmarkIndex));
   console.log(
-    `\nLighthouse mobile, median of ${runs}, ${date}, benchmarkIndex ${Math.round(index)}`,
+    `\nLighthouse mobile${seller ? ', seller pages' : ''}, median of ${runs}, ${date}, benchmarkIndex ${Math.round(index)}, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
   console.log('| page | performance | accessibility | best practices | CLS | TBT | LCP |');
   console.log('|---|---|---|---|---|---|---|');

@@ -50,13 +50,13 @@ export function IncomeScreen() {
 
   return (
     <div className="space-y-4">
-      {summary.data ? (
+      {summary.error ? null : (
         <IncomeSummaryCards
           summary={summary.data}
           current={query.moneyTransferStatus || undefined}
           onPick={(status) => update({ moneyTransferStatus: status })}
         />
-      ) : null}
+      )}
 
       <section
         aria-label={t('sellerIncome.filter.label')}

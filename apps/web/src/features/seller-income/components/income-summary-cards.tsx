@@ -8,7 +8,10 @@ import { formatMoney } from '../lib/format-money';
 
 // Totals per transfer status (issue 17 item 2): net in large type, how many orders, and what
 // was taken out of the money paid online. A card filters the list by its status. Stacked on a
-// phone, four across on a wide screen.
+// phone, four across on a wide screen. Before the totals come (summary undefined) the same cards
+// show '…' and no test ids, so the filters below do not jump down when they arrive (decision 0168).
+
+const WAITING = '…';
 
 const TONE: Record<IncomeStatus, string> = {
   HELD: 'border-amber-300 bg-amber-50',
@@ -22,23 +25,30 @@ export function IncomeSummaryCards({
   current,
   onPick,
 }: {
-  summary: IncomeSummaryResponse;
+  summary: IncomeSummaryResponse | undefined;
   current: IncomeStatus | undefined;
   onPick: (status: IncomeStatus | undefined) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('sellerIncome.summary.label')} className="space-y-2">
+    <section
+      aria-label={t('sellerIncome.summary.label')}
+      aria-busy={summary ? undefined : true}
+      className="space-y-2"
+    >
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {INCOME_TRANSFER_STATUSES.map((status) => {
-          const total = summary.totals[status];
+          const total = summary?.totals[status];
+          const money = (amount: number | undefined) =>
+            amount === undefined ? WAITING : formatMoney(amount);
           const isCurrent = current === status;
           return (
             <li key={status}>
               <button
                 type="button"
                 aria-pressed={isCurrent}
-                data-testid={`income-card-${status}`}
+                data-testid={summary ? `income-card-${status}` : undefined}
+                disabled={!summary}
                 onClick={() => onPick(isCurrent ? undefined : status)}
                 className={`flex h-full w-full flex-col rounded-xl border p-4 text-left ${TONE[status]} ${
                   isCurrent ? 'ring-2 ring-emerald-800' : 'hover:ring-1 hover:ring-slate-400'
@@ -49,7 +59,7 @@ export function IncomeSummaryCards({
                     {t(`sellerIncome.status.${status}`)}
                   </span>
                   <span className="text-sm text-slate-700">
-                    {t('sellerIncome.summary.count', { count: total.count })}
+                    {total ? t('sellerIncome.summary.count', { count: total.count }) : WAITING}
                   </span>
                 </span>
                 {/* A refund is money given back to the shopper, not the shop's: its card says
@@ -61,18 +71,18 @@ export function IncomeSummaryCards({
                 </span>
                 <span
                   className="block text-2xl font-bold text-slate-900"
-                  data-testid="income-card-net"
+                  data-testid={summary ? 'income-card-net' : undefined}
                 >
                   {t('sellerIncome.baht', {
-                    amount: formatMoney(status === 'REFUNDED' ? total.gross : total.net),
+                    amount: money(status === 'REFUNDED' ? total?.gross : total?.net),
                   })}
                 </span>
                 {status === 'REFUNDED' ? null : (
                   <span className="mt-2 block text-xs leading-5 text-slate-700">
                     {t('sellerIncome.summary.parts', {
-                      gross: formatMoney(total.gross),
-                      fee: formatMoney(total.fee),
-                      commission: formatMoney(total.commission),
+                      gross: money(total?.gross),
+                      fee: money(total?.fee),
+                      commission: money(total?.commission),
                     })}
                   </span>
                 )}
@@ -84,7 +94,7 @@ export function IncomeSummaryCards({
           );
         })}
       </ul>
-      {summary.remainAtShop > 0 ? (
+      {summary && summary.remainAtShop > 0 ? (
         <p className="text-sm text-slate-700">
           {t('sellerIncome.summary.remainAtShop', { amount: formatMoney(summary.remainAtShop) })}
         </p>
