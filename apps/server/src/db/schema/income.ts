@@ -67,7 +67,24 @@ export const incomeEntries = pgTable(
   },
   (t) => [
     uniqueIndex('income_entries_order_uq').on(t.orderId),
-    index('income_entries_store_paid_idx').on(t.storeId, t.paidAt),
+    // Newest payment first, and every money total of the income screen from the index alone
+    // (decision 0169; replaced (store_id, paid_at), a prefix of it).
+    index('income_entries_store_paid_idx').on(
+      t.storeId,
+      t.paidAt,
+      t.id,
+      t.transferStatus,
+      t.releaseAt,
+      t.grossSatang,
+      t.providerFeeSatang,
+      t.commissionSatang,
+      t.netSatang,
+      t.remainSatang,
+    ),
+    // The remainders the shop collected (income.repository.ts sumRemain, decision 0169).
+    index('income_entries_remain_idx')
+      .on(t.storeId, t.orderId, t.transferStatus, t.remainSatang)
+      .where(sql`${t.remainSatang} <> 0`),
     index('income_entries_store_status_idx').on(t.storeId, t.transferStatus, t.releaseAt),
     check(
       'income_entries_parts_ck',

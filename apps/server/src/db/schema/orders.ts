@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -172,10 +173,33 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_store_idx').on(t.storeId, t.createdAt),
+    // The shop's order list newest first, read from the index alone for its tabs and order type
+    // (decision 0169; replaced orders_store_idx (store_id, created_at), a prefix of it).
+    index('orders_store_list_idx').on(t.storeId, t.createdAt, t.id, t.status, t.orderType),
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    // Orders whose remainder the shop collected (income.repository.ts sumRemain, decision 0169).
+    index('orders_remain_collected_idx')
+      .on(t.storeId, t.id)
+      .where(sql`${t.remainCollectedAt} is not null`),
+    // The shop's order search (seller-orders.repository.ts keywordCondition, decision 0169).
+    index('orders_search_trgm').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * What the shop's order search looks in, as one text (decision 0169): the order number, the
+ * customer's full name, phone, licence plate (as typed and without spaces) and the receiver's
+ * phone, separated by chr(31) so that no keyword spans two of them. The trigram index above is
+ * on this very expression; the search narrows by it, then checks each field as before.
+ */
+export function orderSearchText(t: {
+  orderNo: AnyPgColumn;
+  customer: AnyPgColumn;
+  shipping: AnyPgColumn;
+}): SQL {
+  const c = t.customer;
+  return sql`(${t.orderNo} || chr(31) || coalesce(${c}->>'firstName', '') || ' ' || coalesce(${c}->>'lastName', '') || chr(31) || coalesce(${c}->>'tel', '') || chr(31) || coalesce(${c}->>'licenseNumber', '') || chr(31) || replace(coalesce(${c}->>'licenseNumber', ''), ' ', '') || chr(31) || coalesce(${t.shipping}->>'receiverTel', ''))`;
+}
 
 export const orderItems = pgTable(
   'order_items',

@@ -61,13 +61,41 @@ function toTotals(row: Record<keyof MoneyTotals, number | string>): MoneyTotals 
   };
 }
 
+/**
+ * The shop's totals per shown status. Grouped by the stored status and whether the release time
+ * has passed (a handful of groups: hashed, not sorted, decision 0169), READY derived here.
+ */
 export async function sumByStatus(db: DbOrTx, storeIds: number[]) {
   const rows = await db
-    .select({ status: SHOWN_STATUS, ...TOTALS })
+    .select({
+      stored: e.transferStatus,
+      isReleased: sql<boolean | null>`(${e.releaseAt} <= now())`,
+      ...TOTALS,
+    })
     .from(e)
     .where(inArray(e.storeId, storeIds))
-    .groupBy(SHOWN_STATUS);
-  return rows.map((r) => ({ status: r.status, ...toTotals(r) }));
+    .groupBy(e.transferStatus, sql`(${e.releaseAt} <= now())`);
+  const byStatus = new Map<IncomeStatus, MoneyTotals>();
+  for (const r of rows) {
+    const status = (
+      r.stored === 'HELD' && r.isReleased === true ? 'READY' : r.stored
+    ) as IncomeStatus;
+    const row = toTotals(r);
+    const sum = byStatus.get(status);
+    byStatus.set(
+      status,
+      sum
+        ? {
+            count: sum.count + row.count,
+            gross: sum.gross + row.gross,
+            fee: sum.fee + row.fee,
+            commission: sum.commission + row.commission,
+            net: sum.net + row.net,
+          }
+        : row,
+    );
+  }
+  return [...byStatus].map(([status, totals]) => ({ status, ...totals }));
 }
 
 /**
@@ -82,6 +110,8 @@ export async function sumRemain(db: DbOrTx, storeIds: number[]): Promise<number>
     .where(
       and(
         inArray(e.storeId, storeIds),
+        // Only entries with a remainder count (decision 0169: the join reads those alone).
+        sql`${e.remainSatang} <> 0`,
         sql`${e.transferStatus} <> 'REFUNDED'`,
         sql`${orders.remainCollectedAt} is not null`,
       ),
@@ -117,17 +147,40 @@ export const ENTRY_COLUMNS = {
 
 export type EntryRow = Awaited<ReturnType<typeof findEntryPage>>[number];
 
-/** Newest payment first; the index (store_id, paid_at) serves the order and the range. */
-export function findEntryPage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+/**
+ * One page, newest payment first (decision 0169): each store's newest (past the middle, oldest)
+ * offset + limit entry ids come from income_entries_store_paid_idx alone and are merged, then
+ * the page's rows are read by id. `total` is the filter's count (the page past it is empty).
+ */
+export async function findEntryPage(
+  db: DbOrTx,
+  filter: IncomeFilter,
+  storeIds: number[],
+  page: { limit: number; offset: number; total: number },
+) {
+  const { limit, offset, total } = page;
+  if (storeIds.length === 0 || offset >= total) return [];
+  const isReversed = offset > total / 2;
+  const skip = isReversed ? Math.max(0, total - offset - limit) : offset;
+  const take = isReversed ? total - offset - skip : limit;
+  const direction = isReversed ? sql`asc` : sql`desc`;
+  const order = sql`order by paid_at ${direction}, id ${direction}`;
+  const parts = storeIds.map(
+    (storeId) =>
+      sql`(select id, paid_at from ${e} where ${incomeWhere(filter, [storeId])} ${order} limit ${skip + take})`,
+  );
+  const found = await db.execute<{ id: number }>(
+    sql`select id from (${sql.join(parts, sql` union all `)}) p ${order} limit ${take} offset ${skip}`,
+  );
+  const ids = found.rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
   return db
     .select(ENTRY_COLUMNS)
     .from(e)
     .innerJoin(orders, eq(orders.id, e.orderId))
     .innerJoin(stores, eq(stores.id, e.storeId))
-    .where(where)
-    .orderBy(desc(e.paidAt), desc(e.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(e.id, ids))
+    .orderBy(desc(e.paidAt), desc(e.id));
 }
 
 /** A keyset batch for the export: entries older than the cursor (paid_at, id). */

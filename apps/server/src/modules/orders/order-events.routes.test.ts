@@ -7,6 +7,7 @@ import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import { createStaff } from '../../../test/test-sellers';
 import type { DatabaseHandle } from '../../db/client';
 import { notifyOrderEvent, parseOrderEvent } from './order-events';
+import { openOrderEventStreams } from './order-events.routes';
 
 // Issue 15 item 1 (decision 0085): a NOTIFY on 'order_events' reaches the open
 // /api/seller/order-events streams of the store's staff, and only theirs, as an SSE 'order'
@@ -129,6 +130,25 @@ describe.each(testDatabases())('new-order events on $name', ({ open }) => {
     await until(() => mine.events.length >= 2);
     expect(mine.events[1]).toEqual({ event: 'order', data: '{"orderId":503,"status":2}' });
     mine.abort();
+  });
+
+  it('a stream the client closes is ended on the server and leaves nothing behind', async () => {
+    // The streams the tests above closed are all ended by now.
+    await until(() => openOrderEventStreams() === 0);
+    const before = 0;
+    const streams = await Promise.all([1, 2, 3].map(() => openStream(base, shop.auth)));
+    await until(() => streams.every((s) => s.raw.includes(': connected')));
+    expect(openOrderEventStreams()).toBe(before + 3);
+    for (const s of streams) s.abort();
+    await until(() => openOrderEventStreams() === before);
+    // What is left open still hears its events.
+    const stream = await openStream(base, shop.auth);
+    await until(() => stream.raw.includes(': connected'));
+    await notifyOrderEvent(database.db, { storeId: shop.storeId, orderId: 601, status: 1 });
+    await until(() => stream.events.length >= 1);
+    expect(stream.events[0]).toEqual({ event: 'order', data: '{"orderId":601,"status":1}' });
+    stream.abort();
+    await until(() => openOrderEventStreams() === before);
   });
 
   it('an event sent inside a transaction arrives only when it commits', async () => {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readBearer } from '../../lib/tokens';
+import type { AuthSeller } from '../../plugins/auth';
 import { sellerOf } from '../seller-accounts/seller-of';
 import { ORDER_READ, sellerOrderStoreIds } from '../seller-accounts/seller-order-scope';
-import { watchStreamSession } from './order-event-session';
+import { PING_READ_AGE_MS, watchStreamSession } from './order-event-session';
 import { createOrderEventHub, type OrderEvent } from './order-events';
+import { createSharedReads } from './shared-reads';
 
 // GET /api/seller/order-events (issue 15 item 1, decision 0085): a server-sent event stream of
 // the orders of the stores the seller sees (the branch wall of seller-order-scope.ts: only the
@@ -18,16 +20,27 @@ import { createOrderEventHub, type OrderEvent } from './order-events';
 // A stream ended because this server stops (SIGTERM) first says `retry: 1000`, so a client that
 // follows the hint comes back within a second, through the load balancer, to another server
 // (decision 0151).
+// The session and branch-scope re-reads are shared by the streams asking the same at the same
+// time (shared-reads.ts, decision 0169): an event to 2,000 streams of one session is one read.
 
 export const ORDER_EVENTS_PING_MS = 25_000;
 /** The reconnection delay a stream ended by a stopping server asks for, ms. */
 export const ORDER_EVENTS_CLOSING_RETRY_MS = 1_000;
+
+let openStreams = 0;
+/** Streams open on this process (every app): each ended stream has given back its subscription. */
+export function openOrderEventStreams(): number {
+  return openStreams;
+}
 
 export function registerOrderEventRoutes(
   api: FastifyInstance,
   { database, pingMs = ORDER_EVENTS_PING_MS }: { database: DatabaseHandle; pingMs?: number },
 ): void {
   const hub = createOrderEventHub(database, api.log);
+  const sessions = createSharedReads<AuthSeller | null>();
+  const scopes = createSharedReads<number[]>();
+  const pingReadAge = Math.min(PING_READ_AGE_MS, pingMs / 2);
   const open = new Set<(isClosing?: boolean) => void>();
   api.addHook('preClose', async () => {
     for (const end of [...open]) end(true);
@@ -72,12 +85,13 @@ export function registerOrderEventRoutes(
       let ended = false;
       const ping = setInterval(() => {
         res.write(': ping\n\n');
-        session.recheck();
-        rescope();
+        session.recheck(pingReadAge);
+        rescope(pingReadAge);
       }, pingMs);
       const end = (isClosing = false) => {
         if (ended) return;
         ended = true;
+        openStreams -= 1;
         clearInterval(ping);
         unsubscribe?.();
         open.delete(end);
@@ -91,18 +105,23 @@ export function registerOrderEventRoutes(
       // Events wait for a re-read under way, so none slips past a notice that came before it.
       let scope = new Set(storeIds);
       let scoping: Promise<void> = Promise.resolve();
-      const rescope = () => {
+      const scopeKey = `${seller.sellerUserId}:${seller.storeId}:${seller.isPlatformAdmin}`;
+      const rescope = (maxAgeMs = 0) => {
+        const since = performance.now() - maxAgeMs;
         scoping = scoping.then(() =>
-          sellerOrderStoreIds(database.db, seller, ORDER_READ).then(
-            (ids) => {
-              scope = new Set(ids);
-            },
-            () => undefined,
-          ),
+          scopes
+            .read(scopeKey, since, () => sellerOrderStoreIds(database.db, seller, ORDER_READ))
+            .then(
+              (ids) => {
+                scope = new Set(ids);
+              },
+              () => undefined,
+            ),
         );
       };
       const session = watchStreamSession({
         db: database.db,
+        sessions,
         token: readBearer(String(request.headers.authorization ?? '')) ?? '',
         tokenId: seller.tokenId,
         flags: ORDER_READ,
@@ -110,6 +129,7 @@ export function registerOrderEventRoutes(
         end,
       });
       open.add(end);
+      openStreams += 1;
       request.raw.on('close', () => end());
       res.on('close', () => end());
       try {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'driz
 import type { DbOrTx } from '../../db/client';
 import { products, tyreSizes } from '../../db/schema/catalog';
 import { sellerProducts } from '../../db/schema/offers';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/orders';
+import { orderItems, orderSearchText, orderStatusHistory, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { bangkokDayEnd, bangkokDayStart } from '../../lib/time';
 import { containsPattern } from '../catalog/search-keyword';
@@ -44,8 +44,13 @@ export function sellerOrderWhere(filter: SellerOrderFilter, storeIds: readonly n
   return and(...conditions) as SQL;
 }
 
+/**
+ * The keyword on each field as before, behind the same patterns on orderSearchText (which holds
+ * every field): the trigram index narrows by the latter, the former decides (decision 0169).
+ */
 function keywordCondition(keyword: string): SQL {
   const pattern = containsPattern(keyword);
+  const patterns = [pattern];
   const c = orders.customer;
   const alternatives: SQL[] = [
     sql`${orders.orderNo} ilike ${pattern}`,
@@ -59,16 +64,23 @@ function keywordCondition(keyword: string): SQL {
   // A phone typed with dashes or spaces ('081-234-5678') still finds '0812345678'.
   const digits = keyword.replace(/\D/g, '');
   if (digits.length >= 3 && digits !== keyword) {
+    patterns.push(containsPattern(digits));
     alternatives.push(sql`coalesce(${c}->>'tel', '') ilike ${containsPattern(digits)}`);
   }
   // A plate typed without its space ('1กข1234') still finds '1กข 1234', and the other way round.
   const squeezed = keyword.replace(/\s+/g, '');
   if (squeezed.length > 0) {
+    if (squeezed !== keyword) patterns.push(containsPattern(squeezed));
     alternatives.push(
       sql`replace(coalesce(${c}->>'licenseNumber', ''), ' ', '') ilike ${containsPattern(squeezed)}`,
     );
   }
-  return sql`(${sql.join(alternatives, sql` or `)})`;
+  const text = orderSearchText(orders);
+  const narrowed = sql.join(
+    patterns.map((p) => sql`${text} ilike ${p}`),
+    sql` or `,
+  );
+  return sql`((${narrowed}) and (${sql.join(alternatives, sql` or `)}))`;
 }
 
 export const orderListColumns = {
@@ -78,16 +90,42 @@ export const orderListColumns = {
   itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
 };
 
-/** One page of the list, newest first. */
-export function findOrderPage(db: DbOrTx, where: SQL, limit: number, offset: number) {
+/**
+ * One page of the list, newest first (decision 0169). Without a keyword each store's newest (or,
+ * past the middle, oldest) offset + limit order ids come from orders_store_list_idx alone and are
+ * merged; then the page's rows are read by id. A keyword search is narrowed by the trigram index
+ * and sorts what it found. `total` is the filter's count (the page past it is empty).
+ */
+export async function findOrderPage(
+  db: DbOrTx,
+  filter: SellerOrderFilter,
+  storeIds: readonly number[],
+  page: { limit: number; offset: number; total: number },
+) {
+  const { limit, offset, total } = page;
+  if (storeIds.length === 0 || offset >= total) return [];
+  const isReversed = offset > total / 2;
+  const skip = isReversed ? Math.max(0, total - offset - limit) : offset;
+  const take = isReversed ? total - offset - skip : limit;
+  const direction = isReversed ? sql`asc` : sql`desc`;
+  const order = sql`order by created_at ${direction}, id ${direction}`;
+  const parts = filter.keyword?.trim()
+    ? [sql`select id, created_at from ${orders} where ${sellerOrderWhere(filter, storeIds)}`]
+    : storeIds.map(
+        (storeId) =>
+          sql`(select id, created_at from ${orders} where ${sellerOrderWhere(filter, [storeId])} ${order} limit ${skip + take})`,
+      );
+  const found = await db.execute<{ id: number }>(
+    sql`select id from (${sql.join(parts, sql` union all `)}) p ${order} limit ${take} offset ${skip}`,
+  );
+  const ids = found.rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
   return db
     .select(orderListColumns)
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(orders.id, ids))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 export async function countOrders(db: DbOrTx, where: SQL): Promise<number> {

@@ -65,12 +65,11 @@ export async function listSellerOrders(
   const totalCount = await repo.countOrders(db, where);
   const totalPage = Math.max(1, Math.ceil(totalCount / SELLER_ORDER_PAGE_SIZE));
   const page = Math.min(body.page, totalPage);
-  const rows = await repo.findOrderPage(
-    db,
-    where,
-    SELLER_ORDER_PAGE_SIZE,
-    (page - 1) * SELLER_ORDER_PAGE_SIZE,
-  );
+  const rows = await repo.findOrderPage(db, body, storeIds, {
+    limit: SELLER_ORDER_PAGE_SIZE,
+    offset: (page - 1) * SELLER_ORDER_PAGE_SIZE,
+    total: totalCount,
+  });
   return {
     orderList: rows.map((r) =>
       toSellerOrderRow(r.order, { name: r.storeName, branchName: r.branchName }, r.itemCount),

@@ -17,7 +17,6 @@ export type SellerReviewRow = {
   order_no: string | null;
   reply: string | null;
   replied_at: string | null;
-  total: number;
 };
 
 const bangkokIso = (column: string) =>
@@ -44,7 +43,11 @@ export async function countReviewsByStar(db: DbOrTx, storeIds: readonly number[]
   return result.rows;
 }
 
-/** One page of the stores' visible reviews, newest first; `total` on each row (window count). */
+/**
+ * One page of the stores' visible reviews, newest first: the page's reviews first
+ * (reviews_store_idx), then their shop and order. The count is asked apart (countReviews): a
+ * window count joined and formatted every review of the shop to answer 20 (decision 0169).
+ */
 export async function findReviewPage(
   db: DbOrTx,
   storeIds: readonly number[],
@@ -52,15 +55,16 @@ export async function findReviewPage(
   limit: number,
   offset: number,
 ) {
-  const rating = filter.rating === undefined ? sql`` : sql`and r.rating = ${filter.rating}`;
+  const rating = filter.rating === undefined ? sql`` : sql`and rating = ${filter.rating}`;
   const result = await db.execute<SellerReviewRow>(sql`
-    ${SELECT_REVIEW}, (count(*) over ())::int as total
-      from reviews r
+    ${SELECT_REVIEW}
+      from (select * from reviews
+             where store_id in (${idList(storeIds)}) and is_visible ${rating}
+             order by created_at desc, id desc
+             limit ${limit} offset ${offset}) r
       join stores s on s.id = r.store_id
       left join orders o on o.id = r.order_id
-     where r.store_id in (${idList(storeIds)}) and r.is_visible ${rating}
-     order by r.created_at desc, r.id desc
-     limit ${limit} offset ${offset}`);
+     order by r.created_at desc, r.id desc`);
   return result.rows;
 }
 

@@ -65,7 +65,10 @@ export async function listReviews(
 ): Promise<ReviewListResponse> {
   const storeIds = await sellerOrderStoreIds(db, seller, 'manageRating', body.branchId);
   const filter = { rating: body.rating };
-  let page = body.page;
+  let totalCount = await repo.countReviews(db, storeIds, filter);
+  const lastPage = Math.max(1, Math.ceil(totalCount / SELLER_REVIEW_PAGE_SIZE));
+  // Past the last page (a review was hidden meanwhile): answer the last page instead.
+  let page = Math.min(body.page, lastPage);
   let rows = await repo.findReviewPage(
     db,
     storeIds,
@@ -73,9 +76,8 @@ export async function listReviews(
     SELLER_REVIEW_PAGE_SIZE,
     (page - 1) * SELLER_REVIEW_PAGE_SIZE,
   );
-  let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    // Past the last page (a review was hidden meanwhile): answer the last page instead.
+    // Hidden between the count and the page: count again and answer the last page.
     totalCount = await repo.countReviews(db, storeIds, filter);
     page = Math.max(1, Math.ceil(totalCount / SELLER_REVIEW_PAGE_SIZE));
     rows = await repo.findReviewPage(

@@ -1,0 +1,74 @@
+// One API server on the bench database for the seller benches (seller-lists.mjs,
+// order-streams.mjs): a free port, no seeding, one process, warnings only. Answers its address,
+// its process id (for /proc/<pid>/status) and a stop function.
+
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export async function startServer(databaseUrl, env = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_ON_START: 'false',
+      WORKERS: '1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, pid: child.pid, stop };
+}
+
+/** seller1's bearer headers (the 50,000-order head office's owner). */
+export async function signIn(url, username = 'seller1', password = 'Seller123') {
+  const login = await fetch(`${url}/api/seller/submit-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`${username} could not sign in: ${await login.text()}`);
+  const { token } = await login.json();
+  return {
+    token,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  };
+}
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
