@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { incomeEntries } from '../../db/schema/income';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
+import { mergedPageIds, pageWindow } from '../../lib/page-window';
 
 // Reads of the ledger for the income screen (decision 0102 §4): every figure is a SUM over
 // income_entries with the same WHERE the transaction list uses, so the two always agree.
@@ -158,21 +159,16 @@ export async function findEntryPage(
   storeIds: number[],
   page: { limit: number; offset: number; total: number },
 ) {
-  const { limit, offset, total } = page;
-  if (storeIds.length === 0 || offset >= total) return [];
-  const isReversed = offset > total / 2;
-  const skip = isReversed ? Math.max(0, total - offset - limit) : offset;
-  const take = isReversed ? total - offset - skip : limit;
-  const direction = isReversed ? sql`asc` : sql`desc`;
+  if (storeIds.length === 0 || page.offset >= page.total) return [];
+  const window = pageWindow(page);
+  const { skip, take } = window;
+  const direction = window.isReversed ? sql`asc` : sql`desc`;
   const order = sql`order by paid_at ${direction}, id ${direction}`;
   const parts = storeIds.map(
     (storeId) =>
       sql`(select id, paid_at from ${e} where ${incomeWhere(filter, [storeId])} ${order} limit ${skip + take})`,
   );
-  const found = await db.execute<{ id: number }>(
-    sql`select id from (${sql.join(parts, sql` union all `)}) p ${order} limit ${take} offset ${skip}`,
-  );
-  const ids = found.rows.map((r) => Number(r.id));
+  const ids = await mergedPageIds(db, parts, order, window);
   if (ids.length === 0) return [];
   return db
     .select(ENTRY_COLUMNS)

@@ -5,6 +5,7 @@ import { products, tyreSizes } from '../../db/schema/catalog';
 import { sellerProducts } from '../../db/schema/offers';
 import { orderItems, orderSearchText, orderStatusHistory, orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
+import { mergedPageIds, pageWindow } from '../../lib/page-window';
 import { bangkokDayEnd, bangkokDayStart } from '../../lib/time';
 import { containsPattern } from '../catalog/search-keyword';
 
@@ -102,12 +103,10 @@ export async function findOrderPage(
   storeIds: readonly number[],
   page: { limit: number; offset: number; total: number },
 ) {
-  const { limit, offset, total } = page;
-  if (storeIds.length === 0 || offset >= total) return [];
-  const isReversed = offset > total / 2;
-  const skip = isReversed ? Math.max(0, total - offset - limit) : offset;
-  const take = isReversed ? total - offset - skip : limit;
-  const direction = isReversed ? sql`asc` : sql`desc`;
+  if (storeIds.length === 0 || page.offset >= page.total) return [];
+  const window = pageWindow(page);
+  const { skip, take } = window;
+  const direction = window.isReversed ? sql`asc` : sql`desc`;
   const order = sql`order by created_at ${direction}, id ${direction}`;
   const parts = filter.keyword?.trim()
     ? [sql`select id, created_at from ${orders} where ${sellerOrderWhere(filter, storeIds)}`]
@@ -115,10 +114,7 @@ export async function findOrderPage(
         (storeId) =>
           sql`(select id, created_at from ${orders} where ${sellerOrderWhere(filter, [storeId])} ${order} limit ${skip + take})`,
       );
-  const found = await db.execute<{ id: number }>(
-    sql`select id from (${sql.join(parts, sql` union all `)}) p ${order} limit ${take} offset ${skip}`,
-  );
-  const ids = found.rows.map((r) => Number(r.id));
+  const ids = await mergedPageIds(db, parts, order, window);
   if (ids.length === 0) return [];
   return db
     .select(orderListColumns)
