@@ -1,5 +1,5 @@
 // One API server on the bench database for the seller benches (seller-lists.mjs,
-// order-streams.mjs): a free port, no seeding, one process, warnings only. Answers its address,
+// order-streams.mjs, reports.mjs): a free port, no seeding, one process, warnings only. Answers its address,
 // its process id (for /proc/<pid>/status) and a stop function.
 
 import { spawn } from 'node:child_process';

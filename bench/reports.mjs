@@ -9,14 +9,10 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/yangdee_bench \
 //     node --import tsx bench/reports.mjs [--runs 20] [--months 24] [--branch ID] [--url URL]
 
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { percentile, startServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
@@ -37,54 +33,6 @@ function range() {
   from.setUTCDate(from.getUTCDate() + 1);
   return { fromDate: from.toISOString().slice(0, 10), toDate: today };
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_ON_START: 'false',
-      WORKERS: '1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** The body each kind of call takes (spec 7), for the date range and the branch chosen. */
 function bodyFor(route, dates, reportKind) {
@@ -107,7 +55,7 @@ function reportKindOf(spec) {
   return { report: 'sale' };
 }
 
-const server = option('url') ? null : await startServer();
+const server = option('url') ? null : await startServer(databaseUrl);
 const url = option('url') ?? server.url;
 try {
   const login = await fetch(`${url}/api/seller/submit-login`, {
