@@ -1,5 +1,5 @@
 // One API server on the bench database for the seller benches (seller-lists.mjs,
-// order-streams.mjs, reports.mjs): a free port, no seeding, one process, warnings only. Answers its address,
+// order-streams.mjs, reports.mjs, export-orders.mjs, stock-import.mjs): a free port, no seeding, one process, warnings only. Answers its address,
 // its process id (for /proc/<pid>/status) and a stop function.
 
 import { spawn } from 'node:child_process';
@@ -19,23 +19,28 @@ const freePort = () =>
     });
   });
 
-export async function startServer(databaseUrl, env = {}) {
+/** `nodeArgs`: flags for the server's node (e.g. a heap cap) before its entry. */
+export async function startServer(databaseUrl, env = {}, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_ON_START: 'false',
-      WORKERS: '1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        SEED_ON_START: 'false',
+        WORKERS: '1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '',
+        ...env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -11,12 +11,8 @@
 // (link 'bench-export') is filled once and reused. With --url the export is asked of a server
 // already running on that database (peak RSS is then not known).
 
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { fullAcl } from '@yangdee/contracts/seller-acl';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -25,8 +21,8 @@ import { openPostgres } from '../apps/server/src/db/client';
 import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { issueSellerToken } from '../apps/server/src/modules/accounts/tokens.service';
+import { startServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
@@ -171,56 +167,6 @@ async function prepareShop(db) {
   return { storeId, lines, auth: `Bearer ${await issueSellerToken(db, owner.id, storeId)}` };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One server process (WORKERS=1), so its peak RSS is the export's. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_ON_START: 'false',
-      WORKERS: '1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 /** CPU seconds (user + system) a process used so far (Linux), or null. */
 function cpuSecondsOf(pid) {
   try {
@@ -252,7 +198,7 @@ try {
   await handle.close();
 }
 
-const server = option('url') ? null : await startServer();
+const server = option('url') ? null : await startServer(databaseUrl);
 const url = option('url') ?? server.url;
 try {
   const before = server ? memoryOf(server.pid) : null;

@@ -12,12 +12,8 @@
 // with --create-db it is created first). It is migrated and seeded when empty; the bench shop
 // (link 'bench-import') and its offers are made once and reset to the same values each run.
 
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { fullAcl } from '@yangdee/contracts/seller-acl';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -28,8 +24,8 @@ import { hashPassword } from '../apps/server/src/lib/passwords';
 import { issueSellerToken } from '../apps/server/src/modules/accounts/tokens.service';
 import '../apps/server/src/modules/stock-import/exceljs-utf8';
 import { STOCK_IMPORT_COLUMNS, XLSX_MIME } from '../packages/contracts/src/stock-import';
+import { startServer } from './bench-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
@@ -127,58 +123,13 @@ async function prepareShop(db) {
   return { storeId, auth: `Bearer ${await issueSellerToken(db, owner.id, storeId)}` };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** One server process (WORKERS=1), so its peak RSS is the export's. */
-async function startServer() {
-  const port = await freePort();
-  // SERVER_HEAP_MB caps the server's V8 heap: the import must still finish under a small cap.
+/** One server process (WORKERS=1), so its peak RSS is the import's. SERVER_HEAP_MB caps its V8
+ * heap: the import must still finish under a small cap. */
+function startImportServer() {
   const heap = process.env.SERVER_HEAP_MB
     ? [`--max-old-space-size=${process.env.SERVER_HEAP_MB}`]
     : [];
-  const child = spawn(process.execPath, [...heap, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_ON_START: 'false',
-      WORKERS: '1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return startServer(databaseUrl, {}, heap);
 }
 
 /** VmHWM (peak resident set) and VmRSS of a process, in MB (Linux). */
@@ -232,7 +183,7 @@ try {
   await handle.close();
 }
 
-const server = await startServer();
+const server = await startImportServer();
 const post = (call, body, headers = { 'content-type': 'application/json' }) =>
   fetch(`${server.url}/api/seller/${call}`, {
     method: 'POST',
