@@ -345,31 +345,37 @@ export async function runCatalogBench({
   connections = 50,
   spawnedAt = null,
   onScenario,
+  only = null,
 }) {
   await waitUntilWarm(url, undefined, spawnedAt);
   const sample = await sampleCatalogue(serverUrls(url)[0]);
   console.log(
     `catalogue sample: ${sample.brands.length} brands, ${sample.params.length} tyre params; ${connections} connections, ${duration} s each`,
   );
-  // A short warm-up fills the connection pool and the JIT before measuring.
-  await runScenario({
-    url,
-    name: 'warm-up',
-    path: '/api/product/search-product',
-    makeBody: () => searchBody(sample),
-    duration: 3,
-    connections: 10,
-  });
-  // onScenario(name): told as each measured scenario starts (the mixed bench splits its lags).
-  onScenario?.('search-product');
-  const search = await runScenario({
-    url,
-    name: 'search-product',
-    path: '/api/product/search-product',
-    makeBody: () => searchBody(sample),
-    duration,
-    connections,
-  });
+  // `only`: the scenarios to run (names; null: all).
+  const runs = (name) => only === null || only.includes(name);
+  let search = null;
+  if (runs('search-product')) {
+    // A short warm-up fills the connection pool and the JIT before measuring.
+    await runScenario({
+      url,
+      name: 'warm-up',
+      path: '/api/product/search-product',
+      makeBody: () => searchBody(sample),
+      duration: 3,
+      connections: 10,
+    });
+    // onScenario(name): told as each measured scenario starts (the mixed bench splits its lags).
+    onScenario?.('search-product');
+    search = await runScenario({
+      url,
+      name: 'search-product',
+      path: '/api/product/search-product',
+      makeBody: () => searchBody(sample),
+      duration,
+      connections,
+    });
+  }
   const detail = {
     url,
     path: '/api/product/get-product-detail',
@@ -382,14 +388,14 @@ export async function runCatalogBench({
     // A shopper who shared a location (Bangkok): offers carry distances.
     headers: { locationdata: JSON.stringify({ latitude: 13.7563, longitude: 100.5018 }) },
   };
-  // The tyre page's own warm-up, as search-product's and the shops' (decision 0129): its first
-  // second compiled the page's code under 50 connections (20–39 answers over 50 ms).
-  await runScenario({ ...detail, name: 'warm-up', duration: 3, connections: 10 });
-  onScenario?.('get-product-detail');
-  const rows = [
-    search,
-    await runScenario({ ...detail, name: 'get-product-detail', duration, connections }),
-  ];
+  const rows = search ? [search] : [];
+  if (runs('get-product-detail')) {
+    // The tyre page's own warm-up, as search-product's and the shops' (decision 0129): its first
+    // second compiled the page's code under 50 connections (20–39 answers over 50 ms).
+    await runScenario({ ...detail, name: 'warm-up', duration: 3, connections: 10 });
+    onScenario?.('get-product-detail');
+    rows.push(await runScenario({ ...detail, name: 'get-product-detail', duration, connections }));
+  }
   console.table(rows);
   return rows;
 }

@@ -94,18 +94,26 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
       fromMemory: false,
       indexCheckMs: 0,
     });
+  // The first two tests write nothing: the SQL answer to a search is read once and compared with
+  // every copy's answer to it (read again only when they differ, see below).
+  const references = new Map<string, unknown>();
+  const referenceOf = async (body: SearchProductInput, again: boolean) => {
+    const key = JSON.stringify(body);
+    if (again || !references.has(key)) references.set(key, sortKeys(await fromSql(body)));
+    return references.get(key);
+  };
 
   it('answers every search like the SQL card queries: same cards, prices, badges, order and totals', async () => {
     let compared = 0;
     for (const body of bodies()) {
-      // Other test files write to the shared database meanwhile: a write between the two reads
-      // may differ once, never three times in a row.
+      // A write between the two reads (a database shared with other files) may differ once,
+      // never three times in a row: a difference reads both again.
       let memory: unknown;
       let reference: unknown;
       for (let attempt = 0; attempt < 3; attempt++) {
-        memory = await fromMemory(body);
-        reference = await fromSql(body);
-        if (JSON.stringify(sortKeys(memory)) === JSON.stringify(sortKeys(reference))) break;
+        memory = sortKeys(await fromMemory(body));
+        reference = await referenceOf(body, attempt > 0);
+        if (JSON.stringify(memory) === JSON.stringify(reference)) break;
       }
       expect(memory, JSON.stringify(body)).toEqual(reference);
       compared += 1;
@@ -127,7 +135,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
             source,
           );
           memory = sortKeys(parsed(answer));
-          reference = sortKeys(await fromSql(body));
+          reference = await referenceOf(body, attempt > 0);
           if (JSON.stringify(memory) === JSON.stringify(reference)) break;
         }
         expect(memory, `${round} ${JSON.stringify(body)}`).toEqual(reference);

@@ -2,24 +2,17 @@ import { sql } from 'drizzle-orm';
 import { copyReadsOf, type DbOrTx } from '../../db/client';
 import type { LateReads } from '../../db/late-reads';
 import { bangkokToday } from '../../lib/time';
-import type { IndexRead } from './card-index.entries';
+import { KeptOffers } from './card-index.offers';
 import { findIndexPromotions, findIndexRows, freshSinceOn } from './card-index.repository';
 import { CardIndex } from './card-index.search';
-import { findSetTotals } from './card-index.totals';
+import { findOfferTotals, findSetTotals, type SetTotals } from './card-index.totals';
 
 // The listing copy of one database handle (decision 0117): it follows the change log the
 // catalogue triggers write (migration 0009, product-detail.changes.ts) tyre by tyre, behind the
 // requests; view counts (a popularity tie-break) are re-read each minute.
 
-async function loadIndex(db: DbOrTx, today: string, ids?: readonly number[]): Promise<IndexRead> {
-  const since = freshSinceOn(today);
-  const [rows, promotions, totals] = await Promise.all([
-    findIndexRows(db, since, ids),
-    findIndexPromotions(db, today, since, ids),
-    findSetTotals(db, today, since, ids),
-  ]);
-  return { rows, promotions, totals };
-}
+/** Totals priced today kept at most (by everything the price reads, decision 0170). */
+const MAX_PRICED_KEPT = 200_000;
 
 /** View counts no trigger follows: every tyre's row is read again this often (promotions kept). */
 const VIEW_COUNT_MAX_AGE_MS = 60_000;
@@ -52,8 +45,23 @@ export class ListingCopy {
   private work: Promise<void> | null = null;
   /** The database the copy was last read from (the primary's or the replica's connections). */
   private source: DbOrTx | null = null;
-  /** Whole loads and per-tyre applications so far (tests read them). */
-  readonly stats = { fullLoads: 0, tyreUpdates: 0, tyresRead: 0 };
+  /** The counted offers behind the totals, per tyre (decision 0171). */
+  private offers = new KeptOffers();
+  /** Totals priced today, by everything the price reads (cleared on a new day or when full). */
+  private priced = new Map<string, number | null>();
+  private pricedDay = '';
+  /**
+   * Whole loads and per-tyre applications so far, tyres whose offers were read whole for their
+   * totals and offers read by id (tests read them); the last catch-up's parts in ms (the bench).
+   */
+  readonly stats = {
+    fullLoads: 0,
+    tyreUpdates: 0,
+    tyresRead: 0,
+    tyresPriced: 0,
+    offersPriced: 0,
+    last: { logMs: 0, readMs: 0, applyMs: 0, tyres: 0, offers: 0 },
+  };
   onError: (error: unknown) => void = () => {};
 
   /**
@@ -111,6 +119,7 @@ export class ListingCopy {
   }
 
   private async step(db: DbOrTx): Promise<void> {
+    const startedAt = performance.now();
     // The day (promotion badges, the fresh windows of decision 0164) from the catalogue's clock.
     const today = bangkokToday(this.clock());
     // Another source (the replica lost or back) may be behind what the copy has applied: its log
@@ -123,15 +132,18 @@ export class ListingCopy {
       last: string | null;
       everything: boolean | null;
       ids: number[] | null;
+      pairs: string | null;
       pruned: string;
     }>(sql`
-      select c.n, c.last, c.everything, c.ids, v.version as pruned
+      select c.n, c.last, c.everything, c.ids, c.pairs, v.version as pruned
         from cache_versions v
         cross join lateral (
           select count(*)::int as n, max(w.seq) as last,
                  bool_or(w.product_id is null) as everything,
-                 json_agg(distinct w.product_id) filter (where w.product_id is not null) as ids
-            from (select seq, product_id from catalog_changes
+                 json_agg(distinct w.product_id) filter (where w.product_id is not null) as ids,
+                 string_agg(distinct w.product_id || ':' || coalesce(w.offer_id, 0), ',')
+                   filter (where w.product_id is not null) as pairs
+            from (select seq, product_id, offer_id from catalog_changes
                    where seq > ${this.seq} order by seq limit ${MAX_CHANGES_READ + 1}) w) c
        where v.name = 'catalog_changes_pruned'`);
     const logged = result.rows[0];
@@ -146,26 +158,88 @@ export class ListingCopy {
     const countersDue = Date.now() - this.rowsAt >= VIEW_COUNT_MAX_AGE_MS;
     if (count === 0 && !countersDue) return;
     const lastSeq = count > 0 ? Number(logged?.last) : this.seq;
-    if (countersDue) {
-      // Every tyre's row again (view counts), the changed tyres' promotions and totals.
-      const rowsAt = Date.now();
-      const since = freshSinceOn(today);
-      const [rows, promotions, totals] = await Promise.all([
-        findIndexRows(db, since),
-        ids.length > 0 ? findIndexPromotions(db, today, since, ids) : Promise.resolve([]),
-        ids.length > 0 ? findSetTotals(db, today, since, ids) : Promise.resolve(new Map()),
-      ]);
-      this.index = await this.swapFor(
-        await this.index.withCounters(ids, { rows, promotions, totals }),
-      );
-      this.rowsAt = rowsAt;
-    } else {
-      const read = await loadIndex(db, today, ids);
-      this.index = await this.swapFor(await this.index.withTyres(ids, read));
-    }
+    const readAt = performance.now();
+    const since = freshSinceOn(today);
+    const rowsAt = Date.now();
+    const [rows, promotions, totals] = await Promise.all([
+      // With the view counts due: every tyre's row again, the changed tyres' promotions and totals.
+      countersDue ? findIndexRows(db, since) : findIndexRows(db, since, ids),
+      ids.length > 0 ? findIndexPromotions(db, today, since, ids) : Promise.resolve([]),
+      ids.length > 0 ? this.totalsOf(db, today, ids, logged?.pairs ?? null) : new Map(),
+    ]);
+    const applyAt = performance.now();
+    const read = { rows, promotions, totals };
+    const next = countersDue
+      ? await this.index.withCounters(ids, read)
+      : await this.index.withTyres(ids, read);
+    this.index = await this.swapFor(next);
+    if (countersDue) this.rowsAt = rowsAt;
     this.seq = lastSeq;
     this.stats.tyreUpdates += 1;
     this.stats.tyresRead += ids.length;
+    this.stats.last = {
+      logMs: readAt - startedAt,
+      readMs: applyAt - readAt,
+      applyMs: performance.now() - applyAt,
+      tyres: ids.length,
+      offers: count,
+    };
+  }
+
+  /**
+   * The changed tyres' totals (decision 0171): the offers the log names are read by id and put
+   * in place of the kept ones; a tyre logged without an offer (the tyre itself changed) or not
+   * kept yet has all its offers read again.
+   */
+  private async totalsOf(
+    db: DbOrTx,
+    today: string,
+    ids: readonly number[],
+    pairs: string | null,
+  ): Promise<SetTotals> {
+    const logged = new Map<number, Set<number>>();
+    const whole = new Set(ids.filter((id) => !this.offers.has(id)));
+    for (const pair of pairs ? pairs.split(',') : []) {
+      const [tyre, offer] = pair.split(':').map(Number);
+      if (offer === 0) whole.add(tyre);
+      else if (!whole.has(tyre)) {
+        const set = logged.get(tyre);
+        if (set) set.add(offer);
+        else logged.set(tyre, new Set([offer]));
+      }
+    }
+    for (const tyre of whole) logged.delete(tyre);
+    const offerIds = [...new Set([...logged.values()].flatMap((set) => [...set]))];
+    const priced = this.pricedToday(today);
+    const since = freshSinceOn(today);
+    await Promise.all([
+      whole.size > 0
+        ? findSetTotals(db, today, since, [...whole], sql``, {
+            priced,
+            offers: (tyres, offers) => this.offers.setTyres(tyres, offers),
+          })
+        : null,
+      offerIds.length > 0
+        ? findOfferTotals(db, today, offerIds, priced).then((offers) =>
+            this.offers.applyOffers(
+              logged,
+              offers.filter((o) => !whole.has(o.productId)),
+            ),
+          )
+        : null,
+    ]);
+    this.stats.tyresPriced += whole.size;
+    this.stats.offersPriced += offerIds.length;
+    return this.offers.totalsOf(ids, since);
+  }
+
+  /** The totals priced today (decision 0170's key), emptied on a new day or when full. */
+  private pricedToday(today: string): Map<string, number | null> {
+    if (today !== this.pricedDay || this.priced.size > MAX_PRICED_KEPT) {
+      this.priced = new Map();
+      this.pricedDay = today;
+    }
+    return this.priced;
   }
 
   /** Seconds since this copy last checked the change log (its age as a copy of the database). */
@@ -187,7 +261,19 @@ export class ListingCopy {
         from cache_versions v where v.name = 'catalog_changes_pruned'`);
     const seq = Math.max(Number(mark.rows[0]?.seq ?? 0), Number(mark.rows[0]?.pruned ?? 0));
     const rowsAt = Date.now();
-    this.index = await this.swapFor(await CardIndex.of(await loadIndex(db, today)));
+    const since = freshSinceOn(today);
+    const offers = new KeptOffers();
+    const priced = this.pricedToday(today);
+    const [rows, promotions, totals] = await Promise.all([
+      findIndexRows(db, since),
+      findIndexPromotions(db, today, since),
+      findSetTotals(db, today, since, undefined, sql``, {
+        priced,
+        offers: (tyres, list) => offers.setTyres(tyres, list),
+      }),
+    ]);
+    this.index = await this.swapFor(await CardIndex.of({ rows, promotions, totals }));
+    this.offers = offers;
     this.seq = seq;
     this.day = today;
     this.rowsAt = rowsAt;

@@ -1,20 +1,27 @@
-import type { CartServiceInput } from '@yangdee/contracts/cart-pricing';
 import {
   DEFAULT_SETTINGS,
   FRESH_CART_CHOICES,
   isOfferSellable,
-  type OfferPromotionInput,
   priceContext,
 } from '@yangdee/contracts/cart-pricing-input';
 import { CART_QTY_MIN } from '@yangdee/contracts/cart-quantity';
 import { orderableQty } from '@yangdee/contracts/offer-orderability';
 import { FRESHNESS_MONTHS } from '@yangdee/contracts/production-year';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from '../../db/int-array';
-import { storeSettings } from '../../db/schema/stores';
 import { Slices } from '../../lib/turns';
 import { CARD_FILTERS, type FreshSince, offerProductionKey } from './card-index.repository';
+import {
+  findServicesAndPromotions,
+  findSettings,
+  inputsOf,
+  type Lists,
+  newLists,
+  promotionKey,
+  serviceKey,
+  settingsKey,
+} from './card-index.totals-inputs';
 import { baseOfferWhere, offerConditions } from './product-card.repository';
 
 // The listing's "one honest price" (issue 36 §4, decision 0165): per tyre and per listing position
@@ -48,8 +55,6 @@ type OfferTotalRow = {
   /** The offer's linked promotions' ids, ascending, comma apart (null: none). */
   promotion_ids: string | null;
 };
-
-type Promotion = Omit<OfferPromotionInput, 'sellerProductId'>;
 
 /** Lowest total (satang) per listing position, null where no offer the cart takes at 4 counts. */
 export type SetTotals = Map<number, (number | null)[]>;
@@ -85,128 +90,6 @@ async function findOffers(db: DbOrTx, products: SQL, extraWhere: SQL): Promise<O
     where ${products} and p.is_active and ${baseOfferWhere}
       ${sql.join(offerConditions({ orderType: 'SERVICE' }), sql` `)} ${extraWhere}`);
   return result.rows;
-}
-
-/** The distinct ids of the rows' comma lists not read yet. */
-function newIds(lists: (string | null)[], known: Map<number, unknown>): number[] {
-  const ids = new Set<number>();
-  for (const list of new Set(lists)) {
-    if (list === null) continue;
-    for (const id of list.split(',')) if (!known.has(Number(id))) ids.add(Number(id));
-  }
-  return [...ids];
-}
-
-/**
- * The active services and promotions of these ids, as the cart reads them (findServicesByOffer,
- * findPromotions); an inactive or missing one is kept as null (an offer leaves it out).
- */
-async function findServicesAndPromotions(db: DbOrTx, rows: OfferTotalRow[], lists: Lists) {
-  const serviceIds = newIds(
-    rows.map((r) => r.service_ids),
-    lists.services,
-  );
-  const promotionIds = newIds(
-    rows.map((r) => r.promotion_ids),
-    lists.promotions,
-  );
-  const [services, promotions] = await Promise.all([
-    serviceIds.length === 0
-      ? { rows: [] }
-      : db.execute<CartServiceInput>(sql`
-          select ss.id, ss.title, ss.description, ss.price_satang as "priceSatang",
-            ss.is_included as "isIncluded", ss.is_togglable as "isTogglable",
-            ss.order_type as "orderType", ss.minutes
-          from seller_services ss where ss.is_active and ss.id = any(${intArray(serviceIds)})`),
-    promotionIds.length === 0
-      ? { rows: [] }
-      : db.execute<Promotion>(sql`
-          select pr.id, pr.title, pr.remark, pr.amount_type as "amountType",
-            pr.amount_value as "amountValue", pr.min_qty as "minQty",
-            pr.is_togglable as "isTogglable", pr.start_date::text as "startDate",
-            pr.end_date::text as "endDate"
-          from promotions pr where pr.is_active and pr.id = any(${intArray(promotionIds)})`),
-  ]);
-  for (const id of serviceIds) lists.services.set(id, null);
-  for (const row of services.rows) lists.services.set(row.id, row);
-  for (const id of promotionIds) lists.promotions.set(id, null);
-  for (const row of promotions.rows) lists.promotions.set(row.id, row);
-}
-
-/**
- * An offer's services or promotions (its comma list of ids, active ones only, ascending, as the
- * cart reads them) and the key of what in them the price reads: every field but the id and the
- * texts (the cart matches services and promotions by id only within the one offer's own lists).
- */
-type Inputs<T> = { list: T[]; key: string };
-
-/** What one findSetTotals call has read and worked out, shared by its batches. */
-type Lists = {
-  services: Map<number, CartServiceInput | null>;
-  promotions: Map<number, Promotion | null>;
-  serviceLists: Map<string, Inputs<CartServiceInput>>;
-  promotionLists: Map<string, Inputs<Promotion>>;
-  settings: Map<number, { value: Settings; key: string }>;
-  /** Totals already priced, by everything the price reads (decision 0170). */
-  priced: Map<string, number | null>;
-};
-
-function inputsOf<T>(
-  ids: string | null,
-  rows: Map<number, T | null>,
-  made: Map<string, Inputs<T>>,
-  keyOf: (row: T) => string,
-): Inputs<T> {
-  const at = ids ?? '';
-  let inputs = made.get(at);
-  if (!inputs) {
-    const list: T[] = [];
-    if (ids !== null) {
-      for (const id of ids.split(',')) {
-        const row = rows.get(Number(id));
-        if (row) list.push(row);
-      }
-    }
-    inputs = { list, key: list.map(keyOf).join(';') };
-    made.set(at, inputs);
-  }
-  return inputs;
-}
-
-const serviceKey = (s: CartServiceInput) =>
-  `${s.priceSatang}:${s.isIncluded}:${s.isTogglable}:${s.orderType}`;
-const promotionKey = (p: Promotion) =>
-  `${p.amountType}:${p.amountValue}:${p.minQty}:${p.isTogglable}:${p.startDate}:${p.endDate}`;
-
-type Settings = typeof DEFAULT_SETTINGS;
-
-/** The settings the price reads (cartPricingInputOf's), as a key. */
-function settingsKey(s: Settings): string {
-  return [
-    s.defaultDeliveryRateSatang,
-    s.isPrepaidEnabled,
-    s.prepaidType,
-    s.prepaidValue,
-    s.acceptScanQr,
-    s.acceptInternetBanking,
-    s.acceptCreditCard,
-    s.acceptFreeInstallment,
-    s.acceptInterestInstallment,
-    s.installmentInterestBp,
-    s.installmentMinSatang,
-  ].join(':');
-}
-
-async function findSettings(db: DbOrTx, storeIds: number[], known: Lists['settings']) {
-  const missing = storeIds.filter((id) => !known.has(id));
-  if (missing.length === 0) return;
-  const rows = await db.select().from(storeSettings).where(inArray(storeSettings.storeId, missing));
-  const plain = { value: DEFAULT_SETTINGS, key: settingsKey(DEFAULT_SETTINGS) };
-  for (const id of missing) known.set(id, plain);
-  for (const row of rows) {
-    const value = { ...DEFAULT_SETTINGS, ...row } as Settings;
-    known.set(row.storeId, { value, key: settingsKey(value) });
-  }
 }
 
 /**
@@ -275,13 +158,21 @@ function offerTotal(o: OfferTotalRow, lists: Lists, today: string): number | nul
 
 const POSITIONS = (FRESHNESS_MONTHS.length + 1) * CARD_FILTERS.length;
 
+/** What the positions of an offer depend on: when it was made and the filters it meets. */
+export type OfferPlace = { made: number; inStock: boolean; delivery: boolean };
+
 /** ORs an offer's total into the positions whose filter and freshness it meets. */
-function addOffer(totals: (number | null)[], o: OfferTotalRow, total: number, since: FreshSince) {
-  const windows = [true, ...FRESHNESS_MONTHS.map((m) => Number(o.made) >= since[m])];
+export function addOffer(
+  totals: (number | null)[],
+  o: OfferPlace,
+  total: number,
+  since: FreshSince,
+): void {
+  const windows = [true, ...FRESHNESS_MONTHS.map((m) => o.made >= since[m])];
   windows.forEach((inWindow, w) => {
     if (!inWindow) return;
     CARD_FILTERS.forEach((f, i) => {
-      if (f.inStock && !o.in_stock) return;
+      if (f.inStock && !o.inStock) return;
       if (f.orderType === 'DELIVERY' && !o.delivery) return;
       const at = w * CARD_FILTERS.length + i;
       const now = totals[at];
@@ -290,32 +181,82 @@ function addOffer(totals: (number | null)[], o: OfferTotalRow, total: number, si
   });
 }
 
-/** Totals of the rows' products (priced in slices: requests are answered between them). */
-async function totalsOf(
+/** A list of nulls, one per listing position (a tyre with no offer counted yet). */
+export const noTotals = (): (number | null)[] => Array(POSITIONS).fill(null);
+
+/**
+ * One offer a fresh cart would take 4 of, priced (decision 0171): what the listing copy keeps per
+ * offer so that a write to a few offers prices only them.
+ */
+export type PricedOffer = OfferPlace & { productId: number; id: number; total: number };
+
+/** The priced offers of one read, and the tyres it read whole (their other offers do not count). */
+export type KeepOffers = (tyres: readonly number[], offers: PricedOffer[]) => void;
+
+/** Priced offers of the rows (in slices: requests are answered between them). */
+async function priceRows(
   db: DbOrTx,
   rows: OfferTotalRow[],
   today: string,
-  since: FreshSince,
-  into: SetTotals,
   lists: Lists,
-): Promise<void> {
+): Promise<PricedOffer[]> {
   await Promise.all([
     findSettings(db, [...new Set(rows.map((r) => r.store_id))], lists.settings),
     findServicesAndPromotions(db, rows, lists),
   ]);
+  const priced: PricedOffer[] = [];
   const slices = await Slices.start(8);
   for (const o of rows) {
     const total = offerTotal(o, lists, today);
     if (total !== null) {
-      let list = into.get(o.product_id);
-      if (!list) {
-        list = Array(POSITIONS).fill(null);
-        into.set(o.product_id, list);
-      }
-      addOffer(list, o, total, since);
+      priced.push({
+        productId: o.product_id,
+        id: o.id,
+        total,
+        made: Number(o.made),
+        inStock: o.in_stock,
+        delivery: o.delivery,
+      });
     }
     if (slices.over) await slices.next();
   }
+  return priced;
+}
+
+/** Totals of the rows' products, added into `into`. */
+function addAll(into: SetTotals, offers: PricedOffer[], since: FreshSince): void {
+  for (const o of offers) {
+    let list = into.get(o.productId);
+    if (!list) {
+      list = noTotals();
+      into.set(o.productId, list);
+    }
+    addOffer(list, o, o.total, since);
+  }
+}
+
+/** Offers read per statement when read by id (a 5,000-offer change: one statement). */
+const OFFERS_PER_READ = 20_000;
+
+/**
+ * The offers of `offerIds` a fresh cart would take 4 of, priced as findSetTotals prices them
+ * (decision 0171: a write to a few offers prices only those). `priced`: totals already worked out
+ * today, by everything the price reads.
+ */
+export async function findOfferTotals(
+  db: DbOrTx,
+  today: string,
+  offerIds: readonly number[],
+  priced?: Map<string, number | null>,
+): Promise<PricedOffer[]> {
+  const lists = newLists(priced);
+  const out: PricedOffer[] = [];
+  for (let at = 0; at < offerIds.length; at += OFFERS_PER_READ) {
+    const part = offerIds.slice(at, at + OFFERS_PER_READ);
+    const rows = await findOffers(db, sql`sp.id = any(${intArray(part)})`, sql``);
+    for (const o of await priceRows(db, rows, today, lists)) out.push(o);
+  }
+  return out;
 }
 
 /**
@@ -329,21 +270,19 @@ export async function findSetTotals(
   since: FreshSince,
   ids?: readonly number[],
   extraWhere: SQL = sql``,
+  keep?: { offers: KeepOffers; priced: Map<string, number | null> },
 ): Promise<SetTotals> {
   const totals: SetTotals = new Map();
-  const lists: Lists = {
-    services: new Map(),
-    promotions: new Map(),
-    serviceLists: new Map(),
-    promotionLists: new Map(),
-    settings: new Map(),
-    priced: new Map(),
+  const lists = newLists(keep?.priced);
+  const read = async (part: number[]) => {
+    const rows = await findOffers(db, sql`sp.product_id = any(${intArray(part)})`, extraWhere);
+    const offers = await priceRows(db, rows, today, lists);
+    addAll(totals, offers, since);
+    keep?.offers(part, offers);
   };
   if (ids) {
     for (let at = 0; at < ids.length; at += PRODUCTS_PER_READ) {
-      const part = ids.slice(at, at + PRODUCTS_PER_READ);
-      const rows = await findOffers(db, sql`sp.product_id = any(${intArray(part)})`, extraWhere);
-      await totalsOf(db, rows, today, since, totals, lists);
+      await read(ids.slice(at, at + PRODUCTS_PER_READ));
     }
     return totals;
   }
@@ -353,8 +292,7 @@ export async function findSetTotals(
       order by a.product_id limit ${PRODUCTS_PER_READ}`);
     const part = page.rows.map((r) => Number(r.id));
     if (part.length === 0) return totals;
-    const rows = await findOffers(db, sql`sp.product_id = any(${intArray(part)})`, extraWhere);
-    await totalsOf(db, rows, today, since, totals, lists);
+    await read(part);
     if (part.length < PRODUCTS_PER_READ) return totals;
     after = part[part.length - 1];
   }

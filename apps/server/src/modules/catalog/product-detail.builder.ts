@@ -12,7 +12,14 @@ import {
   type OfferWarranties,
 } from './product-detail.encoder';
 import type { OfferOwn, OfferShop } from './product-detail.mapper';
-import { allocatePage, type DetailPieces, headOf, piecesOf } from './product-detail.page';
+import {
+  allocatePage,
+  type DetailPieces,
+  headOf,
+  OFFER_BYTES,
+  piecesOf,
+  SLOTS,
+} from './product-detail.page';
 import type { ProductRow } from './product-detail.repository';
 
 // Where a tyre page's offers are written as they are encoded (product-detail.encoder.ts), then
@@ -29,14 +36,12 @@ const BUILDER_START = 64;
  */
 export class PiecesBuilder implements OfferSink {
   n = 0;
-  readonly parts: Ints;
-  partEnds: Int32Array;
-  /** The offers' own text (ASCII), one after another; offer i's ends at ownEnds[i]. */
-  ownBytes: Buffer;
-  ownLength = 0;
-  ownEnds: Int32Array;
+  /** Offer i's fragment numbers: slots.a[i * SLOTS …] (product-detail.page.ts). */
+  readonly slots: Ints;
   ids: Int32Array;
   prices: Float64Array;
+  /** The delivered price per tyre, satang; −1: not sent. */
+  delivery: Int32Array;
   /** Each offer's shop's place (product-detail.places.ts). */
   places: Int32Array;
   /** Each offer's productionKey (decision 0164). */
@@ -49,12 +54,10 @@ export class PiecesBuilder implements OfferSink {
   /** @param room offers to make room for at first (it grows past them) */
   constructor(room = BUILDER_START) {
     const n = Math.max(8, room);
-    this.parts = new Ints(n * 18);
-    this.partEnds = new Int32Array(n);
-    this.ownBytes = Buffer.allocUnsafe(n * 192);
-    this.ownEnds = new Int32Array(n);
+    this.slots = new Ints(n * SLOTS);
     this.ids = new Int32Array(n);
     this.prices = new Float64Array(n);
+    this.delivery = new Int32Array(n);
     this.places = new Int32Array(n);
     this.made = new Int32Array(n);
   }
@@ -62,8 +65,7 @@ export class PiecesBuilder implements OfferSink {
   /** Empty again, its room kept (one builder reused for the offers of many rewrites). */
   reset(): void {
     this.n = 0;
-    this.parts.length = 0;
-    this.ownLength = 0;
+    this.slots.length = 0;
     this.benefitLists = [];
     this.minPrice = Number.POSITIVE_INFINITY;
     this.maxPrice = Number.NEGATIVE_INFINITY;
@@ -72,20 +74,13 @@ export class PiecesBuilder implements OfferSink {
 
   /** Bytes held so far (about what the finished pieces will hold). */
   get bytes(): number {
-    return this.ownLength + this.parts.length * 4 + this.n * 37;
+    return this.n * OFFER_BYTES;
   }
 
-  /** Writes the offer being added's own text (ASCII: one byte a character) and benefits. */
-  own(text: string, benefits: Benefit[]): void {
+  /** The offer being added's delivered price and benefits (its slots are pushed before). */
+  own(deliverySatang: number, benefits: Benefit[]): void {
     this.benefitLists.push(benefits);
-    if (this.ownLength + text.length > this.ownBytes.length) {
-      const grown = Buffer.allocUnsafe(
-        Math.max(this.ownBytes.length * 2, this.ownLength + text.length),
-      );
-      this.ownBytes.copy(grown, 0, 0, this.ownLength);
-      this.ownBytes = grown;
-    }
-    this.ownLength += latin1Write.call(this.ownBytes, text, this.ownLength);
+    this.delivery[this.n - 1] = deliverySatang;
   }
 
   private grow(): void {
@@ -95,10 +90,9 @@ export class PiecesBuilder implements OfferSink {
       b.set(a);
       return b;
     };
-    this.partEnds = more(this.partEnds);
-    this.ownEnds = more(this.ownEnds);
     this.ids = more(this.ids);
     this.prices = more(this.prices);
+    this.delivery = more(this.delivery);
     this.places = more(this.places);
     this.made = more(this.made);
   }
@@ -114,8 +108,6 @@ export class PiecesBuilder implements OfferSink {
     if (this.n === this.ids.length) this.grow();
     const i = this.n++;
     encoder.encode(o, shop, services, promotions, warranties, this);
-    this.partEnds[i] = this.parts.length;
-    this.ownEnds[i] = this.ownLength;
     if (i > 0 && this.ids[i - 1] > o.id) this.inIdOrder = false;
     this.ids[i] = o.id;
     this.prices[i] = satangToBaht(o.priceSatang);
@@ -136,51 +128,23 @@ export class PiecesBuilder implements OfferSink {
       benefitStarts.push(benefitIds.length);
       for (const b of this.benefitLists[order[i]]) benefitIds.push(benefits.add(b));
     }
-    const page = allocatePage(
-      n,
-      this.parts.length,
-      benefitIds.length,
-      benefits.keys.length,
-      this.ownLength,
-    );
-    const { source } = page;
-    let ownAt = 0;
-    let partAt = 0;
+    const page = allocatePage(n, benefitIds.length, benefits.keys.length);
+    const slots = this.slots.a;
     for (let i = 0; i < n; i++) {
       const from = order[i];
       page.ids[i] = this.ids[from];
       page.prices[i] = this.prices[from];
+      page.delivery[i] = this.delivery[from];
       page.places[i] = this.places[from];
       page.made[i] = this.made[from];
       page.benefitStarts[i] = benefitStarts[i];
-      page.sourceOf[i] = 0;
-      // In id order (the usual case) each offer lands where it is in the builder.
-      const ownFrom = from === 0 ? 0 : this.ownEnds[from - 1];
-      const partFrom = from === 0 ? 0 : this.partEnds[from - 1];
-      page.ownStarts[i] = ownAt;
-      ownAt += this.ownEnds[from] - ownFrom;
-      page.ownEnds[i] = ownAt;
-      page.partStarts[i] = partAt;
-      partAt += this.partEnds[from] - partFrom;
-      page.partEnds[i] = partAt;
-      if (!this.inIdOrder) {
-        this.ownBytes.copy(source.bytes, page.ownStarts[i], ownFrom, this.ownEnds[from]);
-        source.parts.set(this.parts.a.subarray(partFrom, this.partEnds[from]), page.partStarts[i]);
-      }
-    }
-    if (this.inIdOrder) {
-      this.ownBytes.copy(source.bytes, 0, 0, this.ownLength);
-      source.parts.set(this.parts.a.subarray(0, this.parts.length));
+      for (let s = 0; s < SLOTS; s++) page.slots[i * SLOTS + s] = slots[from * SLOTS + s];
     }
     page.benefitStarts[n] = benefitIds.length;
     page.benefitIds.set(benefitIds);
     page.benefitKeys.set(benefits.keys);
     return piecesOf(page, {
       head: headOf(product, n, this.minPrice, this.maxPrice),
-      sources: [source],
-      sourceOffers: [n],
-      ownBytes: this.ownLength,
-      partCount: this.parts.length,
       fragments: fragments.list,
       placeTable: fragments.places,
       benefits: benefits.benefits,
@@ -189,14 +153,3 @@ export class PiecesBuilder implements OfferSink {
     });
   }
 }
-
-/**
- * Buffer's latin1 writer without write()'s argument handling (a third of the cost of a million
- * short writes); write() where a runtime lacks it.
- */
-const latin1Write: (this: Buffer, text: string, offset: number) => number =
-  (Buffer.prototype as unknown as { latin1Write?: (text: string, offset: number) => number })
-    .latin1Write ??
-  function (this: Buffer, text: string, offset: number) {
-    return this.write(text, offset, 'latin1');
-  };

@@ -15,18 +15,19 @@ import {
 import { Places } from './product-detail.places';
 import type { OfferRow } from './product-detail.repository';
 
-// How an offer of a tyre page is written (decisions 0113, 0121): its own bytes and the numbers of
-// the fragments many offers share, into an OfferSink (a PiecesBuilder, product-detail.builder.ts).
+// How an offer of a tyre page is kept (decisions 0113, 0121, 0172): the numbers of the fragments
+// many offers share, into an OfferSink (a PiecesBuilder, product-detail.builder.ts); its own
+// numbers (id, prices) are written as JSON only when a view shows it (product-detail.pieces.ts).
 
 export type Benefit = Offer['benefits'][number];
 export type OfferServices = OfferRow['services'];
 export type OfferPromotions = OfferRow['promotions'];
 export type OfferWarranties = OfferRow['warranties'];
 
-/** Where an encoded offer goes: its parts, then its own text and benefits. */
+/** Where an encoded offer goes: its SLOTS fragment numbers, then its delivered price and benefits. */
 export type OfferSink = {
-  readonly parts: Ints;
-  own(text: string, benefits: Benefit[]): void;
+  readonly slots: Ints;
+  own(deliverySatang: number, benefits: Benefit[]): void;
 };
 
 /**
@@ -71,18 +72,19 @@ export class Fragments {
 }
 
 /** Texts of one shop: its `,"store":…` fragment and the start of its offers' links. */
-type ShopBits = { store: number; linkStart: string };
+type ShopBits = { store: number; link: number };
 type PromotionBits = { shown: number };
 type WarrantyBits = { benefits: Benefit[]; fragment: number };
 
 /**
- * Writes an offer's JSON (without distanceKm and its closing brace) as parts: the offer's own
- * bytes (its id, prices, link) and the numbers of shared fragments
- * (decision 0113). The text is exactly `JSON.stringify(toOffer(row))`'s without those (tested):
- * the mapper's helpers make each value, and what many offers share (a shop, a service, promotion
- * or warranty list, a production week, `"qty":4`) is made once and found again by the object it
- * came from or a number, not by writing and hashing its text each time (decision 0121). An
- * offer carries no set total: the tyre page's one total is the cart's quote (decision 0166).
+ * Keeps an offer as the numbers of the fragments its JSON is made of (decision 0172): what many
+ * offers share (a shop and the start of its links, a promotion or warranty list, a production
+ * week, the stock and what the offer offers) is made once and found again by the object it came
+ * from or a number, not by writing and hashing its text each time (decision 0121). The offer's own
+ * values (its id, prices) are in the page's arrays; product-detail.pieces.ts writes the JSON
+ * between them, exactly `JSON.stringify(toOffer(row))`'s without distanceKm and its closing brace
+ * (tested). An offer carries no set total: the tyre page's one total is the cart's quote
+ * (decision 0166).
  *
  * The object caches hold as long as the objects they key: a bulk load (product-detail.bulk.ts)
  * hands every offer of a shop the same shop object and every offer with the same services the
@@ -107,7 +109,9 @@ export class OfferEncoder {
     if (!bits) {
       bits = {
         store: this.fragments.id(`,"store":${JSON.stringify(offerStore(shop))}`),
-        linkStart: `,"link":${JSON.stringify(offerLink(shop.storeLink, 0)).slice(0, -2)}`,
+        link: this.fragments.id(
+          `,"link":${JSON.stringify(offerLink(shop.storeLink, 0)).slice(0, -2)}`,
+        ),
       };
       this.shops.set(shop, bits);
     }
@@ -215,7 +219,7 @@ export class OfferEncoder {
     warranties: OfferWarranties,
     into: OfferSink,
   ): void {
-    const parts = into.parts;
+    const slots = into.slots;
     if (shop !== this.lastShop) {
       this.lastShop = shop;
       this.lastShopBits = this.shopBits(shop);
@@ -232,34 +236,22 @@ export class OfferEncoder {
     }
     const warrantyBits = this.lastWarrantyBits as WarrantyBits;
     const rate = deliveryRateSatang(o, shop);
-    const priceDelivery =
-      rate === null ? null : satangToBaht(o.priceDeliverySatang ?? o.priceSatang);
-    let text = `{"sellerProductId":${o.id}`;
-    let cut = cutOwn(parts, text, 0);
-    parts.push(shopBits.store);
-    text += `,"price":${satangToBaht(o.priceSatang)},"priceDelivery":${priceDelivery}`;
-    cut = cutOwn(parts, text, cut);
-    parts.push(this.stockBits(o.status, isEnoughForSet(o)));
-    parts.push(this.madeBits(o.productionYear, o.productionWeek));
-    parts.push(
+    // In SLOT order (product-detail.page.ts).
+    slots.push(shopBits.store);
+    slots.push(this.stockBits(o.status, isEnoughForSet(o)));
+    slots.push(this.madeBits(o.productionYear, o.productionWeek));
+    slots.push(
       this.availabilityBits(
         o.isServiceAvailable && shop.isServiceEnabled,
         rate === null ? null : satangToBaht(rate),
         offerPrepareDays(o, shop),
       ),
     );
-    parts.push(promotionBits.shown);
-    parts.push(warrantyBits.fragment);
-    text += `${shopBits.linkStart}${o.id}"`;
-    cutOwn(parts, text, cut);
-    into.own(text, warrantyBits.benefits);
+    slots.push(promotionBits.shown);
+    slots.push(warrantyBits.fragment);
+    slots.push(shopBits.link);
+    into.own(rate === null ? -1 : (o.priceDeliverySatang ?? o.priceSatang), warrantyBits.benefits);
   }
-}
-
-/** Ends a run of own text at text's end (a part < 0: its length); returns where the next starts. */
-function cutOwn(parts: Ints, text: string, from: number): number {
-  if (text.length > from) parts.push(from - text.length);
-  return text.length;
 }
 
 /** A growable Int32Array. */

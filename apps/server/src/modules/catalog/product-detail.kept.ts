@@ -10,8 +10,9 @@ import { DetailStatements } from './product-detail.repository';
 // product-detail.rewrite.ts; following the change log and the load at start
 // product-detail.tyre-pages.ts, which makes the whole copy (TyrePages).
 //
-// Memory (decision 0113): offers are kept as parts, the texts many offers repeat (a shop, its
-// promotions and warranties) once per copy (Fragments, product-detail.encoder.ts). The kept pages
+// Memory (decisions 0113, 0172): an offer is kept as numbers (~70 bytes), the texts many offers
+// repeat (a shop, its promotions and warranties) once per copy (Fragments,
+// product-detail.encoder.ts); a view writes the JSON of the offers it shows. The kept pages
 // and those texts hold at most `maxBytes` (config TYRE_PAGES_MAX_MB). The background load leaves
 // out the least viewed tyres past the budget; a view of a tyre not kept reads it and keeps it, and
 // the least recently viewed pages go (those loaded at start and never viewed go least viewed first).

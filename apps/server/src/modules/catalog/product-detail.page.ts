@@ -4,53 +4,57 @@ import type { Places } from './product-detail.places';
 import type { ProductRow } from './product-detail.repository';
 
 // A tyre page kept in memory (decision 0060), in a few flat arrays rather than objects per offer:
-// 5,000 tyres with 100,000 offers stay ~10 objects a tyre, so the garbage collector has little to
-// walk. `head` holds the page's JSON up to the per-shopper fields; each offer's JSON without
-// distanceKm and its closing brace is its own bytes and shared fragments (written by
-// product-detail.encoder.ts), kept in the page's sources (decision 0128). This file is the page's
-// shape: its arrays, how they are allocated, its head, its price order and its size. Pages are
-// made by product-detail.builder.ts, rewritten by product-detail.patch.ts and answered by
-// product-detail.pieces.ts.
+// 5,000 tyres with 3,000,000 offers stay ~10 objects a tyre, so the garbage collector has little
+// to walk. `head` holds the page's JSON up to the per-shopper fields. An offer is kept as numbers
+// (decision 0172): its id, prices, place, production key and the numbers of the SLOTS shared
+// fragments its JSON is made of (written by product-detail.encoder.ts); a view writes the JSON of
+// the offers it shows, and only those. This file is the page's shape: its arrays, how they are
+// allocated, its head, its price order and its size. Pages are made by product-detail.builder.ts,
+// rewritten by product-detail.patch.ts and answered by product-detail.pieces.ts.
 
 /**
- * Where offers' own bytes and parts are kept. A page's offers may sit in several: a rewrite
- * keeps its offers where they are and adds one source for the offers it read again (decision
- * 0128).
+ * The fragments of an offer's JSON, in its order (decision 0172): its shop, its stock, when it
+ * was made, what it offers (service, delivery, days), its promotions, its benefits and the start
+ * of its link. Offer i's are slots[i * SLOTS … i * SLOTS + SLOTS − 1], numbers of the copy's
+ * fragments (Fragments.list).
  */
-export type OfferSource = { bytes: Buffer; parts: Int32Array };
+export const SLOTS = 7;
+export const SLOT = {
+  store: 0,
+  stock: 1,
+  made: 2,
+  availability: 3,
+  promotions: 4,
+  benefits: 5,
+  link: 6,
+} as const;
 
-/** The per-offer arrays of a page, and one new source. */
+/** The per-offer arrays of a page. */
 export type PageArrays = Pick<
   DetailPieces,
-  | 'sourceOf'
-  | 'ownStarts'
-  | 'ownEnds'
-  | 'partStarts'
-  | 'partEnds'
   | 'ids'
   | 'prices'
+  | 'delivery'
+  | 'slots'
   | 'places'
   | 'made'
   | 'benefitKeys'
   | 'benefitStarts'
   | 'benefitIds'
-> & { source: OfferSource };
+>;
 
 /**
- * A page's arrays and a new source of `byteCount` bytes and `partCount` parts as views of one
- * allocation (decision 0128): one buffer the runtime tracks a page, not fourteen. Float64 views
- * first (they need 8-byte places), bytes last. Every element is written by the caller: the
- * memory is not cleared.
+ * A page's arrays as views of one allocation (decision 0128): one buffer the runtime tracks a
+ * page, not nine. The Float64 view first (it needs an 8-byte place). Every element is written by
+ * the caller: the memory is not cleared.
  */
 export function allocatePage(
   n: number,
-  partCount: number,
   benefitIdCount: number,
   benefitKeyCount: number,
-  byteCount: number,
 ): PageArrays {
-  const numbers = 2 * n * 8 + (8 * n + 1 + partCount + benefitIdCount + benefitKeyCount) * 4 + n;
-  const whole = Buffer.allocUnsafeSlow(numbers + byteCount);
+  const numbers = n * 8 + (5 * n + SLOTS * n + 1 + benefitIdCount + benefitKeyCount) * 4;
+  const whole = Buffer.allocUnsafeSlow(numbers);
   const memory = whole.buffer;
   let at = whole.byteOffset;
   const f64 = (length: number) => {
@@ -63,23 +67,17 @@ export function allocatePage(
     at += length * 4;
     return a;
   };
-  const page = {
+  return {
     prices: f64(n),
     ids: i32(n),
+    delivery: i32(n),
     places: i32(n),
     made: i32(n),
-    ownStarts: i32(n),
-    ownEnds: i32(n),
-    partStarts: i32(n),
-    partEnds: i32(n),
+    slots: i32(SLOTS * n),
     benefitStarts: i32(n + 1),
     benefitIds: i32(benefitIdCount),
     benefitKeys: i32(benefitKeyCount),
   };
-  const parts = i32(partCount);
-  const sourceOf = new Uint8Array(memory, at, n);
-  const bytes = whole.subarray(at + n - whole.byteOffset);
-  return { ...page, sourceOf, source: { parts, bytes } };
 }
 
 /**
@@ -96,18 +94,11 @@ export function piecesOf(
 ): DetailPieces {
   return {
     head: rest.head,
-    sources: rest.sources,
-    sourceOffers: rest.sourceOffers,
-    sourceOf: a.sourceOf,
-    ownStarts: a.ownStarts,
-    ownEnds: a.ownEnds,
-    partStarts: a.partStarts,
-    partEnds: a.partEnds,
-    ownBytes: rest.ownBytes,
-    partCount: rest.partCount,
     fragments: rest.fragments,
     ids: a.ids,
     prices: a.prices,
+    delivery: a.delivery,
+    slots: a.slots,
     places: a.places,
     made: a.made,
     placeTable: rest.placeTable,
@@ -147,26 +138,16 @@ function picturesOf(product: ProductRow) {
 export type DetailPieces = {
   /** `{"product":…,"pictures":[…]` (UTF-8). */
   head: Buffer;
-  /** Where the offers' own bytes and parts are kept (decision 0128). */
-  sources: OfferSource[];
-  /** Offer i's source. */
-  sourceOf: Uint8Array;
-  /** Offer i's own bytes: its source's bytes[ownStarts[i] .. ownEnds[i]) (UTF-8). */
-  ownStarts: Int32Array;
-  ownEnds: Int32Array;
-  /** Offer i's parts: its source's parts[partStarts[i] .. partEnds[i]). */
-  partStarts: Int32Array;
-  partEnds: Int32Array;
-  /** Per source, how many of the page's offers are kept there. */
-  sourceOffers: number[];
-  /** The offers' own bytes and parts, in all (their sources may hold replaced offers' too). */
-  ownBytes: number;
-  partCount: number;
-  /** The copy's shared fragments (Fragments.list; parts ≥ 0 index it). */
+  /** The copy's shared fragments (Fragments.list; the slots index it). */
   fragments: Buffer[];
+  /** The offers' ids, in id order. */
   ids: Int32Array;
   /** Price per tyre, baht (the price order; the page has no set total, decision 0166). */
   prices: Float64Array;
+  /** The delivered price per tyre, satang; −1: the offer is not sent (priceDelivery null). */
+  delivery: Int32Array;
+  /** Offer i's fragments: slots[i * SLOTS …] (SLOT names them). */
+  slots: Int32Array;
   /** Each offer's shop's place: its number in `placeTable`. */
   places: Int32Array;
   /** The shops' places the page's numbers index (its copy's, product-detail.places.ts). */
@@ -187,19 +168,21 @@ export type DetailPieces = {
   byPrice: { order: number[]; benefitsJson: string };
 };
 
+/** Bytes an offer's numbers hold in a page: a float64, 5 int32s, its SLOTS, its place in the price order. */
+export const OFFER_BYTES = 8 + 5 * 4 + SLOTS * 4 + 8;
+
 /** Bytes a tyre's pieces hold (the page copy's memory budget counts these). */
 export function piecesBytes(p: DetailPieces): number {
-  let sources = 0;
-  for (const s of p.sources) sources += s.bytes.length + s.parts.byteLength;
-  // Per offer: a float64, 7 int32s and a byte; its benefit numbers.
-  const arrays =
-    p.ids.length * 37 +
+  // Its benefit numbers; each benefit is a small object of three strings (~200 bytes of heap);
+  // ~600 bytes of objects.
+  return (
+    p.head.length +
+    p.ids.length * OFFER_BYTES +
     p.benefitKeys.byteLength +
-    p.benefitStarts.byteLength +
-    p.benefitIds.byteLength;
-  // Each benefit is a small object of three strings (~200 bytes of heap); ~600 bytes of objects.
-  // The price order: a small-integer array.
-  return p.head.length + sources + arrays + p.ids.length * 8 + p.benefits.length * 200 + 600;
+    p.benefitIds.byteLength +
+    p.benefits.length * 200 +
+    600
+  );
 }
 
 /** What orders a page's offers: their ids and prices per tyre. */

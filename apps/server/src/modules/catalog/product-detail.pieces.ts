@@ -1,8 +1,9 @@
+import { satangToBaht } from '@yangdee/contracts/pricing';
 import type { OfferSort } from '@yangdee/contracts/product-detail';
 import { distanceM, type RadPoint } from '../../lib/geo';
 import { PiecesBuilder } from './product-detail.builder';
 import { Fragments } from './product-detail.encoder';
-import { benefitsInOrder, type DetailPieces, orderBy } from './product-detail.page';
+import { benefitsInOrder, type DetailPieces, orderBy, SLOT, SLOTS } from './product-detail.page';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // A tyre page's pieces: made from a tyre's rows (toPieces), and answered to one shopper
@@ -66,36 +67,39 @@ export function assemblePage(
     benefitsJson = benefitsInOrder(p, p.benefits, order);
   }
   const shown = order.slice(window.offset, window.offset + window.limit);
-  // One buffer of the exact size, filled by copies: no buffer object per offer.
+  // Each offer shown: its own JSON between its fragments (decision 0172), in the key order of
+  // toOffer: `{"sellerProductId":…` store `,"price":…,"priceDelivery":…` stock made availability
+  // promotions benefits link-start `…id","distanceKm":…}`. Its own texts are ASCII (numbers).
   const mid = `,"benefits":${benefitsJson},"offers":[`;
   const end = `],${JSON.stringify({ offerCount: order.length, offset: window.offset, ...tail }).slice(1)}`;
-  const distances = shown.map(
-    (i, place) => `,"distanceKm":${kmOf(i)}}${place < shown.length - 1 ? ',' : ''}`,
-  );
+  const fragments = p.fragments;
+  const slots = p.slots;
+  const starts: string[] = new Array(shown.length);
+  const prices: string[] = new Array(shown.length);
+  const ends: string[] = new Array(shown.length);
   let size = p.head.length + Buffer.byteLength(mid) + Buffer.byteLength(end);
-  shown.forEach((i, place) => {
-    size += p.ownEnds[i] - p.ownStarts[i] + distances[place].length;
-    const { parts } = p.sources[p.sourceOf[i]];
-    for (let j = p.partStarts[i]; j < p.partEnds[i]; j++) {
-      if (parts[j] >= 0) size += p.fragments[parts[j]].length;
-    }
-  });
+  for (let place = 0; place < shown.length; place++) {
+    const i = shown[place];
+    const delivery = p.delivery[i];
+    starts[place] = `{"sellerProductId":${p.ids[i]}`;
+    prices[place] =
+      `,"price":${p.prices[i]},"priceDelivery":${delivery < 0 ? null : satangToBaht(delivery)}`;
+    ends[place] = `${p.ids[i]}","distanceKm":${kmOf(i)}}${place < shown.length - 1 ? ',' : ''}`;
+    size += starts[place].length + prices[place].length + ends[place].length;
+    for (let s = i * SLOTS; s < i * SLOTS + SLOTS; s++) size += fragments[slots[s]].length;
+  }
+  // One buffer of the exact size, filled by copies: no buffer object per offer.
   const out = Buffer.allocUnsafe(size);
   let at = p.head.copy(out, 0);
   at += out.write(mid, at);
-  shown.forEach((i, place) => {
-    const { bytes, parts } = p.sources[p.sourceOf[i]];
-    let own = p.ownStarts[i];
-    for (let j = p.partStarts[i]; j < p.partEnds[i]; j++) {
-      const part = parts[j];
-      if (part >= 0) at += p.fragments[part].copy(out, at);
-      else {
-        at += bytes.copy(out, at, own, own - part);
-        own -= part;
-      }
-    }
-    at += out.write(distances[place], at, 'latin1');
-  });
+  for (let place = 0; place < shown.length; place++) {
+    const s = shown[place] * SLOTS;
+    at += out.write(starts[place], at, 'latin1');
+    at += fragments[slots[s + SLOT.store]].copy(out, at);
+    at += out.write(prices[place], at, 'latin1');
+    for (let k = SLOT.stock; k <= SLOT.link; k++) at += fragments[slots[s + k]].copy(out, at);
+    at += out.write(ends[place], at, 'latin1');
+  }
   out.write(end, at);
   return out;
 }
