@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+
 // Every seller list and detail call at scale (issue 38 item 5: p95 ≤ 100 ms on the 24-month bench
 // database, 200,000 orders, seller1's head office 50,000). Run bench/generate-orders.mjs on the
 // same database first. Signs in as seller1 and asks each call --runs times (after one warm-up)
@@ -9,9 +10,13 @@
 // The dashboards and reports have their own bench (reports.mjs, target 500 ms).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/yangdee_bench \
-//     node --import tsx bench/seller-lists.mjs [--runs 20] [--url URL] [--only SUBSTRING]
+//     node --import tsx bench/seller-lists.mjs [--runs 20] [--url URL] [--only SUBSTRING] [--stock N]
+//
+// --stock N first tops store 1 up to N offers (bench/big-shop-stock.mjs), so the stock calls are
+// measured on a big shop's list rather than the seed's ~160 offers.
 
 import { percentile, signIn, startServer } from './bench-server.mjs';
+import { topUpStoreStock } from './big-shop-stock.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,6 +32,10 @@ const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().sl
 const daysBefore = (day, n) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
+if (option('stock')) {
+  const offers = await topUpStoreStock(databaseUrl, Number(option('stock')));
+  console.log(`store 1 lists ${offers} offers`);
+}
 const server = option('url') ? null : await startServer(databaseUrl);
 const url = option('url') ?? server.url;
 let isOver = false;

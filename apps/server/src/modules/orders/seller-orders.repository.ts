@@ -91,30 +91,68 @@ export const orderListColumns = {
   itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
 };
 
+/** A page of the list: its rows, newest first, and the filter's count. */
+export type OrderPage = { total: number; rows: Awaited<ReturnType<typeof readOrderRows>> };
+
 /**
- * One page of the list, newest first (decision 0169). Without a keyword each store's newest (or,
- * past the middle, oldest) offset + limit order ids come from orders_store_list_idx alone and are
- * merged; then the page's rows are read by id. A keyword search is narrowed by the trigram index
- * and sorts what it found. `total` is the filter's count (the page past it is empty).
+ * One page of the list, newest first (decision 0169), with the filter's count; `page` past the
+ * last page answers the last page. Without a keyword the count comes first, then each store's
+ * newest (or, past the middle, oldest) offset + limit order ids come from orders_store_list_idx
+ * alone and are merged. A keyword search is narrowed by the trigram index and its matches are
+ * found once: counted and paged from the same scan (decision 0174).
  */
 export async function findOrderPage(
   db: DbOrTx,
   filter: SellerOrderFilter,
   storeIds: readonly number[],
-  page: { limit: number; offset: number; total: number },
-) {
-  if (storeIds.length === 0 || page.offset >= page.total) return [];
-  const window = pageWindow(page);
-  const { skip, take } = window;
+  page: { limit: number; page: number },
+): Promise<OrderPage> {
+  if (storeIds.length === 0) return { total: 0, rows: [] };
+  const where = sellerOrderWhere(filter, storeIds);
+  if (filter.keyword?.trim()) {
+    const { total, ids } = await findKeywordPageIds(db, where, page);
+    return { total, rows: await readOrderRows(db, ids) };
+  }
+  const total = await countOrders(db, where);
+  const pageNo = Math.min(page.page, lastPage(total, page.limit));
+  const offset = (pageNo - 1) * page.limit;
+  if (offset >= total) return { total, rows: [] };
+  const window = pageWindow({ limit: page.limit, offset, total });
   const direction = window.isReversed ? sql`asc` : sql`desc`;
   const order = sql`order by created_at ${direction}, id ${direction}`;
-  const parts = filter.keyword?.trim()
-    ? [sql`select id, created_at from ${orders} where ${sellerOrderWhere(filter, storeIds)}`]
-    : storeIds.map(
-        (storeId) =>
-          sql`(select id, created_at from ${orders} where ${sellerOrderWhere(filter, [storeId])} ${order} limit ${skip + take})`,
-      );
-  const ids = await mergedPageIds(db, parts, order, window);
+  const parts = storeIds.map(
+    (storeId) =>
+      sql`(select id, created_at from ${orders} where ${sellerOrderWhere(filter, [storeId])} ${order} limit ${window.skip + window.take})`,
+  );
+  return { total, rows: await readOrderRows(db, await mergedPageIds(db, parts, order, window)) };
+}
+
+/** The last page's number of a list of `total` rows (1 when empty). */
+export function lastPage(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+/** The keyword's matches, read once: their count and the asked (or last) page's ids. */
+async function findKeywordPageIds(
+  db: DbOrTx,
+  where: SQL,
+  page: { limit: number; page: number },
+): Promise<{ total: number; ids: number[] }> {
+  const found = await db.execute<{ total: number; id: number | null }>(sql`
+    with m as materialized (select id, created_at from ${orders} where ${where}),
+      n as (select count(*)::int as total from m)
+    select n.total, p.id from n left join lateral (
+      select id from m order by created_at desc, id desc
+      limit ${page.limit}
+      offset (least(${page.page}::int, greatest(1, ceil(n.total / ${page.limit}::numeric)::int)) - 1) * ${page.limit}::int
+    ) p on true`);
+  const total = Number(found.rows[0]?.total ?? 0);
+  const ids = found.rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]));
+  return { total, ids };
+}
+
+/** The list rows of the given order ids, newest first. */
+async function readOrderRows(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select(orderListColumns)

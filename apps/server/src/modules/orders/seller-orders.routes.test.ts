@@ -343,6 +343,53 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
     expect(past.orderList.map((o) => o.orderNo)).toEqual(newestFirst.slice(40));
   });
 
+  it('a keyword search pages its matches by twenty, newest first, counted from the same matches', async () => {
+    const db = database.db;
+    const store = await createStore(db, {
+      name: 'ร้านค้นหาหลายหน้า',
+      latitude: 13.6,
+      longitude: 100.7,
+    });
+    const busy = await createOwnedStore(db, { storeId: store.id });
+    const named: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const order = await createSellerOrder(db, {
+        storeId: store.id,
+        sellerProductId: offerId,
+        status: ORDER_STATUS.WAITING_CONFIRM,
+        createdAt: bkk(`2026-05-${String(1 + i).padStart(2, '0')}T10:30:00`),
+        customer: { firstName: i % 2 === 0 ? 'กนกวรรณ' : 'สมชาย' },
+      });
+      if (i % 2 === 0) named.push(order.orderNo);
+    }
+    const pages = [await list({ page: 1, keyword: 'กนก' }, busy.auth)];
+    expect(pages[0]).toMatchObject({ totalCount: 15, totalPage: 1 });
+    expect(pages[0]?.orderList).toHaveLength(15);
+    for (let i = 0; i < 20; i += 1) {
+      await createSellerOrder(db, {
+        storeId: store.id,
+        sellerProductId: offerId,
+        status: ORDER_STATUS.WAITING_CONFIRM,
+        createdAt: bkk(`2026-06-${String(1 + i).padStart(2, '0')}T09:00:00`),
+        customer: { firstName: 'กนกพร' },
+      });
+    }
+    const first = await list({ page: 1, keyword: 'กนก' }, busy.auth);
+    const second = await list({ page: 2, keyword: 'กนก' }, busy.auth);
+    const past = await list({ page: 7, keyword: 'กนก' }, busy.auth);
+    expect([first, second, past].map((p) => [p.totalCount, p.totalPage])).toEqual([
+      [35, 2],
+      [35, 2],
+      [35, 2],
+    ]);
+    const listed = [...first.orderList, ...second.orderList].map((o) => o.orderNo);
+    expect(new Set(listed).size).toBe(35);
+    expect(second.orderList.map((o) => o.orderNo)).toEqual(named.slice().reverse().slice(0, 15));
+    expect(past.orderList.map((o) => o.orderNo)).toEqual(second.orderList.map((o) => o.orderNo));
+    const none = await list({ page: 3, keyword: 'ไม่มีชื่อนี้' }, busy.auth);
+    expect(none).toMatchObject({ totalCount: 0, totalPage: 1, orderList: [] });
+  });
+
   it('refuses a bad filter with a Thai message', async () => {
     for (const payload of [
       { page: 1, status: 0 },

@@ -61,15 +61,11 @@ export async function listSellerOrders(
   checkSellerOrderFilter(body);
   const scope = await sellerOrderStoreIds(db, seller, ORDER_READ);
   const storeIds = await sellerOrderStoreIds(db, seller, ORDER_READ, body.branchId);
-  const where = repo.sellerOrderWhere(body, storeIds);
-  const totalCount = await repo.countOrders(db, where);
-  const totalPage = Math.max(1, Math.ceil(totalCount / SELLER_ORDER_PAGE_SIZE));
-  const page = Math.min(body.page, totalPage);
-  const rows = await repo.findOrderPage(db, body, storeIds, {
+  const { total: totalCount, rows } = await repo.findOrderPage(db, body, storeIds, {
     limit: SELLER_ORDER_PAGE_SIZE,
-    offset: (page - 1) * SELLER_ORDER_PAGE_SIZE,
-    total: totalCount,
+    page: body.page,
   });
+  const totalPage = repo.lastPage(totalCount, SELLER_ORDER_PAGE_SIZE);
   return {
     orderList: rows.map((r) =>
       toSellerOrderRow(r.order, { name: r.storeName, branchName: r.branchName }, r.itemCount),

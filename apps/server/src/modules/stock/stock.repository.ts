@@ -117,6 +117,12 @@ export async function findStockPage(
 }
 
 export async function countStock(db: DbOrTx, storeId: number, f: StockFilter): Promise<number> {
+  // Without a keyword the joins cannot drop a row (every offer has its product, model, brand and
+  // size by not-null foreign keys): the store's index alone counts.
+  if (!f.keyword.trim()) {
+    const [own] = await db.select({ n: count() }).from(sellerProducts).where(whereOf(storeId, f));
+    return Number(own?.n ?? 0);
+  }
   const [row] = await db
     .select({ n: count() })
     .from(sellerProducts)
