@@ -41,6 +41,18 @@ function livenessCount(metrics: string): number {
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
+/** The liveness count once two scrapes 100 ms apart agree (at most 5 s). */
+async function settledLivenessCount(): Promise<number> {
+  let last = livenessCount((await get('/metrics')).body);
+  for (let tries = 0; tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = livenessCount((await get('/metrics')).body);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 describe('GET /metrics with two workers', () => {
   let cluster: PrivatePostgres;
   let server: SpawnedServer | undefined;
@@ -65,9 +77,11 @@ describe('GET /metrics with two workers', () => {
   }, 60_000);
 
   it('counts every worker’s requests, whichever worker the scrape reaches', async () => {
-    // The start itself asked /api/health/live until it answered: counted from here on.
-    const before = livenessCount((await get('/metrics')).body);
+    // The start itself asked /api/health/live until it answered, and a worker counts a request
+    // once its answer has gone out: the count is read once it has settled, and counted from there.
+    const before = await settledLivenessCount();
     for (let i = 0; i < 30; i++) expect((await get('/api/health/live')).status).toBe(200);
+    expect(await settledLivenessCount()).toBe(before + 30);
     const scrapes = await Promise.all([1, 2, 3, 4, 5, 6].map(() => get('/metrics')));
     for (const scrape of scrapes) {
       expect(scrape.status).toBe(200);

@@ -52,11 +52,10 @@ export async function requestOtp(
     if (latest && now - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
       throw new AppError('OTP_RESEND_TOO_SOON');
     }
-    const [in15, inDay, byIp] = await Promise.all([
-      otpRepo.countCodesForTel(tx, input.tel, new Date(now - 15 * MINUTE)),
-      otpRepo.countCodesForTel(tx, input.tel, new Date(now - 24 * 60 * MINUTE)),
-      otpRepo.countCodesForIp(tx, input.ip, new Date(now - 60 * MINUTE)),
-    ]);
+    // One after another: a transaction is one connection, and pg refuses overlapping queries on it.
+    const in15 = await otpRepo.countCodesForTel(tx, input.tel, new Date(now - 15 * MINUTE));
+    const inDay = await otpRepo.countCodesForTel(tx, input.tel, new Date(now - 24 * 60 * MINUTE));
+    const byIp = await otpRepo.countCodesForIp(tx, input.ip, new Date(now - 60 * MINUTE));
     if (
       in15 >= OTP_LIMITS.perTel15Min ||
       inDay >= OTP_LIMITS.perTelDay ||
