@@ -20,6 +20,9 @@ async function totalShown(page: Page): Promise<number> {
 test('seller1 filters the orders of the shop and its branches, then opens one fitted order', async ({
   page,
 }) => {
+  // Today is pinned (28 Nov 2026, Bangkok): the date pickers open on today's month, and the walk
+  // back to October below must not depend on the day the suite runs.
+  await page.clock.setFixedTime(new Date('2026-11-28T10:00:00+07:00'));
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInSeller(page, DEMO_SELLERS.owner);
   await page.goto('/seller/order/manage');
