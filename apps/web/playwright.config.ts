@@ -11,19 +11,29 @@ const gatePort = Number(process.env.E2E_GATE_PORT ?? port + 1);
 const shopperPort = port + 3;
 const shopPort = port + 4;
 const twoServers = /two-servers\.spec\.ts$/;
+// One journey at a time by default: on two cores, two Chromiums made each journey ~3× slower
+// (decision 0177). E2E_WORKERS=n runs n files at a time (a file stays whole on one worker), each
+// worker on a server and database of its own: worker n's server is on port + 6n (its payment
+// sandbox on + 2), so no journey sees another's orders, stock or sessions.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const serverPort = (worker: number) => port + 6 * worker;
+// Playwright loads this file again in each worker process, after setting TEST_PARALLEL_INDEX
+// (0 … workers − 1); in the runner it is unset, which is worker 0.
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits with room for a busy machine (or several workers, below).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   // No retries, in CI too: a journey that passes only on a second try is a bug to fix, and a
   // retry would hide it (issue 13 §7).
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${serverPort(parallelIndex)}`,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     trace: 'retain-on-failure',
@@ -58,14 +68,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node scripts/e2e-server.mjs ${port}`,
+    ...Array.from({ length: workers }, (_, worker) => ({
+      command: `node scripts/e2e-server.mjs ${serverPort(worker)}`,
       cwd: '../..',
-      url: `http://localhost:${port}/api/health`,
+      url: `http://localhost:${serverPort(worker)}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
-    },
+      stdout: 'pipe' as const,
+    })),
     {
       command: `node scripts/e2e-server.mjs ${gatePort}`,
       cwd: '../..',

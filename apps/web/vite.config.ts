@@ -6,7 +6,21 @@ import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 
-export default defineConfig(({ isSsrBuild }) => ({
+const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+// Issue 38 item 3 (decision 0167): the browser build runs on Preact's React layer, ~50 KB less on
+// every first visit; `react` itself is lib/react-browser.ts (preact/compat with our useId). The
+// server render and the unit tests keep React (the server's HTML is React's, hydrated by Preact);
+// so does the dev server, whose fast refresh is React's.
+const PREACT_IN_THE_BROWSER = [
+  { find: /^react$/, replacement: src('lib/react-browser.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -22,7 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // `zod` is lib/zod.ts: zod with its messages in Thai, set as it loads (issue 37 item 7).
     alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      { find: /^zod$/, replacement: src('lib/zod.ts') },
+      // WEB_BUILD_REACT=1 builds the browser bundle on React, to measure one against the other
+      // (decision 0178).
+      ...(command === 'build' && !isSsrBuild && !process.env.VITEST && !process.env.WEB_BUILD_REACT
+        ? PREACT_IN_THE_BROWSER
+        : []),
     ],
   },
   server: {

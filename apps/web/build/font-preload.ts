@@ -8,6 +8,27 @@ import type { Plugin } from 'vite';
 // (they share the line with the entry script); the other faces load when text needs them.
 const PRELOADED = /^sarabun-thai-400-normal\.woff2$/;
 
+/**
+ * The faces a signed-in seller page draws first (decision 0173): the frame's brand and the
+ * screens' headings and buttons are bold or semibold Thai. They are preloaded on those pages only
+ * (from the route's preload list, build/route-preloads.ts), not on the shopper's.
+ */
+export const SELLER_PRELOADED = /^sarabun-thai-(?:600|700)-normal\.woff2$/;
+
+type BundleFile = { type: string; fileName: string; originalFileNames?: string[] };
+
+/** The built file names of the fonts whose source file name matches `pattern`. */
+export function fontFilesOf(bundle: Record<string, BundleFile>, pattern: RegExp): string[] {
+  return Object.values(bundle)
+    .filter(
+      (file) =>
+        file.type === 'asset' &&
+        (file.originalFileNames ?? []).some((name) => pattern.test(name.split('/').at(-1) ?? '')),
+    )
+    .map((file) => file.fileName)
+    .sort();
+}
+
 export function fontPreload(): Plugin {
   return {
     name: 'yangdee-font-preload',
@@ -15,15 +36,7 @@ export function fontPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const files = Object.values(ctx.bundle ?? {})
-          .filter(
-            (chunk) =>
-              chunk.type === 'asset' &&
-              chunk.originalFileNames.some((name) => PRELOADED.test(name.split('/').at(-1) ?? '')),
-          )
-          .map((chunk) => chunk.fileName)
-          .sort();
-        return files.map((file) => ({
+        return fontFilesOf(ctx.bundle ?? {}, PRELOADED).map((file) => ({
           tag: 'link',
           attrs: {
             rel: 'preload',

@@ -2,8 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { readSessionCookie } from '@yangdee/contracts/session-cookie';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { SellerFrame } from './app/layouts/seller-frame';
 import { createQueryClient, queryClient } from './app/query-client';
 import { buildRoutes } from './app/route-tree';
 import { footerTagsQueryOptions } from './features/navigation/api/get-footer-tags';
@@ -75,4 +76,9 @@ export function render(
     // '<' escaped: the JSON can never close its script element.
     return { html, data: JSON.stringify(data).replaceAll('<', '\\u003c') };
   });
+}
+
+/** The seller back office's frame, painted before the app runs (decision 0173); the same for all. */
+export function sellerFrame(): string {
+  return renderToStaticMarkup(<SellerFrame />);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ThaiAddressDataSchema } from './thai-address-schema';
 
 // Shapes of the /api/master/* calls (spec 7 "Master data") and the menu calls of spec 3.
 
@@ -76,20 +77,7 @@ export const SubDistrictOptionSchema = OptionSchema.extend({ postcode: z.string(
 
 /** Thai address data (spec 3 "Addresses"), cached by the browser with its version (spec 9: 5). */
 export const ADDRESS_DATA_VERSION = 5;
-export const AddressDataSchema = z.object({
-  version: z.number().int(),
-  provinces: z.array(
-    z.object({
-      name: z.string(),
-      listAmphur: z.array(
-        z.object({
-          name: z.string(),
-          listTumbon: z.array(z.object({ name: z.string(), postcode: z.string() })),
-        }),
-      ),
-    }),
-  ),
-});
+export const AddressDataSchema = ThaiAddressDataSchema.extend({ version: z.number().int() });
 export type AddressData = z.infer<typeof AddressDataSchema>;
 
 export const KeywordBodySchema = z.object({ keyword: z.string().trim().max(100) });

@@ -119,6 +119,25 @@ export const SELLER_ROUTES = [
   '/seller/report/warranty-claim',
 ] as const;
 
+/** Seller pages printed on a blank layout (spec 2.3 "Printable pages"). */
+export const SELLER_PRINTABLE_ROUTES = [
+  '/seller/order/receipt/:id',
+  '/seller/order/delivery-cover/:id',
+  // Issue 32, commission and books (decision 0141).
+  '/seller/income/commission/:id',
+] as const satisfies readonly (typeof SELLER_ROUTES)[number][];
+
+/**
+ * Seller pages inside the back office's frame (header, side menu, page): every signed-in seller
+ * page but the printable ones (decision 0173: the server paints that frame before the app runs).
+ */
+export function isSellerFramedRoute(route: string): boolean {
+  return (
+    (SELLER_ROUTES as readonly string[]).includes(route) &&
+    !(SELLER_PRINTABLE_ROUTES as readonly string[]).includes(route)
+  );
+}
+
 /**
  * The operator console (issue 32 item 4, decision 0142): its own accounts, separate from shops.
  * Every route but the sign-in needs an operator token, else /admin/login; each area's permission

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Thai address autocomplete, spec 5 "Address autocomplete", 2.13 and 9: data version 5,
 // suggestions 'tumbon » amphur » province » postcode', tumbon/amphur/province by substring,
 // postcode by prefix, the prefixes อ. ต. จ. stripped from what is typed.
@@ -8,21 +6,14 @@ export const THAI_ADDRESS_DATA_VERSION = 5;
 export const THAI_ADDRESS_SEPARATOR = ' » ';
 export const THAI_ADDRESS_SUGGESTION_LIMIT = 10;
 
-export const ThaiAddressDataSchema = z.object({
-  version: z.number(),
-  provinces: z.array(
-    z.object({
-      name: z.string(),
-      listAmphur: z.array(
-        z.object({
-          name: z.string(),
-          listTumbon: z.array(z.object({ name: z.string(), postcode: z.string() })),
-        }),
-      ),
-    }),
-  ),
-});
-export type ThaiAddressData = z.infer<typeof ThaiAddressDataSchema>;
+/** The address data's shape; its schema is thai-address-schema.ts (zod, loaded with the data). */
+export type ThaiAddressData = {
+  version: number;
+  provinces: {
+    name: string;
+    listAmphur: { name: string; listTumbon: { name: string; postcode: string }[] }[];
+  }[];
+};
 
 export type ThaiAddressField = 'tumbon' | 'amphur' | 'province' | 'postcode';
 

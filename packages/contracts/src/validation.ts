@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LICENCE_PLATE_MAX_LENGTH, LICENCE_PLATE_PATTERN } from './input-rules';
 import { parseSearchTab } from './search-tab';
 
 // Shared input rules of spec 5 "Accounts" and "General inputs"; Thai wording from the glossary.
@@ -37,8 +38,6 @@ export const PasswordSchema = z.string().superRefine((password, ctx) => {
 });
 
 // Licence plate: Thai consonants ก-ฮ and digits only, at most 10 characters (spec 5 and 9).
-export const LICENCE_PLATE_MAX_LENGTH = 10;
-export const LICENCE_PLATE_PATTERN = /^[ก-ฮ0-9]+$/;
 export const LicencePlateSchema = z
   .string()
   .trim()
@@ -46,22 +45,13 @@ export const LicencePlateSchema = z
   .max(LICENCE_PLATE_MAX_LENGTH, { message: 'ทะเบียนรถยาวได้ไม่เกิน 10 ตัวอักษร' })
   .regex(LICENCE_PLATE_PATTERN, { message: 'ทะเบียนรถใช้ได้เฉพาะพยัญชนะ ก-ฮ และตัวเลข 0-9' });
 
-/** What a licence plate input keeps of typed or pasted text. */
-export function sanitizeLicencePlate(input: string): string {
-  return input.replace(/[^ก-ฮ0-9]/g, '').slice(0, LICENCE_PLATE_MAX_LENGTH);
-}
-
 export const SearchTabSchema = z.unknown().transform(parseSearchTab);
 
-// Numeric-only inputs block non-digit keys (spec 5 "General inputs").
-export const DIGITS_ONLY_PATTERN = /^[0-9]*$/;
-
-export function keepDigits(input: string): string {
-  return input.replace(/[^0-9]/g, '');
-}
-
-/** True when a keydown with this key must be blocked on a numeric-only input. */
-export function isBlockedNumericKey(key: string, hasModifier = false): boolean {
-  if (hasModifier || key.length !== 1) return false; // Backspace, arrows, Tab, shortcuts pass
-  return !/[0-9]/.test(key);
-}
+export {
+  DIGITS_ONLY_PATTERN,
+  isBlockedNumericKey,
+  keepDigits,
+  LICENCE_PLATE_MAX_LENGTH,
+  LICENCE_PLATE_PATTERN,
+  sanitizeLicencePlate,
+} from './input-rules';

@@ -54,6 +54,17 @@ export type PageServerRenderer = (request: FastifyRequest) => Promise<ServerRend
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 
+/**
+ * The seller pages' frame from the server bundle (decision 0173): header bar, side panel and title
+ * area in grey blocks, for #root of every signed-in seller page. Empty without the bundle.
+ */
+export async function loadSellerFrame(dist: string): Promise<string> {
+  const file = path.join(dist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return '';
+  const module = (await import(pathToFileURL(file).href)) as { sellerFrame?: () => string };
+  return module.sellerFrame?.() ?? '';
+}
+
 export async function loadPageServerRenderer(
   app: FastifyInstance,
   dist: string,

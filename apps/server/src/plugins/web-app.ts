@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownRoute, matchRoute } from '@yangdee/contracts/routes';
+import { isKnownRoute, isSellerFramedRoute, matchRoute } from '@yangdee/contracts/routes';
 import { readSessionCookie } from '@yangdee/contracts/session-cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -12,6 +12,7 @@ import { sendCompressed } from './compression';
 import { sendRouteNotFound } from './error-handler';
 import {
   loadPageServerRenderer,
+  loadSellerFrame,
   SERVER_RENDERED_ROUTES,
   type ServerRenderedPage,
   SIGNED_IN_RENDERED_ROUTES,
@@ -63,14 +64,42 @@ export function renderIndexHtml(template: string, config: AppConfig): string {
 /** Where the web build lists each route's chunks (apps/web/build/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
+/** A route's preload tags: as every page gets them, and as a page painted as the seller frame does. */
+export interface RoutePreloadTags {
+  tags: string;
+  framedTags: string;
+}
+
+const ASSET_FILE = /^assets\/[\w.-]+\.(?:js|woff2)$/;
+
+function assetFiles(files: unknown): string[] {
+  return Array.isArray(files)
+    ? files.filter((f): f is string => typeof f === 'string' && ASSET_FILE.test(f))
+    : [];
+}
+
+function preloadTag(file: string, low = false): string {
+  return file.endsWith('.js')
+    ? `<link rel="modulepreload"${low ? ' fetchpriority="low"' : ''} crossorigin href="/${escapeAttr(file)}">`
+    : // A seller page's bold faces (decision 0173).
+      `<link rel="preload" href="/${escapeAttr(file)}" as="font" type="font/woff2" crossorigin>`;
+}
+
+const joinTags = (links: string[]) => (links.length > 0 ? `\n    ${links.join('\n    ')}` : '');
+
 /**
  * For each route pattern, the <link rel="modulepreload"> tags of its screen chunk and what that
- * imports (issue 13 §2, decision 0079): the browser fetches them with the entry script instead of
- * discovering them after it ran. An unknown or missing list means no tags, never an error.
+ * imports (issue 13 §2, decision 0079), and of a seller page's layout and fonts (decision 0173):
+ * the browser fetches them with the entry script instead of discovering them after it ran. An
+ * unknown or missing list means no tags, never an error. A route with a lazy layout lists the
+ * layout's chunks its screen does not import under `later`: on a page whose first screen is the
+ * server's seller frame they are asked for at low priority, so that Lighthouse's slow-4G estimate
+ * does not count ~30 high-priority scripts as holding the frame's paint back (decision 0176); the
+ * entry and the screen's own chunks keep their priority.
  */
-export function readRoutePreloads(dist: string): Map<string, string> {
+export function readRoutePreloads(dist: string): Map<string, RoutePreloadTags> {
   const file = path.join(dist, ROUTE_PRELOADS_FILE);
-  const tags = new Map<string, string>();
+  const tags = new Map<string, RoutePreloadTags>();
   if (!existsSync(file)) return tags;
   let raw: unknown;
   try {
@@ -79,12 +108,18 @@ export function readRoutePreloads(dist: string): Map<string, string> {
     return tags;
   }
   if (!raw || typeof raw !== 'object') return tags;
-  for (const [route, files] of Object.entries(raw as Record<string, unknown>)) {
-    if (!Array.isArray(files)) continue;
-    const links = files
-      .filter((f): f is string => typeof f === 'string' && /^assets\/[\w.-]+\.js$/.test(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`);
-    if (links.length > 0) tags.set(route, `\n    ${links.join('\n    ')}`);
+  for (const [route, entry] of Object.entries(raw as Record<string, unknown>)) {
+    const split = entry && typeof entry === 'object' && !Array.isArray(entry);
+    const files = assetFiles(split ? (entry as { files?: unknown }).files : entry);
+    const later = split ? assetFiles((entry as { later?: unknown }).later) : [];
+    if (files.length + later.length === 0) continue;
+    tags.set(route, {
+      tags: joinTags([...files, ...later].map((f) => preloadTag(f))),
+      framedTags: joinTags([
+        ...files.map((f) => preloadTag(f)),
+        ...later.map((f) => preloadTag(f, true)),
+      ]),
+    });
   }
   return tags;
 }
@@ -126,11 +161,13 @@ export async function registerWebApp(
   const hasWeb = Boolean(dist && existsSync(indexPath));
   const html = hasWeb ? renderIndexHtml(readFileSync(indexPath, 'utf8'), config) : '';
   const template = renderHead ? prepareTemplate(html) : html;
-  const routePreloads = hasWeb && dist ? readRoutePreloads(dist) : new Map<string, string>();
+  const routePreloads =
+    hasWeb && dist ? readRoutePreloads(dist) : new Map<string, RoutePreloadTags>();
   const renderPage =
     hasWeb && dist
       ? await loadPageServerRenderer(app, dist, publicAppConfigJson(config))
       : undefined;
+  const sellerFrame = hasWeb && dist ? await loadSellerFrame(dist) : '';
 
   if (hasWeb && dist) {
     await app.register(fastifyStatic, {
@@ -176,14 +213,23 @@ export async function registerWebApp(
         (isSignedInPage && readSessionCookie(request.headers.cookie) !== null));
     const rendered =
       renderPage && renders && request.method === 'GET' ? await renderPage(request) : null;
-    const preloads = ((route && routePreloads.get(route)) || '') + (rendered?.headHtml ?? '');
+    // A signed-in seller page paints the back office's frame before its script runs (decision
+    // 0173); the app, rendered in the browser only, replaces it.
+    const framed = !rendered && sellerFrame && route !== undefined && isSellerFramedRoute(route);
+    const routeTags = route ? routePreloads.get(route) : undefined;
+    const preloads =
+      ((framed ? routeTags?.framedTags : routeTags?.tags) ?? '') + (rendered?.headHtml ?? '');
     const document = renderHead
       ? fillTemplate(template, page.headHtml + preloads)
       : html.replace('</head>', () => `${preloads}\n  </head>`);
     return sendCompressed(
       request,
       reply,
-      rendered ? withRenderedRoot(document, rendered) : document,
+      rendered
+        ? withRenderedRoot(document, rendered)
+        : framed
+          ? document.replace(EMPTY_ROOT, () => `<div id="root">${sellerFrame}</div>`)
+          : document,
     );
   });
 }

@@ -4,6 +4,7 @@ import {
   CUSTOMER_ROUTES,
   PUBLIC_ROUTES,
   SELLER_OPEN_ROUTES,
+  SELLER_PRINTABLE_ROUTES,
   SELLER_ROUTES,
 } from '@yangdee/contracts/routes';
 import { type RouteObject, redirect } from 'react-router';
@@ -23,14 +24,6 @@ import { type RedirectPath, ROUTE_MODULES } from './route-modules';
  * a reminder's "book the same tyres again").
  */
 const PUBLIC_LOGIN_REQUIRED = ['/order/receipt/:id', '/rebook/:orderId'] as const;
-
-/** Seller pages printed on a blank layout (spec 2.3 "Printable pages"). */
-const SELLER_PRINTABLE = [
-  '/seller/order/receipt/:id',
-  '/seller/order/delivery-cover/:id',
-  // Issue 32, commission and books (decision 0141).
-  '/seller/income/commission/:id',
-] as const;
 
 /** Console pages printed on a blank layout (decision 0144). */
 const ADMIN_PRINTABLE = ['/admin/commission/:id'] as const;
@@ -58,7 +51,7 @@ function isIn(list: readonly string[], path: string): boolean {
 
 export function buildRoutes(): RouteObject[] {
   const openPublic = PUBLIC_ROUTES.filter((p) => !isIn(PUBLIC_LOGIN_REQUIRED, p));
-  const sellerMain = SELLER_ROUTES.filter((p) => !isIn(SELLER_PRINTABLE, p));
+  const sellerMain = SELLER_ROUTES.filter((p) => !isIn(SELLER_PRINTABLE_ROUTES, p));
   const adminMain = ADMIN_ROUTES.filter(
     (p) => !isIn(ADMIN_OPEN_ROUTES, p) && !isIn(ADMIN_PRINTABLE, p),
   );
@@ -98,7 +91,7 @@ export function buildRoutes(): RouteObject[] {
             { lazy: () => import('./layouts/seller-layout'), children: sellerMain.map(screen) },
             {
               lazy: () => import('./layouts/blank-layout'),
-              children: SELLER_PRINTABLE.map(screen),
+              children: SELLER_PRINTABLE_ROUTES.map(screen),
             },
           ],
         },

@@ -20,3 +20,15 @@ export async function createAppRouter(loaderData?: Record<string, unknown>) {
   }
   return createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : undefined);
 }
+
+/** Resolves once the router's first navigation (lazy chunks, loaders, redirects) is done. */
+export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -5,17 +5,26 @@ import { RouterProvider } from 'react-router/dom';
 import { mirrorSessionCookie, setRenderedSignedIn } from '../lib/auth-store';
 import { currentLanguage, languageReady } from '../lib/i18n';
 import { readServerRenderData } from '../lib/server-render-data';
-import { ensureSessionId } from '../lib/session';
 import { getUserToken } from '../lib/storage';
 import { markRenderedInBrowser } from '../lib/use-hydrated';
+import { SELLER_FRAME_ATTRIBUTE } from './layouts/seller-frame';
 import { queryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, routerReady } from './router';
 
 // The app, started by main.tsx (decision 0120): hydrates a server-rendered page with the
 // answers it was rendered from, or renders the page in the browser.
 
+/**
+ * Lets the browser paint and answer taps before going on: what comes after runs in a task of its
+ * own (a phone counts every task past 50 ms as blocking; decision 0178).
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export async function start(root: HTMLElement) {
-  ensureSessionId();
+  // The session cookie is made (or read) by the root layout once the page is up, and by the first
+  // call that needs it: reading cookies is a trip to the browser's cookie store (decision 0178).
   // A visitor who chose English last time gets English from the first paint.
   await languageReady;
   // Server-rendered pages are Thai (decision 0120): another language renders anew.
@@ -29,6 +38,12 @@ export async function start(root: HTMLElement) {
   if (getUserToken()) mirrorSessionCookie();
   setRenderedSignedIn(server?.signedIn === true);
   const router = await createAppRouter(server?.loaderData);
+  // A seller page's frame painted by the server (decision 0173) stays until the route's chunks and
+  // guards are done, so the first render replaces it with the page, not with a spinner.
+  const framed = root.querySelector(`[${SELLER_FRAME_ATTRIBUTE}]`) !== null;
+  if (framed) await routerReady(router);
+  // Making the router (matching every route) and hydrating the page are two tasks, not one.
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -48,6 +63,9 @@ export async function start(root: HTMLElement) {
       });
     } else {
       markRenderedInBrowser();
+      // The frame goes as the app comes. Preact (the browser build, decision 0167) reuses the
+      // elements it finds in #root and would keep the frame's attributes (aria-hidden) on them.
+      if (framed) root.replaceChildren();
       createRoot(root).render(app);
     }
   });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Option } from '@yangdee/contracts/master';
 import { PROVINCE_NAMES } from '@yangdee/contracts/provinces';
@@ -11,7 +10,7 @@ import { ApiError, api } from '../lib/api';
 import { useTranslation } from '../lib/use-translation';
 import { ErrorAlert } from './error-alert';
 import { Field, TextField } from './form-field';
-import { useReturnFocus } from './use-return-focus';
+import { ModalClose, ModalShell } from './modal-shell';
 
 // Spec 2.11 'save car data' modal, shared by /my/car and the cart's customer panel ([5/6]):
 // plate (only ก-ฮ and 0-9, max 10), plate province (77), car brand, car model (options load when
@@ -44,7 +43,6 @@ const NO_CAR: AddCarBody = { licenseNumber: '', licenseProvince: '', carBrand: '
 export function CarModal({ isOpen, onClose }: CarModalProps) {
   const { t } = useTranslation();
   const id = useId();
-  const returnFocus = useReturnFocus();
   const form = useForm<AddCarBody>({
     resolver: zodResolver(AddCarBodySchema),
     defaultValues: NO_CAR,
@@ -86,99 +84,88 @@ export function CarModal({ isOpen, onClose }: CarModalProps) {
   const field = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
   return (
     <>
-      <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close(false)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-          <Dialog.Content
-            {...returnFocus}
-            className="fixed top-1/2 left-1/2 z-40 max-h-[92vh] w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-white p-6 shadow-xl"
-          >
-            <Dialog.Title className="text-lg font-bold text-slate-900">
-              {t('carModal.title')}
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">
-              {t('carModal.description')}
-            </Dialog.Description>
-            <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
-              <TextField
-                label={t('carModal.plate')}
-                hint={t('carModal.plateHint')}
-                registration={{
-                  ...plate,
-                  onChange: (e) => {
-                    e.target.value = sanitizeLicencePlate(e.target.value);
-                    return plate.onChange(e);
-                  },
-                }}
-                maxLength={LICENCE_PLATE_MAX_LENGTH}
-                autoComplete="off"
-                onKeyDown={(e) => {
-                  if (isBlockedPlateKey(e)) e.preventDefault();
-                }}
-              />
-              <Field id={`${id}-province`} label={t('carModal.province')}>
-                <select
-                  id={`${id}-province`}
-                  className={field}
-                  {...form.register('licenseProvince')}
-                >
-                  <option value="">{t('carModal.chooseProvince')}</option>
-                  {PROVINCE_NAMES.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id={`${id}-brand`} label={t('carModal.brand')}>
-                <select
-                  id={`${id}-brand`}
-                  className={field}
-                  {...form.register('carBrand', {
-                    onChange: () => form.setValue('carModel', ''),
-                  })}
-                >
-                  <option value="">{t('carModal.chooseBrand')}</option>
-                  {(brands.data ?? []).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.text}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id={`${id}-model`} label={t('carModal.model')}>
-                <select
-                  id={`${id}-model`}
-                  className={field}
-                  disabled={brand === '' || models.isLoading}
-                  {...form.register('carModel')}
-                >
-                  <option value="">
-                    {models.isLoading ? t('common.loading') : t('carModal.chooseModel')}
-                  </option>
-                  {(models.data ?? []).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.text}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <div className="flex justify-end gap-2">
-                <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50">
-                  {t('common.cancel')}
-                </Dialog.Close>
-                <button
-                  type="submit"
-                  disabled={addCar.isPending}
-                  className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
-                >
-                  {t('common.save')}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ModalShell
+        kind="modal-sm"
+        isOpen={isOpen}
+        onClose={() => close(false)}
+        title={t('carModal.title')}
+        titleTone="dark"
+        description={<p className="mt-1 text-sm text-slate-600">{t('carModal.description')}</p>}
+      >
+        <form className="mt-4 grid gap-4" onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('carModal.plate')}
+            hint={t('carModal.plateHint')}
+            registration={{
+              ...plate,
+              onChange: (e) => {
+                e.target.value = sanitizeLicencePlate(e.target.value);
+                return plate.onChange(e);
+              },
+            }}
+            maxLength={LICENCE_PLATE_MAX_LENGTH}
+            autoComplete="off"
+            onKeyDown={(e) => {
+              if (isBlockedPlateKey(e)) e.preventDefault();
+            }}
+          />
+          <Field id={`${id}-province`} label={t('carModal.province')}>
+            <select id={`${id}-province`} className={field} {...form.register('licenseProvince')}>
+              <option value="">{t('carModal.chooseProvince')}</option>
+              {PROVINCE_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-brand`} label={t('carModal.brand')}>
+            <select
+              id={`${id}-brand`}
+              className={field}
+              {...form.register('carBrand', {
+                onChange: () => form.setValue('carModel', ''),
+              })}
+            >
+              <option value="">{t('carModal.chooseBrand')}</option>
+              {(brands.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.text}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-model`} label={t('carModal.model')}>
+            <select
+              id={`${id}-model`}
+              className={field}
+              disabled={brand === '' || models.isLoading}
+              {...form.register('carModel')}
+            >
+              <option value="">
+                {models.isLoading ? t('common.loading') : t('carModal.chooseModel')}
+              </option>
+              {(models.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.text}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="flex justify-end gap-2">
+            <ModalClose className="rounded-lg border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-50">
+              {t('common.cancel')}
+            </ModalClose>
+            <button
+              type="submit"
+              disabled={addCar.isPending}
+              className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
+            >
+              {t('common.save')}
+            </button>
+          </div>
+        </form>
+      </ModalShell>
       <ErrorAlert
         isOpen={alert !== null}
         title={alert?.title ?? ''}

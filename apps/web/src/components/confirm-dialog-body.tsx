@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../lib/use-translation';
-import { useReturnFocus } from './use-return-focus';
+import { ModalClose, ModalShell } from './modal-shell';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -21,35 +20,28 @@ export default function ConfirmDialogBody({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl"
+    <ModalShell
+      kind="confirm"
+      isOpen={isOpen}
+      onClose={onCancel}
+      title={title}
+      titleTone="dark"
+      description={<p className="mt-2 whitespace-pre-line text-slate-700">{message}</p>}
+    >
+      <div className="mt-5 flex justify-center gap-3">
+        <ModalClose className="rounded-lg border border-slate-300 px-5 py-2 text-slate-700 hover:bg-slate-50">
+          {t('common.cancel')}
+        </ModalClose>
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={onConfirm}
+          className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
         >
-          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 whitespace-pre-line text-slate-700">
-            {message}
-          </Dialog.Description>
-          <div className="mt-5 flex justify-center gap-3">
-            <Dialog.Close className="rounded-lg border border-slate-300 px-5 py-2 text-slate-700 hover:bg-slate-50">
-              {t('common.cancel')}
-            </Dialog.Close>
-            <button
-              type="button"
-              disabled={isBusy}
-              onClick={onConfirm}
-              className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white hover:bg-emerald-900 disabled:opacity-60"
-            >
-              {t('common.confirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {t('common.confirm')}
+        </button>
+      </div>
+    </ModalShell>
   );
 }

@@ -1,4 +1,4 @@
-import { keepDigits } from '@yangdee/contracts/validation';
+import { keepDigits } from '@yangdee/contracts/input-rules';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ApiError } from '../lib/api';

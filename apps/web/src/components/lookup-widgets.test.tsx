@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_THAI_ADDRESS, type ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/render';
 import { SearchableDropdown } from './searchable-dropdown';
 import { ThaiAddressInput } from './thai-address-input';
@@ -43,6 +43,10 @@ function renderAddress() {
 }
 
 describe('ThaiAddressInput', () => {
+  // The data's schema is a module of its own, loaded with the data (decision 0175): compiled once
+  // here, so the first test does not pay for it.
+  beforeAll(() => import('@yangdee/contracts/thai-address-schema'), 30_000);
+
   it('strips ต., suggests "tumbon » amphur » province » postcode" and fills all four', async () => {
     const { fetchMock, calls } = mockApi({
       '/api/master/address-data': () => ({ body: addressData }),
@@ -51,6 +55,8 @@ describe('ThaiAddressInput', () => {
     const user = userEvent.setup();
     renderAddress();
     await waitFor(() => expect(calls).toHaveLength(1));
+    // Loaded (checked with its schema, fetched beside the data: decision 0175) and cached.
+    await waitFor(() => expect(localStorage.getItem('addressData')).not.toBeNull());
     await user.type(screen.getByRole('combobox', { name: 'ตำบล/แขวง' }), 'ต.สีล');
     const option = await screen.findByRole('option', {
       name: 'สีลม » บางรัก » กรุงเทพมหานคร » 10500',

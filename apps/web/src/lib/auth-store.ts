@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { renderScope } from './render-scope';
 import {
   clearUserSession,
@@ -7,6 +6,7 @@ import {
   readStorage,
   STORAGE_KEYS,
 } from './storage';
+import { useHydratedStore } from './use-hydrated-store';
 
 // Lets the header re-render when the customer session changes (login, logout, a 401, another tab).
 
@@ -78,11 +78,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useUserSession(): UserSession {
-  return useSyncExternalStore(subscribe, readSession, serverSnapshot);
+  return useHydratedStore(subscribe, readSession, serverSnapshot);
 }
 
 export function useHasSellerToken(): boolean {
-  return useSyncExternalStore(
+  return useHydratedStore(
     subscribe,
     () => getSellerToken() !== null,
     () => false,

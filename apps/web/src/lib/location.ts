@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { useHydratedStore } from './use-hydrated-store';
 
 /** Fired on this page when a position is stored (the 'storage' event covers other tabs). */
 const LOCATION_EVENT = 'yangdee:location';
@@ -78,7 +79,7 @@ function subscribeLocation(onChange: () => void): () => void {
  * after the page opened (cookie consent, the background request) re-runs the page's queries.
  */
 export function useStoredLocation(): { location: Point | null; locationKey: string } {
-  const raw = useSyncExternalStore(
+  const raw = useHydratedStore(
     subscribeLocation,
     () => readStorage(STORAGE_KEYS.location),
     // A server-rendered page knows no position: hydration matches it, then the stored one applies.

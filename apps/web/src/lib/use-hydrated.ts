@@ -1,11 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
-
-// Set once the page's first render in this browser has committed: later mounts start hydrated.
-let appHydrated = false;
+import { isFirstRenderDone, markFirstRenderDone } from './hydration-flag';
 
 /** For a page rendered in the browser from the start (no server render to match). */
 export function markRenderedInBrowser() {
-  appHydrated = true;
+  markFirstRenderDone();
 }
 
 /**
@@ -17,9 +15,9 @@ export function markRenderedInBrowser() {
  * re-renders synchronously).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(appHydrated);
+  const [hydrated, setHydrated] = useState(isFirstRenderDone);
   useEffect(() => {
-    appHydrated = true;
+    markFirstRenderDone();
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useHydratedStore } from './use-hydrated-store';
 
 const noChange = () => () => {};
 
@@ -21,7 +22,7 @@ export function useMediaQuery(query: string, fallback: boolean, enabled = true):
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useHydratedStore(
     canMatch ? subscribe : noChange,
     () => (canMatch ? window.matchMedia(query).matches : fallback),
     () => fallback,

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import {
   currentLanguage,
   type Language,
@@ -7,6 +7,7 @@ import {
   type TranslateOptions,
   translate,
 } from './i18n';
+import { useHydratedStore } from './use-hydrated-store';
 
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
@@ -15,7 +16,7 @@ export function useTranslation(): {
   t: Translate;
   i18n: { language: Language; changeLanguage: (language: Language) => Promise<void> };
 } {
-  const language = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
+  const language = useHydratedStore(onLanguageChange, currentLanguage, currentLanguage);
   // A new `t` per language, so memoised values that depend on it are recomputed.
   const t = useCallback<Translate>((key, options) => translate(key, options, language), [language]);
   return { t, i18n: { language, changeLanguage: switchLanguage } };

@@ -5,6 +5,7 @@ import { StoreModal } from '../../features/seller-auth/components/store-modal';
 import { OrderSoundSwitch } from '../../features/seller-order-work/components/order-sound-switch';
 import { useHasSellerToken } from '../../lib/auth-store';
 import { useTranslation } from '../../lib/use-translation';
+import { SELLER_BRAND_CLASS, SellerBrandMark } from './seller-frame';
 import { readShopAcl, readShopInfo } from './seller-session';
 
 const switchButton =
@@ -25,14 +26,8 @@ export function SellerHeader() {
   return (
     <header className="border-b border-slate-200 bg-emerald-950 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t('brand.home')}>
-          <span
-            aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-white text-emerald-900"
-          >
-            {t('brand.initial')}
-          </span>
-          <span>{t('seller.brand')}</span>
+        <Link to="/" className={SELLER_BRAND_CLASS}>
+          <SellerBrandMark />
         </Link>
         {shop?.isShowBranch || shop?.branchName ? (
           <span

@@ -70,67 +70,92 @@ export function Component() {
         <BrandGrid />
       </section>
       <ProductSection id="home-popular" heading={t('content.home.popular')} query={popular} />
-      {/* Below the fold on every screen: rendered (and fetched) once the first screen is up. */}
+      {/* Below the fold on every screen: each part rendered (and fetched) in its turn once the
+          first screen is up, in a task of its own (decision 0178). */}
       <AfterFirstScreen>
-        <BelowTheFold />
+        <PromotionsSection />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <WeeklySection />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <MostSearchedSection />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <ArticlesSection />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <ReviewsSection />
       </AfterFirstScreen>
     </>
   );
 }
 
-/** Promotions, weekly and most-searched tyres, articles and reviews. */
-function BelowTheFold() {
+function PromotionsSection() {
+  const { t } = useTranslation();
+  const content = useQuery(homeContentQueryOptions());
+  if (!content.data || content.data.promotions.length === 0) return null;
+  return (
+    <HomeSection id="home-promotions" heading={t('content.home.promotions')} seeAllTo="/promotion">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {content.data.promotions.map((p) => (
+          <li key={p.key}>
+            <PromotionCard promotion={p} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+function WeeklySection() {
   const { t } = useTranslation();
   const weekly = useQuery(weeklyPopularTiresQueryOptions());
-  const mostSearched = useQuery(mostSearchedTiresQueryOptions());
-  const content = useQuery(homeContentQueryOptions());
-  const reviews = useQuery(homeReviewsQueryOptions());
+  return <ProductSection id="home-weekly" heading={t('content.home.weekly')} query={weekly} />;
+}
 
+function MostSearchedSection() {
+  const { t } = useTranslation();
+  const mostSearched = useQuery(mostSearchedTiresQueryOptions());
   return (
-    <>
-      {content.data && content.data.promotions.length > 0 ? (
-        <HomeSection
-          id="home-promotions"
-          heading={t('content.home.promotions')}
-          seeAllTo="/promotion"
-        >
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.data.promotions.map((p) => (
-              <li key={p.key}>
-                <PromotionCard promotion={p} />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      ) : null}
-      <ProductSection id="home-weekly" heading={t('content.home.weekly')} query={weekly} />
-      <ProductSection
-        id="home-most-searched"
-        heading={t('content.home.mostSearched')}
-        query={mostSearched}
-      />
-      {content.data && content.data.articles.length > 0 ? (
-        <HomeSection id="home-articles" heading={t('content.home.articles')} seeAllTo="/article">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {content.data.articles.map((a) => (
-              <li key={a.key}>
-                <ArticleCard article={a} />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      ) : null}
-      {reviews.data && reviews.data.length > 0 ? (
-        <HomeSection id="home-reviews" heading={t('content.home.reviews')} seeAllTo="/review">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {reviews.data.map((r) => (
-              <li key={r.id}>
-                <ReviewCard review={r} />
-              </li>
-            ))}
-          </ul>
-        </HomeSection>
-      ) : null}
-    </>
+    <ProductSection
+      id="home-most-searched"
+      heading={t('content.home.mostSearched')}
+      query={mostSearched}
+    />
+  );
+}
+
+function ArticlesSection() {
+  const { t } = useTranslation();
+  const content = useQuery(homeContentQueryOptions());
+  if (!content.data || content.data.articles.length === 0) return null;
+  return (
+    <HomeSection id="home-articles" heading={t('content.home.articles')} seeAllTo="/article">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {content.data.articles.map((a) => (
+          <li key={a.key}>
+            <ArticleCard article={a} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+function ReviewsSection() {
+  const { t } = useTranslation();
+  const reviews = useQuery(homeReviewsQueryOptions());
+  if (!reviews.data || reviews.data.length === 0) return null;
+  return (
+    <HomeSection id="home-reviews" heading={t('content.home.reviews')} seeAllTo="/review">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {reviews.data.map((r) => (
+          <li key={r.id}>
+            <ReviewCard review={r} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,5 +1,3 @@
-// The seller texts with this screen's chunk, so the page's head preloads them with it (decision 0168).
-import '../../lib/seller-texts';
 import { PageHeading } from '../../components/page-heading';
 import { StockManageScreen } from '../../features/seller-stock/components/stock-manage-screen';
 

@@ -1,9 +1,9 @@
 import '../../../lib/cart-texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
+import { useHasOpened } from '../../../components/use-has-opened';
 import { trackAddToCart } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api';
 import { endUserSession } from '../../../lib/auth-store';
@@ -16,6 +16,12 @@ import { savePendingCartRequest } from '../lib/pending-cart-request';
 // Spec 4 "Add to cart" and issue [5/6] §1: quantity 1-4 (default 4), SERVICE or DELIVERY where
 // the shop offers it. Signed out (or a 401): the request waits locally and the shopper logs in;
 // the cart page adds it afterwards. Another shop's product asks before replacing the cart.
+
+// The alert (Radix's dialog) is fetched the first time it opens: not part of the tyre page's
+// first visit (decision 0167).
+const ErrorAlert = lazy(() =>
+  import('../../../components/error-alert').then((m) => ({ default: m.ErrorAlert })),
+);
 
 export const QUANTITY_OPTIONS = [1, 2, 3, 4] as const;
 const REPLACE_CODE = 'CART_REPLACE_REQUIRED';
@@ -60,6 +66,7 @@ export function AddToCart({
   const [isBusy, setIsBusy] = useState(false);
   const [replaceAsk, setReplaceAsk] = useState<{ message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const hasFailed = useHasOpened(failure !== null);
 
   if (types.length === 0 || !orderType) return null;
 
@@ -161,12 +168,16 @@ export function AddToCart({
           void send(true);
         }}
       />
-      <ErrorAlert
-        isOpen={failure !== null}
-        title={t('cart.errors.tryAgain')}
-        message={failure ?? ''}
-        onClose={() => setFailure(null)}
-      />
+      {hasFailed ? (
+        <Suspense fallback={null}>
+          <ErrorAlert
+            isOpen={failure !== null}
+            title={t('cart.errors.tryAgain')}
+            message={failure ?? ''}
+            onClose={() => setFailure(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

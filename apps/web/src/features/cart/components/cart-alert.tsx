@@ -1,5 +1,18 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import { WhenOpened } from '../../../components/when-opened';
+
+// Fetched at the first alert, not with the page (decision 0175).
+const ErrorAlert = lazy(() =>
+  import('../../../components/error-alert').then((m) => ({ default: m.ErrorAlert })),
+);
 
 // One alert for the whole cart page: every failed cart action shows spec 8's title with the
 // server's message; some alerts run something when dismissed (isValid false → redirectLink).
@@ -24,16 +37,18 @@ export function CartAlertProvider({ children }: { children: ReactNode }) {
   return (
     <CartAlertContext.Provider value={value}>
       {children}
-      <ErrorAlert
-        isOpen={alert !== null}
-        title={alert?.title ?? ''}
-        message={alert?.message ?? ''}
-        onClose={() => {
-          const after = alert?.onClose;
-          setAlert(null);
-          after?.();
-        }}
-      />
+      <WhenOpened isOpen={alert !== null}>
+        <ErrorAlert
+          isOpen={alert !== null}
+          title={alert?.title ?? ''}
+          message={alert?.message ?? ''}
+          onClose={() => {
+            const after = alert?.onClose;
+            setAlert(null);
+            after?.();
+          }}
+        />
+      </WhenOpened>
     </CartAlertContext.Provider>
   );
 }

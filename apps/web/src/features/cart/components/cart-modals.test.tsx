@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { AddSizeModal } from './add-size-modal';
 import { CartAlertProvider } from './cart-alert';
-import { PromotionModal } from './promotion-banner';
+import { PromotionModal } from './promotion-modal';
 
 // Spec 2.9 (b) 'add another tyre size' and "Banners and notices": the cart's two info modals.
 

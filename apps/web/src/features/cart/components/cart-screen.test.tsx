@@ -45,7 +45,10 @@ describe('CartScreen', () => {
 
   it('warns when the cart is no longer valid and then follows redirectLink', async () => {
     const { fetchMock } = mockApi({
-      ...noSlots,
+      // A free slot: the only alert is the invalid cart's (the alert loads when first shown).
+      '/api/order/get-service-slot': () => ({
+        body: { scheduleList: [{ value: 'slot1', from: '08:00', to: '11:00' }], message: '' },
+      }),
       '/api/order/get-cart-data': () => ({
         body: {
           cartData: serviceCart(),

@@ -1,8 +1,9 @@
 import '../../../lib/cart-texts';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { WhenOpened } from '../../../components/when-opened';
 import { useUserSession } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
@@ -14,10 +15,9 @@ import { CartAlertProvider, useCartAlert } from './cart-alert';
 import { CustomerPanel } from './customer-panel';
 import { DeliveryPanel } from './delivery-panel';
 import { type DroppedItem, DroppedItemsNotice } from './dropped-items-notice';
-import { PaymentModal } from './payment-modal';
 import { PaymentPanel } from './payment-panel';
 import { ProductsPanel } from './products-panel';
-import { PromotionBanner, PromotionModal } from './promotion-banner';
+import { PromotionBanner } from './promotion-banner';
 import { PurchaseStepper } from './purchase-stepper';
 import { StorePanel } from './store-panel';
 import { TaxPanel } from './tax-panel';
@@ -26,6 +26,15 @@ import { usePendingCartRequest } from './use-pending-cart-request';
 // The cart and checkout page (spec 2.9), sections in Reading B's order except that the customer
 // comes before the payment (issue 13: choosing a method needs the customer saved): stepper,
 // delivery, products, store/schedule, customer, payment, tax, then the promotion and payment modals.
+
+// The payment methods' forms and the promotion's text (DOMPurify) load when their dialog first
+// opens, not with the page (decision 0175).
+const PaymentModal = lazy(() =>
+  import('./payment-modal').then((m) => ({ default: m.PaymentModal })),
+);
+const PromotionModal = lazy(() =>
+  import('./promotion-modal').then((m) => ({ default: m.PromotionModal })),
+);
 
 const LOGIN = `/login?redirect=${encodeURIComponent('/cart')}`;
 
@@ -51,7 +60,9 @@ function CartPanels({ cart }: { cart: CartData }) {
         }}
       />
       <TaxPanel cart={cart} />
-      <PaymentModal selection={selection} isOpen={isPaying} onClose={() => setIsPaying(false)} />
+      <WhenOpened isOpen={isPaying && selection !== null}>
+        <PaymentModal selection={selection} isOpen={isPaying} onClose={() => setIsPaying(false)} />
+      </WhenOpened>
     </div>
   );
 }
@@ -167,11 +178,13 @@ function CartContent() {
               onOpen={() => setIsPromotionOpen(true)}
             />
           ) : null}
-          <PromotionModal
-            promotion={promotion}
-            isOpen={isPromotionOpen}
-            onClose={() => setIsPromotionOpen(false)}
-          />
+          <WhenOpened isOpen={isPromotionOpen && promotion !== null}>
+            <PromotionModal
+              promotion={promotion}
+              isOpen={isPromotionOpen}
+              onClose={() => setIsPromotionOpen(false)}
+            />
+          </WhenOpened>
         </>
       )}
     </>

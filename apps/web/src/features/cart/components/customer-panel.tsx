@@ -1,25 +1,28 @@
 import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CustomerFormSchema } from '@yangdee/contracts/cart-forms';
 import type { Car } from '@yangdee/contracts/user-profile';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { CarModal } from '../../../components/car-modal';
+import { lazy, useState } from 'react';
+import { WhenOpened } from '../../../components/when-opened';
 import { api } from '../../../lib/api';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { CART_FIELD_MAX, type CustomerForm } from '../lib/cart-forms-local';
 import { isCustomerReady } from '../lib/cart-rules';
+import { submitCartForm, useCartForm } from '../lib/use-cart-form';
 import { useCartAlert } from './cart-alert';
 import { editButton, panelClass, primaryButton } from './text-field';
+
+// The car modal (its form and schema) loads when it first opens (decision 0175).
+const CarModal = lazy(() =>
+  import('../../../components/car-modal').then((m) => ({ default: m.CarModal })),
+);
 
 // Spec 2.9 (d) customer info (SERVICE orders): a summary with Edit, or the form with the saved
 // cars ('plate - brand model'), '+ add car' (the car modal of 2.11) and Save. The default car is
 // the cart's car, else the first saved car; a car added in the modal is selected. The form is
-// react-hook-form with the contracts' schema (the chosen car's four fields are set on submit); an
+// plain state checked with the contracts' schema (use-cart-form.ts; the chosen car's four fields are set on submit); an
 // incomplete one is told in the cart's alert.
 
 type CarFields = Pick<Car, 'licenseNumber' | 'licenseProvince' | 'carBrand' | 'carModel'>;
@@ -64,16 +67,12 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
   const [isEditing, setIsEditing] = useState(() => !isCustomerReady(cart));
   // Prefilled from the last order, else the profile, while the cart has no customer (issue 13).
   const s = cart.customerSuggestion;
-  const form = useForm<CustomerForm>({
-    resolver: zodResolver(CustomerFormSchema) as never,
-    defaultValues: {
-      firstName: c.firstName || s.firstName,
-      lastName: c.lastName || s.lastName,
-      email: c.email || s.email,
-      tel: c.tel || s.tel,
-      ...NO_CAR,
-    },
-  });
+  const form = useCartForm(() => ({
+    firstName: c.firstName || s.firstName,
+    lastName: c.lastName || s.lastName,
+    email: c.email || s.email,
+    tel: c.tel || s.tel,
+  }));
   const [chosen, setChosen] = useState<string | null>(null);
   const [isAddingCar, setIsAddingCar] = useState(false);
   const save = useCartAction<CustomerForm>('submit-customer');
@@ -87,21 +86,18 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
     options.unshift({ value: carValue, label: carLabel(car) });
   }
 
-  const onSubmit = (event: React.FormEvent) => {
+  const failed = (error: unknown) =>
+    alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText')));
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
     const car: CarFields = carValue ? (JSON.parse(carValue) as CarFields) : NO_CAR;
-    for (const key of CAR_KEYS) form.setValue(key, car[key]);
-    return form.handleSubmit(
-      (body) =>
-        save.mutate(body, {
-          onSuccess: () => setIsEditing(false),
-          onError: (error) =>
-            alert(
-              t('cart.errors.cannotProceed'),
-              errorMessage(error, t('cart.errors.tryAgainText')),
-            ),
-        }),
-      () => alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillCustomer')),
-    )(event);
+    const carFields = Object.fromEntries(CAR_KEYS.map((key) => [key, car[key]]));
+    const values = { ...form.getValues(), ...carFields };
+    await submitCartForm('customer', values, {
+      onInvalid: () => alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillCustomer')),
+      send: (body) => save.mutate(body, { onSuccess: () => setIsEditing(false), onError: failed }),
+    });
   };
 
   return (
@@ -129,20 +125,20 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.fields.firstName')}
-              registration={form.register('firstName')}
+              {...form.text('firstName')}
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.fields.lastName')}
-              registration={form.register('lastName')}
+              {...form.text('lastName')}
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.fields.email')}
               type="email"
-              registration={form.register('email')}
+              {...form.text('email')}
               maxLength={CART_FIELD_MAX.email}
             />
             <TextField
@@ -150,7 +146,7 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
               label={t('cart.fields.tel')}
               type="tel"
               isDigits
-              registration={form.register('tel')}
+              {...form.text('tel')}
               maxLength={CART_FIELD_MAX.tel}
             />
           </div>
@@ -182,15 +178,17 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
           </div>
         </form>
       )}
-      <CarModal
-        isOpen={isAddingCar}
-        onClose={(isReload, car) => {
-          setIsAddingCar(false);
-          if (!isReload) return;
-          void queryClient.invalidateQueries({ queryKey: carsQuery.queryKey });
-          if (car) setChosen(serializeCar(car));
-        }}
-      />
+      <WhenOpened isOpen={isAddingCar}>
+        <CarModal
+          isOpen={isAddingCar}
+          onClose={(isReload, car) => {
+            setIsAddingCar(false);
+            if (!isReload) return;
+            void queryClient.invalidateQueries({ queryKey: carsQuery.queryKey });
+            if (car) setChosen(serializeCar(car));
+          }}
+        />
+      </WhenOpened>
     </section>
   );
 }

@@ -1,22 +1,20 @@
 import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DeliveryFormSchema } from '@yangdee/contracts/cart-forms';
 import type { ThaiAddressEntry } from '@yangdee/contracts/thai-address';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { CART_FIELD_MAX, type DeliveryForm } from '../lib/cart-forms-local';
 import { isDeliveryReady } from '../lib/cart-rules';
+import { submitCartForm, useCartForm } from '../lib/use-cart-form';
 import { useCartAlert } from './cart-alert';
 import { editButton, panelClass, primaryButton } from './text-field';
 
 // Spec 2.9 (a) delivery info (DELIVERY orders): a summary with Edit, or the form whose address
 // parts are autocompleted from the Thai address list (spec 5 "Address autocomplete"). The form is
-// react-hook-form with the contracts' schema; an incomplete one is told in the cart's alert.
+// plain state checked with the contracts' schema (use-cart-form.ts); an incomplete one is told in the cart's alert.
 
 function initialForm(cart: CartData): DeliveryForm {
   const s = cart.shippingData;
@@ -42,18 +40,15 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
   const { t } = useTranslation();
   const alert = useCartAlert();
   const [isEditing, setIsEditing] = useState(() => !isDeliveryReady(cart));
-  const form = useForm<DeliveryForm>({
-    resolver: zodResolver(DeliveryFormSchema) as never,
-    defaultValues: initialForm(cart),
-  });
+  const form = useCartForm(() => initialForm(cart));
   const save = useCartAction<DeliveryForm>('submit-delivery-info');
-  const [tumbon, amphur, province, postcode] = form.watch([
-    'subDistrict',
-    'district',
-    'province',
-    'postCode',
-  ]);
-  const address: ThaiAddressEntry = { tumbon, amphur, province, postcode };
+  const v = form.values;
+  const address: ThaiAddressEntry = {
+    tumbon: v.subDistrict,
+    amphur: v.district,
+    province: v.province,
+    postcode: v.postCode,
+  };
   const setAddress = (a: ThaiAddressEntry) => {
     form.setValue('subDistrict', a.tumbon);
     form.setValue('district', a.amphur);
@@ -61,15 +56,16 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
     form.setValue('postCode', a.postcode);
   };
 
-  const onSubmit = form.handleSubmit(
-    (body) =>
-      save.mutate(body, {
-        onSuccess: () => setIsEditing(false),
-        onError: (error) =>
-          alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText'))),
-      }),
-    () => alert(t('cart.errors.cannotProceed'), t('cart.errors.fillAll')),
-  );
+  const failed = (error: unknown) =>
+    alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText')));
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    await submitCartForm('delivery', form.getValues(), {
+      onInvalid: () => alert(t('cart.errors.cannotProceed'), t('cart.errors.fillAll')),
+      send: (body) => save.mutate(body, { onSuccess: () => setIsEditing(false), onError: failed }),
+    });
+  };
 
   const s = cart.shippingData;
   return (
@@ -94,13 +90,13 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.fields.firstName')}
-              registration={form.register('firstName')}
+              {...form.text('firstName')}
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.fields.lastName')}
-              registration={form.register('lastName')}
+              {...form.text('lastName')}
               maxLength={CART_FIELD_MAX.name}
             />
             <TextField
@@ -108,28 +104,28 @@ export function DeliveryPanel({ cart }: { cart: CartData }) {
               label={t('cart.fields.tel')}
               type="tel"
               isDigits
-              registration={form.register('tel')}
+              {...form.text('tel')}
               maxLength={CART_FIELD_MAX.tel}
             />
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.fields.email')}
               type="email"
-              registration={form.register('email')}
+              {...form.text('email')}
               maxLength={CART_FIELD_MAX.email}
             />
           </div>
           <TextField
             inputClassName={compactTextInputClass}
             label={t('cart.fields.address')}
-            registration={form.register('address')}
+            {...form.text('address')}
             maxLength={CART_FIELD_MAX.address}
           />
           <ThaiAddressInput value={address} onChange={setAddress} />
           <TextField
             inputClassName={compactTextInputClass}
             label={t('cart.fields.deliveryRemark')}
-            registration={form.register('deliveryRemark')}
+            {...form.text('deliveryRemark')}
             maxLength={CART_FIELD_MAX.deliveryRemark}
           />
           <div>

@@ -1,6 +1,5 @@
 import '../../../lib/cart-texts';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useReturnFocus } from '../../../components/use-return-focus';
+import { ModalClose, ModalShell } from '../../../components/modal-shell';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PaymentSelection } from '../lib/payment-choices';
@@ -30,54 +29,46 @@ export function PaymentModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={isOpen && selection !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          {...returnFocus}
-          data-testid="payment-modal"
-          className="fixed top-1/2 left-1/2 z-40 max-h-[92vh] w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-bold">{t('cart.payment.modalTitle')}</Dialog.Title>
-          {selection ? (
-            <Dialog.Description asChild>
-              <div className="mt-3 grid gap-1">
-                <p data-testid="payment-modal-method">
-                  {t(`cart.payment.method.${selection.method}`, { n: selection.installmentPeriod })}
-                  {selection.installmentPeriod
-                    ? ` · ${t('cart.payment.months', { n: selection.installmentPeriod })}`
-                    : ''}
-                </p>
-                <p
-                  className="text-2xl font-bold text-emerald-800"
-                  data-testid="payment-modal-amount"
-                >
-                  {t('cart.payment.pay', {
-                    paidText: t('cart.baht', { price: formatBaht(selection.paid) }),
-                  })}
-                </p>
-              </div>
-            </Dialog.Description>
-          ) : null}
-          {selection && QR_METHODS.has(selection.method) ? <QrPayment /> : null}
-          {selection && BANKING_METHODS.has(selection.method) ? (
-            <BankingPayment selection={selection} />
-          ) : null}
-          {selection && CARD_METHODS.has(selection.method) ? (
-            <CardPayment selection={selection} />
-          ) : null}
-          {selection && INSTALLMENT_METHODS.has(selection.method) ? (
-            <InstallmentPayment selection={selection} />
-          ) : null}
-          <div className="mt-5 text-right">
-            <Dialog.Close className="rounded-lg border border-slate-300 px-4 py-2">
-              {t('common.close')}
-            </Dialog.Close>
+    <ModalShell
+      kind="modal-sm"
+      isOpen={isOpen && selection !== null}
+      onClose={onClose}
+      testId="payment-modal"
+      title={t('cart.payment.modalTitle')}
+      description={
+        selection ? (
+          <div className="mt-3 grid gap-1">
+            <p data-testid="payment-modal-method">
+              {t(`cart.payment.method.${selection.method}`, { n: selection.installmentPeriod })}
+              {selection.installmentPeriod
+                ? ` · ${t('cart.payment.months', { n: selection.installmentPeriod })}`
+                : ''}
+            </p>
+            <p className="text-2xl font-bold text-emerald-800" data-testid="payment-modal-amount">
+              {t('cart.payment.pay', {
+                paidText: t('cart.baht', { price: formatBaht(selection.paid) }),
+              })}
+            </p>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : undefined
+      }
+    >
+      {selection && QR_METHODS.has(selection.method) ? <QrPayment /> : null}
+      {selection && BANKING_METHODS.has(selection.method) ? (
+        <BankingPayment selection={selection} />
+      ) : null}
+      {selection && CARD_METHODS.has(selection.method) ? (
+        <CardPayment selection={selection} />
+      ) : null}
+      {selection && INSTALLMENT_METHODS.has(selection.method) ? (
+        <InstallmentPayment selection={selection} />
+      ) : null}
+      <div className="mt-5 text-right">
+        <ModalClose className="rounded-lg border border-slate-300 px-4 py-2">
+          {t('common.close')}
+        </ModalClose>
+      </div>
+    </ModalShell>
   );
 }

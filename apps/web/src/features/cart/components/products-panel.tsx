@@ -1,15 +1,20 @@
 import '../../../lib/cart-texts';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LeadTimeNote } from '../../../components/lead-time-note';
+import { WhenOpened } from '../../../components/when-opened';
 import { formatBaht } from '../../../lib/format-baht';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData, CartProduct } from '../api/cart-types';
-import { AddSizeModal } from './add-size-modal';
 import { useCartAlert } from './cart-alert';
 import { PriceLines } from './price-lines';
+
+// Fetched when it first opens (decision 0175).
+const AddSizeModal = lazy(() =>
+  import('./add-size-modal').then((m) => ({ default: m.AddSizeModal })),
+);
 
 // Spec 2.9 (b) product info: lines with quantity - and +, line total, remove (only with more
 // than one product, after a confirmation), 'add another tyre size' when allowed, then the fee,
@@ -147,11 +152,13 @@ export function ProductsPanel({ cart }: { cart: CartData }) {
           {t('cart.products.addSize')}
         </button>
       ) : null}
-      <AddSizeModal
-        sellerProductId={first.sellerProductId}
-        isOpen={isAddingSize}
-        onClose={() => setIsAddingSize(false)}
-      />
+      <WhenOpened isOpen={isAddingSize}>
+        <AddSizeModal
+          sellerProductId={first.sellerProductId}
+          isOpen={isAddingSize}
+          onClose={() => setIsAddingSize(false)}
+        />
+      </WhenOpened>
       <PriceLines cart={cart} />
     </section>
   );

@@ -1,13 +1,9 @@
 import '../../../lib/cart-texts';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useReturnFocus } from '../../../components/use-return-focus';
-import { useTranslation } from '../../../lib/use-translation';
-import { RichText } from '../../content/components/rich-text';
 import type { PromotionData } from '../api/cart-types';
 
 // Spec 2.9 "Banners and notices": top and bottom promotion banners with separate desktop and
 // mobile images; when the promotion has detail, clicking opens the info modal with its HTML
-// (sanitised by the shared RichText before it is rendered).
+// (promotion-modal.tsx, fetched when it first opens: decision 0175).
 
 export function PromotionBanner({
   promotion,
@@ -43,40 +39,5 @@ export function PromotionBanner({
     <button type="button" className="my-4 block w-full" onClick={onOpen}>
       {picture}
     </button>
-  );
-}
-
-export function PromotionModal({
-  promotion,
-  isOpen,
-  onClose,
-}: {
-  promotion: PromotionData | null;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const returnFocus = useReturnFocus();
-  return (
-    <Dialog.Root open={isOpen && promotion !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-40 max-h-[90vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-bold">
-            {promotion?.imageTitle || t('cart.promotion.title')}
-          </Dialog.Title>
-          <Dialog.Description className="sr-only">{t('cart.promotion.title')}</Dialog.Description>
-          {promotion?.detail ? <RichText html={promotion.detail} className="mt-3" /> : null}
-          <div className="mt-4 text-right">
-            <Dialog.Close className="rounded-lg bg-emerald-800 px-5 py-2 font-semibold text-white">
-              {t('common.close')}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -1,9 +1,12 @@
 import '../../../lib/cart-texts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { OPEN_TIME_ALLOW_LIST } from '@yangdee/contracts/html-allow-list';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { sanitizeTagsOnly } from '../../../lib/sanitize-tags-only';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useTranslation } from '../../../lib/use-translation';
-import { RichText } from '../../content/components/rich-text';
+import { proseClass } from '../../content/components/prose-class';
 import { errorMessage, serviceSlotsQueryOptions, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { useCartAlert } from './cart-alert';
@@ -24,6 +27,13 @@ export function StorePanel({ cart }: { cart: CartData }) {
   const schedule = useCartAction<{ scheduleDate: string; scheduleTime: string }>('submit-schedule');
   const list = slots.data?.scheduleList;
   const isEmpty = list !== undefined && list.length === 0;
+  // The shop's opening hours: a few tags, no attributes (the store page's own sanitiser, without
+  // DOMPurify: decision 0175). Written after hydration, as RichText did.
+  const hydrated = useHydrated();
+  const openTime = useMemo(
+    () => (hydrated ? sanitizeTagsOnly(store.openTime ?? '', OPEN_TIME_ALLOW_LIST.tags) : ''),
+    [hydrated, store.openTime],
+  );
 
   useEffect(() => {
     if (isEmpty) alert(t('cart.store.noSlotsTitle'), t('cart.store.noSlotsMessage'));
@@ -66,7 +76,14 @@ export function StorePanel({ cart }: { cart: CartData }) {
           </p>
           <p>{store.address}</p>
           {store.tel ? <p>{t('cart.store.tel', { tel: store.tel })}</p> : null}
-          {store.openTime ? <RichText html={store.openTime} className="text-sm" /> : null}
+          {store.openTime ? (
+            <div
+              className={`${proseClass} text-sm`}
+              data-testid="cart-store-open-time"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised twice (server + sanitizeTagsOnly)
+              dangerouslySetInnerHTML={{ __html: openTime }}
+            />
+          ) : null}
         </div>
       </div>
       {isService ? (

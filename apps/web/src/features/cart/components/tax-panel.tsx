@@ -1,15 +1,13 @@
 import { compactTextInputClass, TextField } from '../../../components/form-field';
 import '../../../lib/cart-texts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TaxFormSchema } from '@yangdee/contracts/cart-forms';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { ThaiAddressInput } from '../../../components/thai-address-input';
 import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, useCartAction } from '../api/cart-api';
 import type { CartData } from '../api/cart-types';
 import { CART_FIELD_MAX, type TaxForm, type TaxSubmission } from '../lib/cart-forms-local';
 import { isTaxReady } from '../lib/cart-rules';
+import { submitCartForm, useCartForm } from '../lib/use-cart-form';
 import { useCartAlert } from './cart-alert';
 import { editButton, panelClass, primaryButton } from './text-field';
 
@@ -17,7 +15,7 @@ import { editButton, panelClass, primaryButton } from './text-field';
 // not allow them), the tax form with 'use same address as delivery' (DELIVERY orders, on by
 // default), a summary with Edit when ready, the e-tax notice for SERVICE orders. Toggling
 // 'require tax invoice' submits at once without validation and without setting ready. The form
-// is react-hook-form with the contracts' schema, checked with the delivery address in place when
+// is plain state checked with the contracts' schema (use-cart-form.ts), checked with the delivery address in place when
 // 'same' is on (what is sent); an incomplete one is told in the cart's alert.
 
 type TaxValues = TaxForm & { isSameAsDelivery: boolean };
@@ -58,24 +56,14 @@ function withDelivery(cart: CartData, values: TaxValues): TaxValues {
   return values.isSameAsDelivery ? { ...values, ...deliveryAddress(cart) } : values;
 }
 
-const taxResolver = zodResolver(TaxFormSchema);
-
 export function TaxPanel({ cart }: { cart: CartData }) {
   const { t } = useTranslation();
   const alert = useCartAlert();
   const isDelivery = cart.orderType === 'DELIVERY';
-  const form = useForm<TaxValues, unknown, TaxSubmission>({
-    defaultValues: initialForm(cart),
-    resolver: ((values, context, options) =>
-      taxResolver(withDelivery(cart, values), context, options as never)) as Resolver<
-      TaxValues,
-      unknown,
-      TaxSubmission
-    >,
-  });
+  const form = useCartForm(() => initialForm(cart));
   const [isEditing, setIsEditing] = useState(() => !isTaxReady(cart));
   const submit = useCartAction<TaxSubmission>('submit-tax');
-  const values = form.watch();
+  const values = form.values;
   const isSameAsDelivery = isDelivery && values.isSameAsDelivery;
   const shown = withDelivery(cart, values);
   const failed = (error: unknown) =>
@@ -85,14 +73,17 @@ export function TaxPanel({ cart }: { cart: CartData }) {
   const onRequireTax = () =>
     submit.mutate({ ...withDelivery(cart, form.getValues()), isToggle: true }, { onError: failed });
 
-  const onSubmit = form.handleSubmit(
-    (body) =>
-      submit.mutate(
-        { ...body, isToggle: false },
-        { onSuccess: () => setIsEditing(false), onError: failed },
-      ),
-    () => alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillTax')),
-  );
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    await submitCartForm('tax', withDelivery(cart, form.getValues()), {
+      onInvalid: () => alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillTax')),
+      send: (body) =>
+        submit.mutate(
+          { ...body, isToggle: false },
+          { onSuccess: () => setIsEditing(false), onError: failed },
+        ),
+    });
+  };
 
   const c = cart.customer;
   const wantsTax = values.requireTax || values.requireElecTax;
@@ -109,7 +100,7 @@ export function TaxPanel({ cart }: { cart: CartData }) {
           <input
             type="checkbox"
             disabled={!cart.isAllowTaxRequest}
-            {...form.register('requireTax', { onChange: onRequireTax })}
+            {...form.checkbox('requireTax', onRequireTax)}
           />
           {t('cart.tax.requireTax')}
         </label>
@@ -117,7 +108,7 @@ export function TaxPanel({ cart }: { cart: CartData }) {
           <input
             type="checkbox"
             disabled={!cart.isAllowElecTaxRequest}
-            {...form.register('requireElecTax')}
+            {...form.checkbox('requireElecTax')}
           />
           {t('cart.tax.requireElecTax')}
         </label>
@@ -157,13 +148,13 @@ export function TaxPanel({ cart }: { cart: CartData }) {
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.tax.taxId')}
-              registration={form.register('taxId')}
+              {...form.text('taxId')}
               maxLength={CART_FIELD_MAX.taxId}
             />
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.tax.taxName')}
-              registration={form.register('taxName')}
+              {...form.text('taxName')}
               maxLength={CART_FIELD_MAX.taxName}
             />
           </div>
@@ -171,12 +162,12 @@ export function TaxPanel({ cart }: { cart: CartData }) {
             inputClassName={compactTextInputClass}
             label={t('cart.tax.taxEmail')}
             type="email"
-            registration={form.register('taxEmail')}
+            {...form.text('taxEmail')}
             maxLength={CART_FIELD_MAX.taxEmail}
           />
           {isDelivery ? (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" {...form.register('isSameAsDelivery')} />
+              <input type="checkbox" {...form.checkbox('isSameAsDelivery')} />
               {t('cart.tax.sameAsDelivery')}
             </label>
           ) : null}
@@ -193,7 +184,7 @@ export function TaxPanel({ cart }: { cart: CartData }) {
             <TextField
               inputClassName={compactTextInputClass}
               label={t('cart.tax.taxAddress')}
-              registration={form.register('taxAddress')}
+              {...form.text('taxAddress')}
               maxLength={CART_FIELD_MAX.taxAddress}
             />
           )}

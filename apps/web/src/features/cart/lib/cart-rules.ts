@@ -1,4 +1,4 @@
-import { CART_FORM_MESSAGES, checkBeforePayment } from '@yangdee/contracts/cart-forms';
+import { CART_FORM_MESSAGES, checkBeforePayment } from '@yangdee/contracts/cart-form-rules';
 import type { CartData } from '../api/cart-types';
 
 // Spec 4 "Cart sections" readiness comes with the cart (computed on the server with the shared

@@ -80,16 +80,22 @@ export function BannerCarousel() {
           >
             <span aria-hidden="true">‹</span>
           </button>
-          <ul className="flex items-center gap-1.5">
+          <ul className="flex items-center">
             {list.map((banner, i) => (
               <li key={banner.id}>
+                {/* A 24 px target around a 12 px dot: a thumb can hit it (WCAG 2.5.8). */}
                 <button
                   type="button"
                   onClick={() => setIndex(i)}
                   aria-label={t('content.home.bannerGoTo', { n: i + 1 })}
                   aria-current={i === current ? 'true' : undefined}
-                  className="block h-3 w-3 rounded-full border border-emerald-800 aria-[current=true]:bg-emerald-800"
-                />
+                  className="group flex h-6 w-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="block h-3 w-3 rounded-full border border-emerald-800 group-aria-[current=true]:bg-emerald-800"
+                  />
+                </button>
               </li>
             ))}
           </ul>

@@ -43,14 +43,17 @@ export function SiteHeader({ search, isMobileSearchShown }: SiteHeaderProps) {
             <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
           </svg>
         </button>
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t('brand.home')}>
+        {/* Named by what it shows ("ยางดี"), then where it goes: a label other than the visible text
+            fails people who steer by voice (Lighthouse's label-content-name-mismatch). */}
+        <Link to="/" className="flex shrink-0 items-center gap-2">
           <span
             aria-hidden="true"
             className="flex h-9 w-9 items-center justify-center rounded-full bg-emerald-800 text-lg font-bold text-white"
           >
             {t('brand.initial')}
           </span>
-          <span className="text-xl font-bold text-emerald-900">{t('brand.name')}</span>
+          <span className="text-xl font-bold text-emerald-900">{t('brand.name')}</span>{' '}
+          <span className="sr-only">{t('brand.homeSuffix')}</span>
         </Link>
         <div
           id="site-search"

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydratedStore } from '../../../lib/use-hydrated-store';
 
 // The new-order chime (issue 15 item 1): a short two-note tone made with the Web Audio API (no
 // audio file to download), switched on or off in the seller header and remembered in
@@ -36,7 +36,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useOrderSoundOn(): boolean {
-  return useSyncExternalStore(subscribe, isOrderSoundOn, () => true);
+  return useHydratedStore(subscribe, isOrderSoundOn, () => true);
 }
 
 type AudioContextClass = typeof AudioContext;

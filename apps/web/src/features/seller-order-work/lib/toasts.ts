@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydratedStore } from '../../../lib/use-hydrated-store';
 
 // Short messages at the bottom of the seller screens (new order, action results). One list for
 // the page; each disappears after a while or when closed.
@@ -31,7 +31,7 @@ export function dismissToast(id: number): void {
 }
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(
+  return useHydratedStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);

@@ -9,7 +9,7 @@ import { StoreMap } from '../../../components/store-map';
 import { ApiError } from '../../../lib/api';
 import { formatThaiDate } from '../../../lib/format-thai-date';
 import { useStoredLocation } from '../../../lib/location';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeTagsOnly } from '../../../lib/sanitize-tags-only';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTranslation } from '../../../lib/use-translation';
@@ -51,7 +51,7 @@ export function StoreDetailScreen({
   usePageMeta({ title: fullName || t('pages.storeDetail') });
   const hydrated = useHydrated();
   const openTime = useMemo(
-    () => (hydrated ? sanitizeHtml(store?.openTimeHtml ?? '', OPEN_TIME_ALLOW_LIST) : ''),
+    () => (hydrated ? sanitizeTagsOnly(store?.openTimeHtml ?? '', OPEN_TIME_ALLOW_LIST.tags) : ''),
     [hydrated, store?.openTimeHtml],
   );
 
@@ -155,7 +155,7 @@ export function StoreDetailScreen({
             </p>
           ) : null}
           <h3 className="mt-3 font-semibold">{t('stores.openTime')}</h3>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised twice (server + DOMPurify) */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised twice (server + sanitizeTagsOnly) */}
           <div data-testid="store-open-time" dangerouslySetInnerHTML={{ __html: openTime }} />
           <ul className="text-sm text-slate-700">
             {DAY_KEYS.map((d) => {

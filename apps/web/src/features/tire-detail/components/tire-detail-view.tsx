@@ -152,6 +152,7 @@ export function TireDetailView({
           productId={product.id}
           choices={choices}
           fresh={fresh}
+          offerCount={offerCount}
           item={{
             id: String(id),
             name: `${brandEn} ${model} ${size}`,
