@@ -13,9 +13,27 @@ test('home shows banners, popular tyres, promotions, articles and reviews', asyn
   const first = await carousel.getByRole('img').first().getAttribute('alt');
   await carousel.getByRole('button', { name: 'แบนเนอร์ถัดไป' }).click();
   await expect(carousel.getByRole('img').first()).not.toHaveAttribute('alt', first ?? '');
+  // Each dot is a target a thumb can hit: at least 24 × 24 px (WCAG 2.5.8).
+  const dots = carousel.getByRole('button', { name: /^ไปยังแบนเนอร์ที่/ });
+  expect(await dots.count()).toBeGreaterThan(1);
+  for (const dot of await dots.all()) {
+    const box = await dot.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  }
+  // The home link is named by what it shows, then where it goes (label-content-name-mismatch).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ยางดี หน้าแรก' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
-  for (const name of ['ค้นหาตามขนาดยาง', 'ค้นหาตามรุ่นรถ', 'ค้นหาตามประเภทยาง'])
-    await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  // The shortcuts' icons are drawn (an emoji is an empty box where no emoji font is installed).
+  for (const name of ['ค้นหาตามขนาดยาง', 'ค้นหาตามรุ่นรถ', 'ค้นหาตามประเภทยาง']) {
+    const shortcut = main.getByRole('link', { name: new RegExp(name) });
+    await expect(shortcut).toBeVisible();
+    await expect(shortcut.locator('svg path')).toHaveCount(1);
+    expect(await shortcut.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+  }
 
   const popular = main.getByRole('region', { name: 'ยางยอดนิยม', exact: true });
   await expect(popular.getByTestId('product-card').first()).toBeVisible();

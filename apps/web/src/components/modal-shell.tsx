@@ -12,39 +12,40 @@ import { useReturnFocus } from './use-return-focus';
 const KINDS = {
   /** Payment and car modals. */
   'modal-sm': {
-    overlay: 'fixed inset-0 z-40 bg-black/40',
     content:
       'fixed top-1/2 left-1/2 z-40 max-h-[92vh] w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-white p-6 shadow-xl',
     isAlert: false,
   },
   /** The add-size modal's table. */
   'modal-md': {
-    overlay: 'fixed inset-0 z-40 bg-black/40',
     content:
       'fixed top-1/2 left-1/2 z-40 max-h-[90vh] w-[min(94vw,36rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-white p-6 shadow-xl',
     isAlert: false,
   },
   /** The promotion's rich text. */
   'modal-lg': {
-    overlay: 'fixed inset-0 z-40 bg-black/40',
     content:
       'fixed top-1/2 left-1/2 z-40 max-h-[90vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-white p-6 shadow-xl',
     isAlert: false,
   },
   /** The error alert: above the modals (an alert can open from one). */
   alert: {
-    overlay: 'fixed inset-0 z-50 bg-black/40',
     content:
       'fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl',
     isAlert: true,
   },
   /** The confirm alert (two buttons). */
   confirm: {
-    overlay: 'fixed inset-0 z-50 bg-black/40',
     content:
       'fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl',
     isAlert: true,
   },
+} as const;
+
+/** The dimmed page behind: alerts sit above the modals (an alert can open from one). */
+const OVERLAYS = {
+  modal: 'fixed inset-0 z-40 bg-black/40',
+  alert: 'fixed inset-0 z-50 bg-black/40',
 } as const;
 
 const TITLE_TONES = {
@@ -77,7 +78,8 @@ export function ModalShell({
   children?: ReactNode;
 }) {
   const returnFocus = useReturnFocus();
-  const { overlay, content, isAlert } = KINDS[kind];
+  const { content, isAlert } = KINDS[kind];
+  const overlay = OVERLAYS[isAlert ? 'alert' : 'modal'];
   // Radix gives Content role="dialog"; a `role` key (even undefined) would replace it.
   const role = isAlert ? { role: 'alertdialog' } : {};
   return (

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCard } from '@yangdee/contracts/catalog';
 import { Link } from 'react-router';
 import { queryClient } from '../../app/query-client';
 import { AfterFirstScreen } from '../../components/after-first-screen';
@@ -73,16 +74,24 @@ export function Component() {
       {/* Below the fold on every screen: each part rendered (and fetched) in its turn once the
           first screen is up, in a task of its own (decision 0178). */}
       <AfterFirstScreen>
-        <PromotionsSection />
+        <ContentCardsSection kind="promotions" />
       </AfterFirstScreen>
       <AfterFirstScreen>
-        <WeeklySection />
+        <HomeProductSection
+          id="home-weekly"
+          heading={t('content.home.weekly')}
+          options={weeklyPopularTiresQueryOptions}
+        />
       </AfterFirstScreen>
       <AfterFirstScreen>
-        <MostSearchedSection />
+        <HomeProductSection
+          id="home-most-searched"
+          heading={t('content.home.mostSearched')}
+          options={mostSearchedTiresQueryOptions}
+        />
       </AfterFirstScreen>
       <AfterFirstScreen>
-        <ArticlesSection />
+        <ContentCardsSection kind="articles" />
       </AfterFirstScreen>
       <AfterFirstScreen>
         <ReviewsSection />
@@ -91,56 +100,46 @@ export function Component() {
   );
 }
 
-function PromotionsSection() {
+/** A list of content cards (promotions, articles) from the home content: none, no section. */
+function ContentCardsSection({ kind }: { kind: 'promotions' | 'articles' }) {
   const { t } = useTranslation();
   const content = useQuery(homeContentQueryOptions());
-  if (!content.data || content.data.promotions.length === 0) return null;
-  return (
-    <HomeSection id="home-promotions" heading={t('content.home.promotions')} seeAllTo="/promotion">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {content.data.promotions.map((p) => (
+  const cards =
+    kind === 'promotions'
+      ? content.data?.promotions.map((p) => (
           <li key={p.key}>
             <PromotionCard promotion={p} />
           </li>
-        ))}
-      </ul>
-    </HomeSection>
-  );
-}
-
-function WeeklySection() {
-  const { t } = useTranslation();
-  const weekly = useQuery(weeklyPopularTiresQueryOptions());
-  return <ProductSection id="home-weekly" heading={t('content.home.weekly')} query={weekly} />;
-}
-
-function MostSearchedSection() {
-  const { t } = useTranslation();
-  const mostSearched = useQuery(mostSearchedTiresQueryOptions());
-  return (
-    <ProductSection
-      id="home-most-searched"
-      heading={t('content.home.mostSearched')}
-      query={mostSearched}
-    />
-  );
-}
-
-function ArticlesSection() {
-  const { t } = useTranslation();
-  const content = useQuery(homeContentQueryOptions());
-  if (!content.data || content.data.articles.length === 0) return null;
-  return (
-    <HomeSection id="home-articles" heading={t('content.home.articles')} seeAllTo="/article">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {content.data.articles.map((a) => (
+        ))
+      : content.data?.articles.map((a) => (
           <li key={a.key}>
             <ArticleCard article={a} />
           </li>
-        ))}
-      </ul>
+        ));
+  if (!cards || cards.length === 0) return null;
+  return (
+    <HomeSection
+      id={`home-${kind}`}
+      heading={t(`content.home.${kind}`)}
+      seeAllTo={kind === 'promotions' ? '/promotion' : '/article'}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{cards}</ul>
     </HomeSection>
   );
+}
+
+/** A product row of its own query, fetched when its turn comes. */
+function HomeProductSection<Key extends QueryKey>({
+  id,
+  heading,
+  options,
+}: {
+  id: string;
+  heading: string;
+  options: () => UseQueryOptions<ProductCard[], Error, ProductCard[], Key>;
+}) {
+  const query = useQuery(options());
+  return <ProductSection id={id} heading={heading} query={query} />;
 }
 
 function ReviewsSection() {

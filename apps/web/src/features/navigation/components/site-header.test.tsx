@@ -40,6 +40,15 @@ describe('SiteHeader (spec 2.5)', () => {
     expect(button).toHaveFocus();
   });
 
+  it('names the home link by its visible brand, then where it goes', () => {
+    setup();
+    renderWithProviders(<SiteHeader search={null} isMobileSearchShown />);
+    // Voice users say what they see ("ยางดี"): the name must start with the visible text.
+    const home = screen.getByRole('link', { name: 'ยางดี หน้าแรก' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).not.toHaveAttribute('aria-label');
+  });
+
   it('on mobile shows 6 brands and a "see more brands" button', async () => {
     setup();
     const user = userEvent.setup();
