@@ -71,6 +71,7 @@ export function render(
     const data: ServerRenderData = {
       queries: dehydrate(scope.queryClient),
       loaderData: context.loaderData,
+      matched: context.matches.map((match) => match.route.id),
       signedIn: scope.session !== null,
     };
     // '<' escaped: the JSON can never close its script element.

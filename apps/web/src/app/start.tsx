@@ -37,7 +37,7 @@ export async function start(root: HTMLElement) {
   // A session kept from before the cart was rendered on the server gets its cookie now.
   if (getUserToken()) mirrorSessionCookie();
   setRenderedSignedIn(server?.signedIn === true);
-  const router = await createAppRouter(server?.loaderData);
+  const router = await createAppRouter(server ?? undefined);
   // A seller page's frame painted by the server (decision 0173) stays until the route's chunks and
   // guards are done, so the first render replaces it with the page, not with a spinner.
   const framed = root.querySelector(`[${SELLER_FRAME_ATTRIBUTE}]`) !== null;

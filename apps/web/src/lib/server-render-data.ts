@@ -7,6 +7,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface ServerRenderData {
   queries: DehydratedState;
   loaderData: Record<string, unknown>;
+  /** The ids of the routes the page matched, root first: the browser loads them without matching. */
+  matched?: string[];
   /** Rendered for a signed-in shopper (the cart, decision 0125), from the session's cookie. */
   signedIn?: boolean;
 }
