@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './support/axe';
 
 // Content journeys (issue [2/6] slice C): the home page's blocks, promotions, articles, authors,
 // reviews, the contact form and the static help pages, against the seeded server.
@@ -187,13 +187,6 @@ for (const path of [
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      path,
-    ).toEqual([]);
+    await expectNoSeriousAxe(page, path);
   });
 }

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './support/axe';
 
 // The storefront shell for a new visitor (spec 1, 2.1, 2.2, 2.5, 2.6), against the seeded server.
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('a new visitor sees the Thai header with seeded brands and accepts cookies', async ({
   page,
@@ -70,6 +60,6 @@ for (const path of ['/', '/404', '/login']) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxe(page, page.url());
   });
 }

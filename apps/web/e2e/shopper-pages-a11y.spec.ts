@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './support/seller-screens';
 import { openShopperPage, SHOPPER_PAGES, stubMapTiles } from './support/shopper-pages';
 
 // Issue 13 item 8: every public and customer screen has no serious or critical axe-core
@@ -27,11 +27,7 @@ for (const shopperPage of SHOPPER_PAGES) {
 
     await stubMapTiles(page);
     const path = await openShopperPage(page, shopperPage);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, `${path}: axe serious or critical`).toEqual([]);
+    await expectNoSeriousAxe(page, path);
     expect(errors, `${path}: console errors`).toEqual([]);
   });
 }

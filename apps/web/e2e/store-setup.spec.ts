@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './support/axe';
 import { pickInstallDate } from './support/install-date';
 import { registerCustomer } from './support/new-customer';
 import { waitForQuiet } from './support/seller-screens';
@@ -255,14 +255,7 @@ for (const path of SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: /^บันทึก/ }).first()).toBeVisible();
       await waitForQuiet(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious,
-        JSON.stringify(serious.map((v) => [v.id, v.nodes.map((n) => n.target)])),
-      ).toEqual([]);
+      await expectNoSeriousAxe(page, path);
       const docWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(docWidth).toBeLessThanOrEqual(width);
       await page.screenshot({

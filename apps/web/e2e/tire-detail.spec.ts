@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxe } from './support/axe';
 
 // Tyre detail (issue 2/6 §3) and the size calculator (§6) in Chromium, on the seeded server.
 // The signed-in heart and /my/favorite are in account-security.spec.ts.
@@ -68,13 +68,7 @@ test('a tyre shows offers from several shops, the EU label, and the viewer wraps
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousAxe(page, page.url());
 });
 
 test('with a stored location the offers can be sorted nearest first', async ({ page }) => {
@@ -149,9 +143,5 @@ test('calculator: 265/65R17 → 265/60R18 shows the figures; beyond ±3 % it war
   await expect(page.getByTestId('calc-verdict')).toContainText('+3.41%');
   await expect(page.getByRole('alert')).toContainText('เกิน ±3%');
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxe(page, page.url());
 });

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// Checks every store-setup screen gets: no serious or critical axe-core violation, and a look at
-// it on a 390 px phone and a 1366 px laptop (screenshots under test-results for a person).
+// Checks every store-setup screen gets: no serious or critical axe-core violation (./axe.ts), and a
+// look at it on a 390 px phone and a 1366 px laptop (screenshots under test-results for a person).
 
-export async function expectNoSeriousAxe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `${what}: axe serious or critical`).toEqual([]);
-}
+export { expectNoSeriousAxe } from './axe';
 
 export async function screenshotBothWidths(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR ?? 'test-results/store-setup-shots';

@@ -55,7 +55,6 @@ export function DisplaySwitch({
       type="button"
       role="switch"
       aria-checked={row.display}
-      aria-label={t('sellerStock.list.displayOf', { name: offerName(row) })}
       data-testid="stock-display"
       onClick={() => onChange(!row.display)}
       className="inline-flex items-center gap-2 rounded-full py-1 text-sm text-slate-800"
@@ -72,6 +71,9 @@ export function DisplaySwitch({
           }`}
         />
       </span>
+      {/* Named by its content, not an aria-label: the word it shows ("ซ่อน" when off) is not part
+          of its name, which says what it switches (label-content-name-mismatch). */}
+      <span className="sr-only">{t('sellerStock.list.displayOf', { name: offerName(row) })}</span>
       {compact ? null : (
         <span aria-hidden="true">
           {row.display ? t('sellerStock.list.shown') : t('sellerStock.list.hidden')}
