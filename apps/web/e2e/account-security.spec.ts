@@ -95,7 +95,7 @@ test('a signed-in customer hearts a tyre, finds it in /my/favorite and removes i
   const list = page.getByRole('list', { name: 'รายการโปรด', exact: true });
   await expect(list.locator(':scope > li')).toHaveCount(1);
   await expect(list.locator(`a[href="/tire/${param}"]`).first()).toBeVisible();
-  await list.getByRole('button', { name: /ออกจากรายการโปรด$/ }).click();
+  await list.getByRole('button', { name: /^ลบออกจากรายการโปรด/ }).click();
   await expect(page.getByText('ยังไม่มีสินค้าในรายการโปรด')).toBeVisible();
 
   await page.goto(`/tire/${param}`);

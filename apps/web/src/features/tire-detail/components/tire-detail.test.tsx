@@ -95,7 +95,7 @@ describe('OfferCard', () => {
     expect(screen.getByText('ยางใหม่')).toBeInTheDocument();
     expect(screen.getByText('ห่าง 4.7 กม.')).toBeInTheDocument();
     expect(screen.getByText(/ค่าจัดส่ง ฿150 ต่อเส้น/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'เลือกร้าน ร้านเจริญยางยนต์' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'เลือกร้านนี้ (ร้านเจริญยางยนต์)' })).toHaveAttribute(
       'href',
       '/store/charoen-tyre/77',
     );
