@@ -95,7 +95,7 @@ export function CustomerPanel({ cart }: { cart: CartData }) {
     const carFields = Object.fromEntries(CAR_KEYS.map((key) => [key, car[key]]));
     const values = { ...form.getValues(), ...carFields };
     await submitCartForm('customer', values, {
-      onInvalid: () => alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillCustomer')),
+      onInvalid: () => alert(t('cart.errors.cannotProceed'), t('cart.errors.fillCustomer')),
       send: (body) => save.mutate(body, { onSuccess: () => setIsEditing(false), onError: failed }),
     });
   };

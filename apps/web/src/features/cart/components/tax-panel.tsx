@@ -67,7 +67,7 @@ export function TaxPanel({ cart }: { cart: CartData }) {
   const isSameAsDelivery = isDelivery && values.isSameAsDelivery;
   const shown = withDelivery(cart, values);
   const failed = (error: unknown) =>
-    alert(t('cart.errors.cannotProceedCap'), errorMessage(error, t('cart.errors.tryAgainText')));
+    alert(t('cart.errors.cannotProceed'), errorMessage(error, t('cart.errors.tryAgainText')));
 
   // Spec 4 "Tax panel": the toggle saves at once, without validation and without ready.
   const onRequireTax = () =>
@@ -76,7 +76,7 @@ export function TaxPanel({ cart }: { cart: CartData }) {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     await submitCartForm('tax', withDelivery(cart, form.getValues()), {
-      onInvalid: () => alert(t('cart.errors.cannotProceedCap'), t('cart.errors.fillTax')),
+      onInvalid: () => alert(t('cart.errors.cannotProceed'), t('cart.errors.fillTax')),
       send: (body) =>
         submit.mutate(
           { ...body, isToggle: false },
