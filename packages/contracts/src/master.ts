@@ -75,8 +75,7 @@ export const DistrictBodySchema = ProvinceBodySchema.extend({
 });
 export const SubDistrictOptionSchema = OptionSchema.extend({ postcode: z.string() });
 
-/** Thai address data (spec 3 "Addresses"), cached by the browser with its version (spec 9: 5). */
-export const ADDRESS_DATA_VERSION = 5;
+/** Thai address data (spec 3 "Addresses"), cached by the browser with its version (thai-address.ts). */
 export const AddressDataSchema = ThaiAddressDataSchema.extend({ version: z.number().int() });
 export type AddressData = z.infer<typeof AddressDataSchema>;
 

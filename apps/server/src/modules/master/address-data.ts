@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { ADDRESS_DATA_VERSION, type AddressData } from '@yangdee/contracts/master';
+import type { AddressData } from '@yangdee/contracts/master';
 import { PROVINCE_NAMES } from '@yangdee/contracts/provinces';
+import { THAI_ADDRESS_DATA_VERSION } from '@yangdee/contracts/thai-address';
 
 // Thai address data (77 provinces → districts → sub-districts → postcode) comes from the
 // maintained `thai-address-database` package, never typed by hand. Built once, kept in memory.
@@ -37,7 +38,7 @@ export function getAddressData(): AddressData {
     return i === -1 ? Number.MAX_SAFE_INTEGER : i;
   };
   cached = {
-    version: ADDRESS_DATA_VERSION,
+    version: THAI_ADDRESS_DATA_VERSION,
     provinces: [...provinces.entries()]
       .sort((a, b) => order(a[0]) - order(b[0]) || collator.compare(a[0], b[0]))
       .map(([name, amphurs]) => ({
