@@ -1,20 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import th from '../locales/th.json';
 import thAdmin from '../locales/th-admin.json';
 import thCart from '../locales/th-cart.json';
 import thMy from '../locales/th-my.json';
+import { sourceFiles } from '../test/source-files';
 
 const SRC = join(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 // Namespaces that ship in a chunk of their own (decision 0138), the module that registers each,
 // and its Thai texts.

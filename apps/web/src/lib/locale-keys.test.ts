@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import th from '../locales/th.json';
@@ -6,20 +6,13 @@ import thAdmin from '../locales/th-admin.json';
 import thCart from '../locales/th-cart.json';
 import thMy from '../locales/th-my.json';
 import thSeller from '../locales/th-seller.json';
+import { sourceFiles } from '../test/source-files';
 
 // A key missing from the Thai texts shows on screen as the key itself ("cart.errors.…"): every
 // key a module names in full in a `t('…')` call is in one of the Thai files. Keys put together
 // at run time (`t(\`content.home.${kind}\`)`) are not read here.
 
 const SRC = join(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 type Texts = { [key: string]: string | Texts };
 
