@@ -19,6 +19,7 @@ import {
   createStore,
   TEST_SIZE,
 } from './offer-fixtures';
+import { parsedSearch } from './search-answer';
 import { testDatabases } from './test-databases';
 
 // Decision 0171: the listing copy keeps each tyre's priced offers and, for a write the change log
@@ -41,12 +42,8 @@ const SIZE = {
 };
 
 /** The cards of an answer, in its order: id, lowest price, shops and the 4-fitted total. */
-const cards = (answer: SearchProductResponse | Buffer) => {
-  const body = Buffer.isBuffer(answer)
-    ? (JSON.parse(answer.toString()) as SearchProductResponse)
-    : answer;
-  return body.items.map((c) => [c.id, c.minPrice, c.shopCount, c.setTotal4]);
-};
+const cards = (answer: SearchProductResponse | Buffer) =>
+  parsedSearch(answer).items.map((c) => [c.id, c.minPrice, c.shopCount, c.setTotal4]);
 
 describe.each(testDatabases())('listing totals kept offer by offer on $name', ({ open }) => {
   let database: DatabaseHandle;

@@ -1,8 +1,4 @@
-import {
-  SearchProductBodySchema,
-  type SearchProductInput,
-  type SearchProductResponse,
-} from '@yangdee/contracts/catalog';
+import { SearchProductBodySchema, type SearchProductInput } from '@yangdee/contracts/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +18,7 @@ import {
   createStore,
   TEST_SIZE,
 } from './offer-fixtures';
+import { parsedSearch } from './search-answer';
 import { buildTestApp, testDatabases } from './test-databases';
 
 // The in-memory tyre listing (decision 0060) must answer every search exactly as the SQL card
@@ -87,7 +84,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
 
   const fromMemory = async (input: SearchProductInput) => {
     const answer = await searchProducts(database.db, SearchProductBodySchema.parse(input));
-    return parsed(answer);
+    return parsedSearch(answer);
   };
   const fromSql = (input: SearchProductInput) =>
     searchProducts(database.db, SearchProductBodySchema.parse(input), {
@@ -134,7 +131,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
             SearchProductBodySchema.parse(body),
             source,
           );
-          memory = sortKeys(parsed(answer));
+          memory = sortKeys(parsedSearch(answer));
           reference = await referenceOf(body, attempt > 0);
           if (JSON.stringify(memory) === JSON.stringify(reference)) break;
         }
@@ -214,7 +211,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     );
     const read = async (input: SearchProductInput, source: SearchSource) => {
       const answer = await searchProducts(db, SearchProductBodySchema.parse(input), source);
-      return sortKeys(parsed(answer));
+      return sortKeys(parsedSearch(answer));
     };
     let compared = 0;
     const sameAsReference = async (step: string) => {
@@ -350,7 +347,7 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
           indexCheckMs: 0,
           listing: copy,
         });
-        memory = sortKeys(parsed(answer));
+        memory = sortKeys(parsedSearch(answer));
         reference = sortKeys(await fromSql(body));
         if (JSON.stringify(memory) === JSON.stringify(reference)) break;
       }
@@ -465,13 +462,6 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
 class RolledBack extends Error {}
 
 /** A value with object keys in one order, to compare JSON built in different key orders. */
-/** A search's answer as an object: from memory it comes as ready JSON bytes. */
-function parsed(answer: SearchProductResponse | Buffer): SearchProductResponse {
-  return Buffer.isBuffer(answer)
-    ? (JSON.parse(answer.toString()) as SearchProductResponse)
-    : answer;
-}
-
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
