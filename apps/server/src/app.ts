@@ -287,6 +287,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
     return {
       ok: true,
       ...pages,
+      tyrePagesWarming: pages.warming,
       listingWarming: listing,
       warming: pages.warming || listing,
       rssMb,

@@ -355,17 +355,70 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     }
   }, 180_000);
 
-  it('reads the listing a few tyres per statement: every part together is the listing read in one statement', async () => {
+  it("reads tyres by id a few per statement, and many ids as one whole read: each part is the whole listing's rows", async () => {
     const { db } = database;
     const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
-    const whole = byId(await findIndexRows(db, freshSinceOn('2026-11-29'), undefined, 1_000_000));
+    const since = freshSinceOn('2026-11-29');
+    const whole = byId(await findIndexRows(db, since));
     expect(whole.length).toBeGreaterThan(5);
-    expect(byId(await findIndexRows(db, freshSinceOn('2026-11-29'), undefined, 3))).toEqual(whole);
     // By id, in parts of two (one id not listed: no row).
     const ids = [...whole.slice(0, 5).map((r) => r.id), -1];
-    expect(byId(await findIndexRows(db, freshSinceOn('2026-11-29'), ids, 2))).toEqual(
-      whole.slice(0, 5),
+    expect(byId(await findIndexRows(db, since, ids, 2))).toEqual(whole.slice(0, 5));
+    // Past 1,500 ids (decision 0181): one whole read, the named rows kept.
+    const many = [...ids, ...Array.from({ length: 1500 }, (_, i) => -2 - i)];
+    expect(byId(await findIndexRows(db, since, many, 2))).toEqual(whole.slice(0, 5));
+  });
+
+  it('reads only the view counts of every tyre each minute: the popular order follows them, and a tyre listed or unlisted without a log row comes or goes', async () => {
+    const { db } = database;
+    const copy = new ListingCopy(db, 0);
+    copy.countsEveryMs = 0;
+    const popular = { sort: 'popular' as const, pageSize: 60 };
+    const source: SearchSource = { fromMemory: true, indexCheckMs: 0, listing: copy };
+    const ids = async () =>
+      parsedSearch(
+        await searchProducts(db, SearchProductBodySchema.parse(popular), source),
+      ).items.map((card) => card.id);
+    // Two tyres made the most sold and searched (a logged write), tied but for their views.
+    const [a, b] = (await ids()).slice(-2);
+    const was = await db.execute<{ id: number; sold: number; searched: number; viewed: number }>(
+      sql`select id, sold_count as sold, search_count as searched, view_count as viewed
+            from products where id in (${a}, ${b})`,
     );
+    await db.execute(sql`update products set sold_count = 1000000, search_count = 1000000,
+      view_count = case when id = ${a} then 1 else 0 end where id in (${a}, ${b})`);
+    expect((await ids()).slice(0, 2)).toEqual([a, b]);
+    const last = b;
+    const readBefore = copy.stats.tyresRead;
+    const rowsBefore = copy.stats.rowsRead;
+    // View counts are not logged (migration 0021): only the minute's counts read brings them.
+    await db.execute(sql`update products set view_count = 1000000000 where id = ${last}`);
+    const after = await ids();
+    expect(after[0]).toBe(last);
+    expect(sortKeys(await fromSql(popular))).toEqual(
+      sortKeys(
+        parsedSearch(await searchProducts(db, SearchProductBodySchema.parse(popular), source)),
+      ),
+    );
+    // No tyre's row was read again for that: the counts alone.
+    expect(copy.stats.tyresRead).toBe(readBefore);
+    expect(copy.stats.rowsRead).toBe(rowsBefore);
+    // Unlisted and listed again behind the log's back (a repair by hand): gone, then back whole.
+    await db.execute(
+      sql`update product_offer_summaries set is_listed = false where product_id = ${last}`,
+    );
+    expect((await copy.fresh()).has(last)).toBe(false);
+    await db.execute(
+      sql`update product_offer_summaries set is_listed = true where product_id = ${last}`,
+    );
+    expect((await copy.fresh()).has(last)).toBe(true);
+    expect(copy.stats.tyresRead).toBe(readBefore + 1);
+    expect(copy.stats.rowsRead).toBe(rowsBefore + 1);
+    expect((await ids())[0]).toBe(last);
+    for (const row of was.rows) {
+      await db.execute(sql`update products set sold_count = ${row.sold},
+        search_count = ${row.searched}, view_count = ${row.viewed} where id = ${row.id}`);
+    }
   });
 
   it('a new copy after a write comes with the sort orders searches asked the copy before for', async () => {

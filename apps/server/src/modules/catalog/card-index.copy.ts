@@ -3,7 +3,12 @@ import { copyReadsOf, type DbOrTx } from '../../db/client';
 import type { LateReads } from '../../db/late-reads';
 import { bangkokToday } from '../../lib/time';
 import { KeptOffers } from './card-index.offers';
-import { findIndexPromotions, findIndexRows, freshSinceOn } from './card-index.repository';
+import {
+  findIndexCounts,
+  findIndexPromotions,
+  findIndexRows,
+  freshSinceOn,
+} from './card-index.repository';
 import { CardIndex } from './card-index.search';
 import { findOfferTotals, findSetTotals, type SetTotals } from './card-index.totals';
 
@@ -58,11 +63,15 @@ export class ListingCopy {
     fullLoads: 0,
     tyreUpdates: 0,
     tyresRead: 0,
+    /** Tyre rows read (a whole load reads every one; the minute's counts none, decision 0181). */
+    rowsRead: 0,
     tyresPriced: 0,
     offersPriced: 0,
     last: { logMs: 0, readMs: 0, applyMs: 0, tyres: 0, offers: 0 },
   };
   onError: (error: unknown) => void = () => {};
+  /** How often every tyre's view counts are read again (tests set 0: on every catch-up). */
+  countsEveryMs = VIEW_COUNT_MAX_AGE_MS;
 
   /**
    * Where catch-ups read: connections of their own, not behind requests (decision 0122); the
@@ -155,33 +164,40 @@ export class ListingCopy {
       this.maxTyresApplied ??
       Math.max(MIN_TYRES_APPLIED, Math.floor(this.index.size * MAX_SHARE_APPLIED));
     if (everything || ids.length > most) return this.loadAll(db, today);
-    const countersDue = Date.now() - this.rowsAt >= VIEW_COUNT_MAX_AGE_MS;
+    const countersDue = Date.now() - this.rowsAt >= this.countsEveryMs;
     if (count === 0 && !countersDue) return;
     const lastSeq = count > 0 ? Number(logged?.last) : this.seq;
     const readAt = performance.now();
     const since = freshSinceOn(today);
     const rowsAt = Date.now();
+    // With the view counts due, every listed tyre's counts (decision 0181); a listed tyre the copy
+    // does not hold (listed without a log row) is read whole with the changed ones.
+    const index = this.index;
+    const counts = countersDue ? await findIndexCounts(db) : null;
+    const named = new Set(ids);
+    const read = counts
+      ? [...ids, ...counts.filter((c) => !index.has(c.id) && !named.has(c.id)).map((c) => c.id)]
+      : ids;
     const [rows, promotions, totals] = await Promise.all([
-      // With the view counts due: every tyre's row again, the changed tyres' promotions and totals.
-      countersDue ? findIndexRows(db, since) : findIndexRows(db, since, ids),
-      ids.length > 0 ? findIndexPromotions(db, today, since, ids) : Promise.resolve([]),
-      ids.length > 0 ? this.totalsOf(db, today, ids, logged?.pairs ?? null) : new Map(),
+      read.length > 0 ? findIndexRows(db, since, read) : Promise.resolve([]),
+      read.length > 0 ? findIndexPromotions(db, today, since, read) : Promise.resolve([]),
+      read.length > 0 ? this.totalsOf(db, today, read, logged?.pairs ?? null) : new Map(),
     ]);
     const applyAt = performance.now();
-    const read = { rows, promotions, totals };
-    const next = countersDue
-      ? await this.index.withCounters(ids, read)
-      : await this.index.withTyres(ids, read);
+    const next = counts
+      ? await index.withCounters(read, { rows, promotions, totals }, counts)
+      : await index.withTyres(read, { rows, promotions, totals });
     this.index = await this.swapFor(next);
     if (countersDue) this.rowsAt = rowsAt;
     this.seq = lastSeq;
     this.stats.tyreUpdates += 1;
-    this.stats.tyresRead += ids.length;
+    this.stats.tyresRead += read.length;
+    this.stats.rowsRead += rows.length;
     this.stats.last = {
       logMs: readAt - startedAt,
       readMs: applyAt - readAt,
       applyMs: performance.now() - applyAt,
-      tyres: ids.length,
+      tyres: read.length,
       offers: count,
     };
   }
@@ -279,5 +295,6 @@ export class ListingCopy {
     this.rowsAt = rowsAt;
     this.source = db;
     this.stats.fullLoads += 1;
+    this.stats.rowsRead += rows.length;
   }
 }

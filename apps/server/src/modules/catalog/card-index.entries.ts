@@ -205,8 +205,14 @@ export function groupBy(
   return groups;
 }
 
-/** The same entry at another position (one literal: the scan loop keeps one hidden class). */
-export function movedTo(e: Entry, at: number): Entry {
+/** A listed tyre's popularity counts (findIndexCounters): not in the change log, re-read each minute. */
+export type Counts = { sold: number; searched: number; viewed: number };
+
+/**
+ * The same entry at another position, with new counts if given (one literal: the scan loop keeps
+ * one hidden class).
+ */
+export function movedTo(e: Entry, at: number, counts: Counts = e): Entry {
   return {
     at,
     id: e.id,
@@ -218,9 +224,9 @@ export function movedTo(e: Entry, at: number): Entry {
     compact: e.compact,
     types: e.types,
     text: e.text,
-    sold: e.sold,
-    searched: e.searched,
-    viewed: e.viewed,
+    sold: counts.sold,
+    searched: counts.searched,
+    viewed: counts.viewed,
     year: e.year,
     createdUs: e.createdUs,
     prices: e.prices,

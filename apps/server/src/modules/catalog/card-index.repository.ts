@@ -102,15 +102,22 @@ function onlyProducts(column: string, ids: readonly number[] | undefined): SQL {
 }
 
 /**
- * Rows read per statement. The driver parses a result as it arrives, between requests but in
- * large turns: the 3,070 tyres a 5,000-offer stock change touched, read at once, held every
- * request behind them for ~25 ms (issue 18 §3).
+ * Products per statement when the listing reads tyres by id (a change's tyres). The driver parses
+ * a result as it arrives, between requests but in large turns: the 3,070 tyres a 5,000-offer
+ * stock change touched, read at once, held every request behind them for ~25 ms (issue 18 §3).
  */
 const ROWS_PER_READ = 500;
+/**
+ * More ids than this: one whole read, the rows of `ids` kept. At 1,000,000 offers 500 tyres by id
+ * took ~1.1 s and every listed tyre at once ~4 s (decision 0181).
+ */
+const WHOLE_READ_ABOVE = 1500;
 
 /**
- * The listed products (all, or those of `ids`: a listing applies changes per tyre), read
- * ROWS_PER_READ at a time: by id, or in id order after the last one read.
+ * The listed products: all in one statement (a whole load), or those of `ids` (a listing applies
+ * changes per tyre) perRead at a time (past WHOLE_READ_ABOVE, all of them). Every offer's fresh summaries are aggregated in one pass
+ * over the offers (freshSummaries): per product, 500 at a time, that took ~22 s at 1,000,000
+ * offers, in one statement ~4 s (decision 0181).
  */
 export async function findIndexRows(
   db: DbOrTx,
@@ -118,33 +125,38 @@ export async function findIndexRows(
   ids?: readonly number[],
   perRead = ROWS_PER_READ,
 ): Promise<IndexRow[]> {
+  if (!ids) return findIndexRowsOf(db, since, undefined);
+  if (ids.length > WHOLE_READ_ABOVE) {
+    const wanted = new Set(ids);
+    return (await findIndexRowsOf(db, since, undefined)).filter((row) => wanted.has(row.id));
+  }
   const rows: IndexRow[] = [];
-  if (ids) {
-    for (let at = 0; at < ids.length; at += perRead) {
-      const part = ids.slice(at, at + perRead);
-      rows.push(...(await findIndexRowsWhere(db, since, onlyProducts('a.product_id', part))));
-    }
-    return rows;
+  for (let at = 0; at < ids.length; at += perRead) {
+    rows.push(...(await findIndexRowsOf(db, since, ids.slice(at, at + perRead))));
   }
-  for (let after = 0; ; ) {
-    const part = await findIndexRowsWhere(
-      db,
-      since,
-      sql`and a.product_id > ${after} order by a.product_id limit ${perRead}`,
-    );
-    rows.push(...part);
-    if (part.length < perRead) return rows;
-    after = part[part.length - 1].id;
-  }
+  return rows;
+}
+
+/** The listed products' popularity counts, in id order: every tyre's, read again each minute. */
+export type IndexCounts = { id: number; sold: number; searched: number; viewed: number };
+
+export async function findIndexCounts(db: DbOrTx): Promise<IndexCounts[]> {
+  const result = await db.execute<IndexCounts>(sql`
+    select a.product_id as id, a.sold_count as sold, a.search_count as searched,
+      a.view_count as viewed
+    from product_offer_summaries a where a.is_listed order by a.product_id`);
+  return result.rows;
 }
 
 /**
- * The fresh summaries of one product's offers (decision 0164): per freshness choice and shopper
- * filter, the lowest price, the shops and the offers with a warranty badge, aggregated from the
- * product's offers made since the wider choice's key (the offer summary holds "every offer" only;
- * the keys move with the day, and a new day loads the listing again anyway).
+ * The fresh summaries of the products' offers (decision 0164): per product, freshness choice and
+ * shopper filter, the lowest price, the shops and the offers with a warranty badge, aggregated
+ * from the offers made since the wider choice's key (the offer summary holds "every offer" only;
+ * the keys move with the day, and a new day loads the listing again anyway). Grouped in one pass
+ * over the offers, the warranty badge joined as a set (decision 0181): a subquery per product
+ * and a look-up per offer cost ~20 µs an offer.
  */
-function freshSummaries(since: FreshSince): SQL {
+function freshSummaries(since: FreshSince, ids: readonly number[] | undefined): SQL {
   const prices: SQL[] = [];
   const shops: SQL[] = [];
   const warranties: SQL[] = [];
@@ -161,17 +173,26 @@ function freshSummaries(since: FreshSince): SQL {
     }
   }
   const wider = Math.min(...FRESHNESS_MONTHS.map((m) => since[m]));
-  return sql`left join lateral (select ${array(prices)} as prices, ${array(shops)} as shops,
-      ${array(warranties)} as warranties
+  return sql`left join (select sp.product_id, ${array(prices)} as prices,
+      ${array(shops)} as shops, ${array(warranties)} as warranties
     from seller_products sp join stores s on s.id = sp.store_id
-    left join lateral (select true as found
-      from seller_product_warranties spw join seller_warranties w on w.id = spw.seller_warranty_id
-      where spw.seller_product_id = sp.id and ${cardWarrantyWhere} limit 1) wr on true
-    where sp.product_id = a.product_id and ${baseOfferWhere}
-      and ${offerProductionKey} >= ${wider}) f on true`;
+    left join (select spw.seller_product_id, true as found
+      from seller_products o
+      join seller_product_warranties spw on spw.seller_product_id = o.id
+      join seller_warranties w on w.id = spw.seller_warranty_id
+      where ${cardWarrantyWhere} ${onlyProducts('o.product_id', ids)}
+      group by spw.seller_product_id) wr on wr.seller_product_id = sp.id
+    where ${baseOfferWhere} and ${offerProductionKey} >= ${wider}
+      ${onlyProducts('sp.product_id', ids)}
+    group by sp.product_id) f on f.product_id = a.product_id`;
 }
 
-async function findIndexRowsWhere(db: DbOrTx, since: FreshSince, where: SQL): Promise<IndexRow[]> {
+/** The listed products (all, or those of `ids`), in id order. */
+async function findIndexRowsOf(
+  db: DbOrTx,
+  since: FreshSince,
+  ids: readonly number[] | undefined,
+): Promise<IndexRow[]> {
   const prices = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}min_price_satang`));
   const shops = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}shop_count`));
   const warranties = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}warranty_offers`));
@@ -192,8 +213,9 @@ async function findIndexRowsWhere(db: DbOrTx, since: FreshSince, where: SQL): Pr
     join tyre_models m on m.id = p.tyre_model_id
     join brands b on b.id = m.brand_id
     join tyre_sizes z on z.id = p.tyre_size_id
-    ${freshSummaries(since)}
-    where a.is_listed ${where}`);
+    ${freshSummaries(since, ids)}
+    where a.is_listed ${onlyProducts('a.product_id', ids)}
+    order by a.product_id`);
   return result.rows;
 }
 

@@ -1,7 +1,5 @@
 import { Slices } from '../../lib/turns';
 import {
-  addPromotions,
-  addTotals,
   comparator,
   type Entry,
   groupBy,
@@ -11,10 +9,9 @@ import {
   movedTo,
   type Order,
   SLICE_MS,
-  toEntries,
   toEntriesWithPromotions,
 } from './card-index.entries';
-import { listingFilterIndex } from './card-index.repository';
+import { type IndexCounts, listingFilterIndex } from './card-index.repository';
 import type { CardSort } from './product-card.repository';
 
 // One copy of the tyre listing and how it is searched (decision 0060): a search filters the
@@ -44,6 +41,8 @@ export class CardIndex {
   private readonly totals = new Map<string, number>();
   private readonly sortedLists = new Map<string, Entry[]>();
   private sortedEntries = 0;
+  /** The tyres held, by id (made on first use). */
+  private held: Set<number> | null = null;
   /** The copy this one was made from by withTyres: its orders are carried over (carriedOrder). */
   private before: {
     orders: Map<string, Order>;
@@ -123,25 +122,34 @@ export class CardIndex {
   }
 
   /**
-   * A new index of every listed tyre's row read again (view counts move without a change log);
-   * promotion badges and 4-fitted totals are kept, except for the tyres of `ids`, whose
-   * promotions and totals were read again (`read.promotions`, `read.totals`).
+   * A new index with every tyre's popularity counts as read now (`counts`: the listed tyres, in
+   * id order) and the tyres of `ids` read again: the others keep their entries, counts aside. A
+   * listed tyre the copy does not hold must be among `ids` (the copy reads it); one not listed
+   * any more is left out (decision 0181: the counts alone, not every tyre's row, each minute).
    */
-  async withCounters(ids: readonly number[], read: IndexRead): Promise<CardIndex> {
+  async withCounters(
+    ids: readonly number[],
+    read: IndexRead,
+    counts: readonly IndexCounts[],
+  ): Promise<CardIndex> {
     const old = new Map(this.entries.map((e) => [e.id, e]));
     const changed = new Set(ids);
-    const entries = await toEntries(read.rows);
-    for (const e of entries) {
-      const before = old.get(e.id);
-      if (before && !changed.has(e.id)) {
-        e.promo = before.promo;
-        e.totals = before.totals;
-      }
+    const readAgain = await toEntriesWithPromotions(read);
+    const fresh = new Map(readAgain.map((e) => [e.id, e]));
+    const entries: Entry[] = [];
+    const slices = await Slices.start(SLICE_MS);
+    for (const c of counts) {
+      const e = changed.has(c.id) ? fresh.get(c.id) : (old.get(c.id) ?? fresh.get(c.id));
+      if (e) entries.push(movedTo(e, entries.length, c));
+      if (slices.over) await slices.next();
     }
-    const changedEntries = entries.filter((e) => changed.has(e.id));
-    addPromotions(new Map(changedEntries.map((e) => [e.id, e])), read.promotions);
-    addTotals(changedEntries, read.totals);
     return new CardIndex(entries);
+  }
+
+  /** Whether the copy holds this tyre. */
+  has(id: number): boolean {
+    this.held ??= new Set(this.entries.map((e) => e.id));
+    return this.held.has(id);
   }
 
   /** A sort's order (price orders per shopper filter) and each entry's place in it, made once per copy. */
