@@ -200,10 +200,24 @@ async function priceRows(
   today: string,
   lists: Lists,
 ): Promise<PricedOffer[]> {
+  await readInputs(db, rows, lists);
+  return priceRead(rows, today, lists);
+}
+
+/** The shop settings, services and promotions the rows' prices read, into `lists`. */
+async function readInputs(db: DbOrTx, rows: OfferTotalRow[], lists: Lists): Promise<void> {
   await Promise.all([
     findSettings(db, [...new Set(rows.map((r) => r.store_id))], lists.settings),
     findServicesAndPromotions(db, rows, lists),
   ]);
+}
+
+/** Priced offers of rows whose inputs are read (readInputs). */
+async function priceRead(
+  rows: OfferTotalRow[],
+  today: string,
+  lists: Lists,
+): Promise<PricedOffer[]> {
   const priced: PricedOffer[] = [];
   const slices = await Slices.start(8);
   for (const o of rows) {
@@ -259,6 +273,13 @@ export async function findOfferTotals(
   return out;
 }
 
+/** Every listed product's id, ascending. */
+async function findListedIds(db: DbOrTx): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`select a.product_id as id
+    from product_offer_summaries a where a.is_listed order by a.product_id`);
+  return result.rows.map((r) => Number(r.id));
+}
+
 /**
  * Lowest 4-fitted totals per listing position of the products of `ids` (every listed product
  * when absent), read PRODUCTS_PER_READ products at a time. A product with no such offer is
@@ -274,26 +295,24 @@ export async function findSetTotals(
 ): Promise<SetTotals> {
   const totals: SetTotals = new Map();
   const lists = newLists(keep?.priced);
-  const read = async (part: number[]) => {
-    const rows = await findOffers(db, sql`sp.product_id = any(${intArray(part)})`, extraWhere);
-    const offers = await priceRows(db, rows, today, lists);
+  const parts: number[][] = [];
+  const all = ids ?? (await findListedIds(db));
+  for (let at = 0; at < all.length; at += PRODUCTS_PER_READ) {
+    parts.push(all.slice(at, at + PRODUCTS_PER_READ));
+  }
+  const offersOf = (part: number[]) =>
+    findOffers(db, sql`sp.product_id = any(${intArray(part)})`, extraWhere);
+  // The database reads the next part while this process prices the one it has (decision 0181).
+  let next = parts.length > 0 ? offersOf(parts[0]) : null;
+  for (let i = 0; next; i++) {
+    const rows = await next;
+    await readInputs(db, rows, lists);
+    next = i + 1 < parts.length ? offersOf(parts[i + 1]) : null;
+    // A read that fails while this part is priced is awaited (and thrown) on the next turn.
+    next?.catch(() => {});
+    const offers = await priceRead(rows, today, lists);
     addAll(totals, offers, since);
-    keep?.offers(part, offers);
-  };
-  if (ids) {
-    for (let at = 0; at < ids.length; at += PRODUCTS_PER_READ) {
-      await read(ids.slice(at, at + PRODUCTS_PER_READ));
-    }
-    return totals;
+    keep?.offers(parts[i], offers);
   }
-  for (let after = 0; ; ) {
-    const page = await db.execute<{ id: number }>(sql`select a.product_id as id
-      from product_offer_summaries a where a.is_listed and a.product_id > ${after}
-      order by a.product_id limit ${PRODUCTS_PER_READ}`);
-    const part = page.rows.map((r) => Number(r.id));
-    if (part.length === 0) return totals;
-    await read(part);
-    if (part.length < PRODUCTS_PER_READ) return totals;
-    after = part[part.length - 1];
-  }
+  return totals;
 }
