@@ -1,6 +1,11 @@
 import { FRESHNESS_MONTHS, type FreshnessMonths } from '@yangdee/contracts/production-year';
 import { Slices } from '../../lib/turns';
-import { CARD_FILTERS, type IndexRow, type PromotionRow } from './card-index.repository';
+import {
+  CARD_FILTERS,
+  type IndexCounts,
+  type IndexRow,
+  type PromotionRow,
+} from './card-index.repository';
 import type { SetTotals } from './card-index.totals';
 import { toProductCard } from './product-card.mapper';
 import type { CardRow, CardSort, OfferSummaryFilter } from './product-card.repository';
@@ -205,14 +210,11 @@ export function groupBy(
   return groups;
 }
 
-/** A listed tyre's popularity counts (findIndexCounters): not in the change log, re-read each minute. */
-export type Counts = { sold: number; searched: number; viewed: number };
-
 /**
  * The same entry at another position, with new counts if given (one literal: the scan loop keeps
  * one hidden class).
  */
-export function movedTo(e: Entry, at: number, counts: Counts = e): Entry {
+export function movedTo(e: Entry, at: number, counts: Omit<IndexCounts, 'id'> = e): Entry {
   return {
     at,
     id: e.id,

@@ -115,9 +115,9 @@ const WHOLE_READ_ABOVE = 1500;
 
 /**
  * The listed products: all in one statement (a whole load), or those of `ids` (a listing applies
- * changes per tyre) perRead at a time (past WHOLE_READ_ABOVE, all of them). Every offer's fresh summaries are aggregated in one pass
- * over the offers (freshSummaries): per product, 500 at a time, that took ~22 s at 1,000,000
- * offers, in one statement ~4 s (decision 0181).
+ * changes per tyre) perRead at a time (past WHOLE_READ_ABOVE, all of them). The fresh summaries
+ * are aggregated in one pass over the offers (freshSummaries): per product, 500 at a time, that
+ * took ~22 s at 1,000,000 offers, in one statement ~4 s (decision 0181).
  */
 export async function findIndexRows(
   db: DbOrTx,
@@ -137,7 +137,17 @@ export async function findIndexRows(
   return rows;
 }
 
-/** The listed products' popularity counts, in id order: every tyre's, read again each minute. */
+/** Every listed product's id, ascending (the totals' whole load reads them in parts). */
+export async function findListedIds(db: DbOrTx): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`select a.product_id as id
+    from product_offer_summaries a where a.is_listed order by a.product_id`);
+  return result.rows.map((r) => Number(r.id));
+}
+
+/**
+ * The listed products' popularity counts, in id order: no trigger logs them (migration 0021), so
+ * every tyre's are read again each minute.
+ */
 export type IndexCounts = { id: number; sold: number; searched: number; viewed: number };
 
 export async function findIndexCounts(db: DbOrTx): Promise<IndexCounts[]> {

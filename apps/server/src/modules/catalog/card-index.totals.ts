@@ -11,7 +11,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import { Slices } from '../../lib/turns';
-import { CARD_FILTERS, type FreshSince, offerProductionKey } from './card-index.repository';
+import {
+  CARD_FILTERS,
+  type FreshSince,
+  findListedIds,
+  offerProductionKey,
+} from './card-index.repository';
 import {
   findServicesAndPromotions,
   findSettings,
@@ -271,13 +276,6 @@ export async function findOfferTotals(
     for (const o of await priceRows(db, rows, today, lists)) out.push(o);
   }
   return out;
-}
-
-/** Every listed product's id, ascending. */
-async function findListedIds(db: DbOrTx): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`select a.product_id as id
-    from product_offer_summaries a where a.is_listed order by a.product_id`);
-  return result.rows.map((r) => Number(r.id));
 }
 
 /**
