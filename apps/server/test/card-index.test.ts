@@ -187,8 +187,10 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
 
   it('applies writes per tyre: after price, stock, status, promotion, warranty and shop-setting changes the updated copy equals a fresh one and the SQL path', async () => {
     const { db } = database;
-    // A copy of its own, loaded whole once, then kept up to date from the change log.
+    // A copy of its own, loaded whole once, then kept up to date from the change log, two tyres
+    // per catch-up (a change to a shop's tyres waits in slices, decision 0182).
     const kept = new ListingCopy(db, 0);
+    kept.sliceTyres = 2;
     await kept.fresh();
     const productId = await createProduct(db);
     const near = { latitude: 13.76, longitude: 100.51 };
@@ -354,6 +356,66 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
       expect(memory, JSON.stringify(body)).toEqual(reference);
     }
   }, 180_000);
+
+  it('applies a change over many tyres in slices, and a write committed meanwhile with the next slice, not after the whole change', async () => {
+    const { db } = database;
+    // Catch-ups started by hand (not due by time), two tyres each (decision 0182).
+    const copy = new ListingCopy(db, 60_000, 1000);
+    copy.sliceTyres = 2;
+    const store = await createStore(db, { name: 'ร้านทดสอบแปด', latitude: 13.8, longitude: 100.6 });
+    const tyres: number[] = [];
+    const offers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const productId = await createProduct(db);
+      tyres.push(productId);
+      offers.push(await createOffer(db, { storeId: store.id, productId, priceSatang: 300_000 }));
+    }
+    await copy.catchUp(true);
+    const loads = copy.stats.fullLoads;
+    const q = {
+      width: TEST_SIZE.width,
+      ratio: TEST_SIZE.ratio,
+      diameter: TEST_SIZE.diameter,
+      words: [],
+      filter: { inStock: false },
+      sort: 'newest' as const,
+      offset: 0,
+      limit: 1000,
+    };
+    /** The tyres whose card shows the lowered price (2,900 baht). */
+    const lowered = () => {
+      const cards = JSON.parse((copy.latest as CardIndex).page(q).itemsJson) as {
+        id: number;
+        minPrice: number;
+      }[];
+      return tyres.filter((id) => cards.find((c) => c.id === id)?.minPrice === 2900);
+    };
+    // One shop lowers five tyres in one statement.
+    const bulk = offers.slice(0, 5);
+    await db.execute(sql`update seller_products set price_satang = 290000
+      where id in (${sql.join(
+        bulk.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    await copy.catchUp(true);
+    expect(lowered()).toHaveLength(2);
+    expect(copy.waitingTyres).toBe(3);
+    // A write to the sixth tyre commits while three of the five wait: the next catch-up applies
+    // it with one more of them.
+    await db
+      .update(sellerProducts)
+      .set({ priceSatang: 290_000 })
+      .where(eq(sellerProducts.id, offers[5]));
+    await copy.catchUp(true);
+    expect(lowered()).toContain(tyres[5]);
+    expect(lowered()).toHaveLength(4);
+    expect(copy.waitingTyres).toBe(2);
+    // The rest follow; nothing was loaded whole.
+    await copy.fresh();
+    expect(lowered()).toEqual(tyres);
+    expect(copy.waitingTyres).toBe(0);
+    expect(copy.stats.fullLoads).toBe(loads);
+  });
 
   it("reads tyres by id a few per statement, and many ids as one whole read: each part is the whole listing's rows", async () => {
     const { db } = database;
