@@ -40,6 +40,17 @@ const FRESH_FILTERS: SearchProductInput[] = [
   { orderType: 'SERVICE', fresh: '12', inStock: '1' },
   { orderType: 'DELIVERY', fresh: '24' },
 ];
+/** Every tyre of the test size, newest first, as the copy is asked it directly. */
+const TEST_SIZE_NEWEST = {
+  width: TEST_SIZE.width,
+  ratio: TEST_SIZE.ratio,
+  diameter: TEST_SIZE.diameter,
+  words: [],
+  filter: { inStock: false },
+  sort: 'newest' as const,
+  offset: 0,
+  limit: 1000,
+};
 const CRITERIA: SearchProductInput[] = [
   {},
   { brand: 'michelin' },
@@ -372,19 +383,9 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     }
     await copy.catchUp(true);
     const loads = copy.stats.fullLoads;
-    const q = {
-      width: TEST_SIZE.width,
-      ratio: TEST_SIZE.ratio,
-      diameter: TEST_SIZE.diameter,
-      words: [],
-      filter: { inStock: false },
-      sort: 'newest' as const,
-      offset: 0,
-      limit: 1000,
-    };
     /** The tyres whose card shows the lowered price (2,900 baht). */
     const lowered = () => {
-      const cards = JSON.parse((copy.latest as CardIndex).page(q).itemsJson) as {
+      const cards = JSON.parse((copy.latest as CardIndex).page(TEST_SIZE_NEWEST).itemsJson) as {
         id: number;
         minPrice: number;
       }[];
@@ -518,20 +519,10 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
     expect(copy.current()).toBe(loaded);
     // Caught up (behind the requests in production): the new tyre is listed.
     await copy.catchUp();
-    const q = {
-      width: TEST_SIZE.width,
-      ratio: TEST_SIZE.ratio,
-      diameter: TEST_SIZE.diameter,
-      words: [],
-      filter: { inStock: false },
-      sort: 'newest' as const,
-      offset: 0,
-      limit: 1000,
-    };
     const ids = (page: { itemsJson: string }) =>
       (JSON.parse(page.itemsJson) as { id: number }[]).map((c) => c.id);
-    expect(ids((loaded as CardIndex).page(q))).not.toContain(productId);
-    expect(ids((copy.current() as CardIndex).page(q))).toContain(productId);
+    expect(ids((loaded as CardIndex).page(TEST_SIZE_NEWEST))).not.toContain(productId);
+    expect(ids((copy.current() as CardIndex).page(TEST_SIZE_NEWEST))).toContain(productId);
   });
 
   it('a view-count flush leaves the copy alone; any other change to a tyre moves the version', async () => {
