@@ -370,8 +370,9 @@ describe.each(testDatabases())('in-memory tyre listing on $name', ({ open }) => 
 
   it('applies a change over many tyres in slices, and a write committed meanwhile with the next slice, not after the whole change', async () => {
     const { db } = database;
-    // Catch-ups started by hand (not due by time), two tyres each (decision 0182).
-    const copy = new ListingCopy(db, 60_000, 1000);
+    // Catch-ups started by hand (not due by time), two tyres each (decision 0182); the clock
+    // pinned, so no new day makes a whole load midway.
+    const copy = new ListingCopy(db, 60_000, 1000, () => new Date('2026-11-28T10:00:00+07:00'));
     copy.sliceTyres = 2;
     const store = await createStore(db, { name: 'ร้านทดสอบแปด', latitude: 13.8, longitude: 100.6 });
     const tyres: number[] = [];

@@ -185,15 +185,14 @@ function freshSummaries(since: FreshSince, ids: readonly number[] | undefined): 
   const wider = Math.min(...FRESHNESS_MONTHS.map((m) => since[m]));
   // Every offer: the warranty badge as a set joined once. A few tyres' offers: a look-up each
   // (the set was built from a scan of every offer's warranty links, ~30 % of a 100-tyre read).
+  const links = sql`from seller_product_warranties spw
+        join seller_warranties w on w.id = spw.seller_warranty_id
+        where ${cardWarrantyWhere}`;
   const warranty = ids
     ? sql`left join lateral (select true as found
-        from seller_product_warranties spw
-        join seller_warranties w on w.id = spw.seller_warranty_id
-        where spw.seller_product_id = sp.id and ${cardWarrantyWhere} limit 1) wr on true`
+        ${links} and spw.seller_product_id = sp.id limit 1) wr on true`
     : sql`left join (select spw.seller_product_id, true as found
-        from seller_product_warranties spw
-        join seller_warranties w on w.id = spw.seller_warranty_id
-        where ${cardWarrantyWhere}
+        ${links}
         group by spw.seller_product_id) wr on wr.seller_product_id = sp.id`;
   return sql`left join (select sp.product_id, ${array(prices)} as prices,
       ${array(shops)} as shops, ${array(warranties)} as warranties
