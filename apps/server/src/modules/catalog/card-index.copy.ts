@@ -4,10 +4,12 @@ import type { LateReads } from '../../db/late-reads';
 import { bangkokToday } from '../../lib/time';
 import { KeptOffers } from './card-index.offers';
 import {
+  type FreshSince,
   findIndexCounts,
   findIndexPromotions,
   findIndexRows,
   freshSinceOn,
+  type IndexRow,
 } from './card-index.repository';
 import { CardIndex } from './card-index.search';
 import { findOfferTotals, findSetTotals, type SetTotals } from './card-index.totals';
@@ -217,10 +219,11 @@ export class ListingCopy {
       ? [...ids, ...counts.filter((c) => !index.has(c.id) && !slice.has(c.id)).map((c) => c.id)]
       : ids;
     const [rows, promotions, totals] = await Promise.all([
-      read.length > 0 ? findIndexRows(db, since, read) : Promise.resolve([]),
+      read.length > 0 ? findIndexRows(db, read) : Promise.resolve([]),
       read.length > 0 ? findIndexPromotions(db, today, since, read) : Promise.resolve([]),
       read.length > 0 ? this.totalsOf(db, today, read, slice) : new Map(),
     ]);
+    await this.addFresh(rows, since);
     const applyAt = performance.now();
     const next = counts
       ? await index.withCounters(read, { rows, promotions, totals }, counts)
@@ -306,6 +309,15 @@ export class ListingCopy {
     return this.offers.totalsOf(ids, since);
   }
 
+  /** The rows' fresh summaries, from the offers kept (decision 0183). */
+  private async addFresh(rows: IndexRow[], since: FreshSince): Promise<void> {
+    const fresh = await this.offers.freshOf(
+      rows.map((r) => r.id),
+      since,
+    );
+    for (const row of rows) Object.assign(row, fresh.get(row.id));
+  }
+
   /** The totals priced today (decision 0170's key), emptied on a new day or when full. */
   private pricedToday(today: string): Map<string, number | null> {
     if (today !== this.pricedDay || this.priced.size > MAX_PRICED_KEPT) {
@@ -338,15 +350,16 @@ export class ListingCopy {
     const offers = new KeptOffers();
     const priced = this.pricedToday(today);
     const [rows, promotions, totals] = await Promise.all([
-      findIndexRows(db, since),
+      findIndexRows(db),
       findIndexPromotions(db, today, since),
       findSetTotals(db, today, since, undefined, sql``, {
         priced,
         offers: (tyres, list) => offers.setTyres(tyres, list),
       }),
     ]);
-    this.index = await this.swapFor(await CardIndex.of({ rows, promotions, totals }));
     this.offers = offers;
+    await this.addFresh(rows, since);
+    this.index = await this.swapFor(await CardIndex.of({ rows, promotions, totals }));
     // What waited (logged before the mark) is read afresh with everything.
     this.waiting = new Map();
     this.seq = seq;

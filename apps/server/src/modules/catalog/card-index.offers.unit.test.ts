@@ -9,13 +9,31 @@ import { addOffer, noTotals, type PricedOffer, type SetTotals } from './card-ind
 
 const since = freshSinceOn('2026-11-30');
 
-const offer = (productId: number, id: number, total: number, more: Partial<PricedOffer> = {}) =>
-  ({ productId, id, total, made: 202_630, inStock: true, delivery: true, ...more }) as PricedOffer;
+const offer = (
+  productId: number,
+  id: number,
+  total: number | null,
+  more: Partial<PricedOffer> = {},
+): PricedOffer => ({
+  productId,
+  id,
+  total,
+  storeId: id,
+  price: 400_000,
+  deliveryPrice: 420_000,
+  made: 202_630,
+  inStock: true,
+  delivery: true,
+  service: true,
+  warranty: false,
+  ...more,
+});
 
 /** The totals of these offers worked out from scratch (what a whole load gives). */
 function fromScratch(offers: PricedOffer[]): SetTotals {
   const totals: SetTotals = new Map();
   for (const o of offers) {
+    if (o.total === null) continue;
     const list = totals.get(o.productId) ?? noTotals();
     addOffer(list, o, o.total, since);
     totals.set(o.productId, list);
@@ -70,5 +88,79 @@ describe('kept offers behind the listing totals', () => {
     kept.applyOffers(new Map(), [offer(1, 10, 1_800_000), offer(5, 50, 900_000)]);
     expect(await kept.totalsOf([1, 5], since)).toEqual(fromScratch([offer(1, 10, 1_800_000)]));
     expect(kept.has(5)).toBe(false);
+  });
+
+  it('a tyre whose offers no fresh cart takes 4 of has no totals, yet its offers count in the fresh summaries', async () => {
+    const kept = new KeptOffers();
+    kept.setTyres([1], [offer(1, 10, null, { service: false })]);
+    expect((await kept.totalsOf([1], since)).has(1)).toBe(false);
+    const fresh = (await kept.freshOf([1], since)).get(1);
+    // Every filter but SERVICE counts it, within 12 and 24 months alike.
+    expect(fresh?.fresh_shops).toEqual([1, 1, 0, 0, 1, 1, 1, 1, 0, 0, 1, 1]);
+  });
+});
+
+describe('fresh summaries from the kept offers (decision 0183)', () => {
+  it('per freshness choice and filter: the lowest price (the delivery price under DELIVERY), distinct shops and offers with a warranty badge', async () => {
+    const kept = new KeptOffers();
+    kept.setTyres(
+      [1, 2],
+      [
+        // Two offers of one shop, one with a warranty; an old offer of another shop (outside 12
+        // months, inside 24); an out-of-stock offer sold by delivery only.
+        offer(1, 10, 1_600_000, {
+          storeId: 7,
+          price: 400_000,
+          deliveryPrice: null,
+          delivery: false,
+          warranty: true,
+        }),
+        offer(1, 11, 1_500_000, {
+          storeId: 7,
+          price: 380_000,
+          deliveryPrice: null,
+          delivery: false,
+        }),
+        offer(1, 12, 1_400_000, {
+          storeId: 8,
+          price: 350_000,
+          deliveryPrice: 390_000,
+          made: since[24],
+        }),
+        offer(1, 13, null, {
+          storeId: 9,
+          price: 300_000,
+          deliveryPrice: 330_000,
+          inStock: false,
+          service: false,
+        }),
+        offer(2, 20, null, { made: since[24] - 1 }),
+      ],
+    );
+    const fresh = await kept.freshOf([1, 2, 3], since);
+    // Positions: 12 months × [all, in stock, SERVICE, SERVICE in stock, DELIVERY, DELIVERY in
+    // stock], then 24 months × the same.
+    expect(fresh.get(1)).toEqual({
+      fresh_prices: [
+        300_000,
+        380_000,
+        380_000,
+        380_000,
+        330_000,
+        null,
+        300_000,
+        350_000,
+        350_000,
+        350_000,
+        330_000,
+        390_000,
+      ],
+      fresh_shops: [2, 1, 1, 1, 1, 0, 3, 2, 2, 2, 2, 1],
+      fresh_warranties: [1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 0, 0],
+    });
+    // Made before either window: nothing counts; not kept: no summary.
+    expect(fresh.get(2)?.fresh_shops).toEqual(Array(12).fill(0));
+    expect(fresh.get(2)?.fresh_prices).toEqual(Array(12).fill(null));
+    expect(fresh.has(3)).toBe(false);
   });
 });

@@ -11,7 +11,6 @@ import {
   CARD_COLUMNS,
   type CardRow,
   cardPromotionWhere,
-  cardWarrantyWhere,
   type OfferSummaryFilter,
   offerConditions,
 } from './product-card.repository';
@@ -87,10 +86,13 @@ export type IndexRow = Omit<CardRow, 'min_price' | 'shop_count' | 'total'> & {
   shops: number[];
   /** Counted offers with an active warranty per CARD_FILTERS entry (the warranty badge). */
   warranties: number[];
-  /** The same three for each fresh choice in turn (FRESHNESS_MONTHS × CARD_FILTERS). */
-  fresh_prices: (number | null)[];
-  fresh_shops: number[];
-  fresh_warranties: number[];
+  /**
+   * The same three for each fresh choice in turn (FRESHNESS_MONTHS × CARD_FILTERS): not read
+   * here, the listing copy works them out from the offers it keeps (decision 0183).
+   */
+  fresh_prices?: (number | null)[];
+  fresh_shops?: number[];
+  fresh_warranties?: number[];
 };
 
 const array = (parts: SQL[]) => sql`json_build_array(${sql.join(parts, sql`, `)})`;
@@ -102,40 +104,29 @@ function onlyProducts(column: string, ids: readonly number[] | undefined): SQL {
 }
 
 /**
+ * The listed products: all in one statement (a whole load), or those of `ids` (a listing applies
+ * changes per tyre) perRead at a time. Their offers are not read here: the fresh summaries come
+ * from the offers the listing keeps (decision 0183), the rest from the offer summary table.
+ */
+export async function findIndexRows(
+  db: DbOrTx,
+  ids?: readonly number[],
+  perRead = ROWS_PER_READ,
+): Promise<IndexRow[]> {
+  if (!ids) return findIndexRowsOf(db, undefined);
+  const rows: IndexRow[] = [];
+  for (let at = 0; at < ids.length; at += perRead) {
+    rows.push(...(await findIndexRowsOf(db, ids.slice(at, at + perRead))));
+  }
+  return rows;
+}
+
+/**
  * Products per statement when the listing reads tyres by id (a change's tyres). The driver parses
  * a result as it arrives, between requests but in large turns: the 3,070 tyres a 5,000-offer
  * stock change touched, read at once, held every request behind them for ~25 ms (issue 18 §3).
  */
 const ROWS_PER_READ = 500;
-/**
- * More ids than this: one whole read, the rows of `ids` kept. At 1,000,000 offers 500 tyres by id
- * took ~1.1 s and every listed tyre at once ~4 s (decision 0181).
- */
-const WHOLE_READ_ABOVE = 1500;
-
-/**
- * The listed products: all in one statement (a whole load), or those of `ids` (a listing applies
- * changes per tyre) perRead at a time (past WHOLE_READ_ABOVE, all of them). The fresh summaries
- * are aggregated in one pass over the offers (freshSummaries): per product, 500 at a time, that
- * took ~22 s at 1,000,000 offers, in one statement ~4 s (decision 0181).
- */
-export async function findIndexRows(
-  db: DbOrTx,
-  since: FreshSince,
-  ids?: readonly number[],
-  perRead = ROWS_PER_READ,
-): Promise<IndexRow[]> {
-  if (!ids) return findIndexRowsOf(db, since, undefined);
-  if (ids.length > WHOLE_READ_ABOVE) {
-    const wanted = new Set(ids);
-    return (await findIndexRowsOf(db, since, undefined)).filter((row) => wanted.has(row.id));
-  }
-  const rows: IndexRow[] = [];
-  for (let at = 0; at < ids.length; at += perRead) {
-    rows.push(...(await findIndexRowsOf(db, since, ids.slice(at, at + perRead))));
-  }
-  return rows;
-}
 
 /** Every listed product's id, ascending (the totals' whole load reads them in parts). */
 export async function findListedIds(db: DbOrTx): Promise<number[]> {
@@ -158,55 +149,9 @@ export async function findIndexCounts(db: DbOrTx): Promise<IndexCounts[]> {
   return result.rows;
 }
 
-/**
- * The fresh summaries of the products' offers (decision 0164): per product, freshness choice and
- * shopper filter, the lowest price, the shops and the offers with a warranty badge, aggregated
- * from the offers made since the wider choice's key (the offer summary holds "every offer" only;
- * the keys move with the day, and a new day loads the listing again anyway). Grouped in one pass
- * over the offers, the warranty badge joined as a set (decision 0181): a subquery per product
- * and a look-up per offer cost ~20 µs an offer.
- */
-function freshSummaries(since: FreshSince, ids: readonly number[] | undefined): SQL {
-  const prices: SQL[] = [];
-  const shops: SQL[] = [];
-  const warranties: SQL[] = [];
-  for (const months of FRESHNESS_MONTHS) {
-    for (const f of CARD_FILTERS) {
-      const delivery = f.orderType === 'DELIVERY';
-      const price = delivery ? sql`sp.price_delivery_satang` : sql`sp.price_satang`;
-      const where = sql`${offerProductionKey} >= ${since[months]}
-        ${sql.join(offerConditions(f), sql` `)}
-        ${delivery ? sql`and sp.price_delivery_satang is not null` : sql``}`;
-      prices.push(sql`min(${price}) filter (where ${where})`);
-      shops.push(sql`count(distinct sp.store_id) filter (where ${where})`);
-      warranties.push(sql`count(*) filter (where ${where} and wr.found)`);
-    }
-  }
-  const wider = Math.min(...FRESHNESS_MONTHS.map((m) => since[m]));
-  // Every offer: the warranty badge as a set joined once. A few tyres' offers: a look-up each
-  // (the set was built from a scan of every offer's warranty links, ~30 % of a 100-tyre read).
-  const links = sql`from seller_product_warranties spw
-        join seller_warranties w on w.id = spw.seller_warranty_id
-        where ${cardWarrantyWhere}`;
-  const warranty = ids
-    ? sql`left join lateral (select true as found
-        ${links} and spw.seller_product_id = sp.id limit 1) wr on true`
-    : sql`left join (select spw.seller_product_id, true as found
-        ${links}
-        group by spw.seller_product_id) wr on wr.seller_product_id = sp.id`;
-  return sql`left join (select sp.product_id, ${array(prices)} as prices,
-      ${array(shops)} as shops, ${array(warranties)} as warranties
-    from seller_products sp join stores s on s.id = sp.store_id
-    ${warranty}
-    where ${baseOfferWhere} and ${offerProductionKey} >= ${wider}
-      ${onlyProducts('sp.product_id', ids)}
-    group by sp.product_id) f on f.product_id = a.product_id`;
-}
-
 /** The listed products (all, or those of `ids`), in id order. */
 async function findIndexRowsOf(
   db: DbOrTx,
-  since: FreshSince,
   ids: readonly number[] | undefined,
 ): Promise<IndexRow[]> {
   const prices = CARD_FILTERS.map((f) => sql.raw(`a.${summaryPrefix(f)}min_price_satang`));
@@ -222,14 +167,12 @@ async function findIndexRowsOf(
       coalesce((select json_agg(t.name_th)
          from tyre_model_types mt join tyre_types t on t.id = mt.tyre_type_id
         where mt.tyre_model_id = m.id), '[]') as type_names,
-      ${array(prices)} as prices, ${array(shops)} as shops, ${array(warranties)} as warranties,
-      f.prices as fresh_prices, f.shops as fresh_shops, f.warranties as fresh_warranties
+      ${array(prices)} as prices, ${array(shops)} as shops, ${array(warranties)} as warranties
     from product_offer_summaries a
     join products p on p.id = a.product_id
     join tyre_models m on m.id = p.tyre_model_id
     join brands b on b.id = m.brand_id
     join tyre_sizes z on z.id = p.tyre_size_id
-    ${freshSummaries(since, ids)}
     where a.is_listed ${onlyProducts('a.product_id', ids)}
     order by a.product_id`);
   return result.rows;

@@ -27,7 +27,7 @@ import {
   serviceKey,
   settingsKey,
 } from './card-index.totals-inputs';
-import { baseOfferWhere, offerConditions } from './product-card.repository';
+import { baseOfferWhere, cardWarrantyWhere, offerConditions } from './product-card.repository';
 
 // The listing's "one honest price" (issue 36 §4, decision 0165): per tyre and per listing position
 // (shopper filter × freshness), the lowest total of 4 tyres fitted at the shop (SERVICE, no
@@ -54,6 +54,10 @@ type OfferTotalRow = {
   store_active: boolean;
   in_stock: boolean;
   delivery: boolean;
+  /** Sold as SERVICE (the offer and its shop). */
+  service: boolean;
+  /** Carries a warranty that puts the warranty badge on a card. */
+  warranty: boolean;
   made: number;
   /** The offer's linked services' ids, ascending, comma apart (null: none). */
   service_ids: string | null;
@@ -71,9 +75,11 @@ export type SetTotals = Map<number, (number | null)[]>;
 const PRODUCTS_PER_READ = 250;
 
 /**
- * The offers of the products (all listed ones when `ids` is absent) sold as SERVICE, with the ids
- * of their linked services and promotions (the rows themselves are read once per batch: an offer
- * of the bench links its shop's one service, and 9 promotions serve 3,000,000 offers).
+ * The counted offers of the products (all listed ones when `ids` is absent), with the ids of their
+ * linked services and promotions (the rows themselves are read once per batch: an offer of the
+ * bench links its shop's one service, and 9 promotions serve 3,000,000 offers) and whether a
+ * warranty puts the badge on them. Every counted offer, not only those sold as SERVICE: the
+ * listing copy keeps them all for its fresh summaries (decision 0183).
  * `extraWhere`: more offer conditions (the SQL path's promotion filter).
  */
 async function findOffers(db: DbOrTx, products: SQL, extraWhere: SQL): Promise<OfferTotalRow[]> {
@@ -84,6 +90,10 @@ async function findOffers(db: DbOrTx, products: SQL, extraWhere: SQL): Promise<O
       (true ${sql.join(offerConditions({ inStock: true }), sql` `)}) as in_stock,
       (true ${sql.join(offerConditions({ orderType: 'DELIVERY' }), sql` `)}
         and sp.price_delivery_satang is not null) as delivery,
+      (true ${sql.join(offerConditions({ orderType: 'SERVICE' }), sql` `)}) as service,
+      exists (select 1 from seller_product_warranties spw
+        join seller_warranties w on w.id = spw.seller_warranty_id
+        where spw.seller_product_id = sp.id and ${cardWarrantyWhere}) as warranty,
       ${offerProductionKey} as made,
       (select string_agg(sps.seller_service_id::text, ',' order by sps.seller_service_id)
          from seller_product_services sps where sps.seller_product_id = sp.id) as service_ids,
@@ -92,8 +102,7 @@ async function findOffers(db: DbOrTx, products: SQL, extraWhere: SQL): Promise<O
     from seller_products sp
     join stores s on s.id = sp.store_id
     join products p on p.id = sp.product_id
-    where ${products} and p.is_active and ${baseOfferWhere}
-      ${sql.join(offerConditions({ orderType: 'SERVICE' }), sql` `)} ${extraWhere}`);
+    where ${products} and p.is_active and ${baseOfferWhere} ${extraWhere}`);
   return result.rows;
 }
 
@@ -113,8 +122,8 @@ function offerTotal(o: OfferTotalRow, lists: Lists, today: string): number | nul
       productActive: true,
       storeActive: o.store_active,
       status: o.status,
-      isServiceAvailable: true,
-      storeServiceEnabled: true,
+      isServiceAvailable: o.service,
+      storeServiceEnabled: o.service,
       isDeliveryAvailable: false,
       storeDeliveryEnabled: false,
       priceDeliverySatang: o.price_delivery_satang,
@@ -190,10 +199,21 @@ export function addOffer(
 export const noTotals = (): (number | null)[] => Array(POSITIONS).fill(null);
 
 /**
- * One offer a fresh cart would take 4 of, priced (decision 0171): what the listing copy keeps per
- * offer so that a write to a few offers prices only them.
+ * One counted offer as the listing copy keeps it (decisions 0171, 0183): its 4-fitted total (null
+ * when a fresh cart would not take 4 of it) and what the fresh summaries read, so that a write to
+ * a few offers reads only them.
  */
-export type PricedOffer = OfferPlace & { productId: number; id: number; total: number };
+export type PricedOffer = OfferPlace & {
+  productId: number;
+  id: number;
+  storeId: number;
+  /** Satang; the delivery price null when it has none. */
+  price: number;
+  deliveryPrice: number | null;
+  service: boolean;
+  warranty: boolean;
+  total: number | null;
+};
 
 /** The priced offers of one read, and the tyres it read whole (their other offers do not count). */
 export type KeepOffers = (tyres: readonly number[], offers: PricedOffer[]) => void;
@@ -226,17 +246,19 @@ async function priceRead(
   const priced: PricedOffer[] = [];
   const slices = await Slices.start(8);
   for (const o of rows) {
-    const total = offerTotal(o, lists, today);
-    if (total !== null) {
-      priced.push({
-        productId: o.product_id,
-        id: o.id,
-        total,
-        made: Number(o.made),
-        inStock: o.in_stock,
-        delivery: o.delivery,
-      });
-    }
+    priced.push({
+      productId: o.product_id,
+      id: o.id,
+      storeId: o.store_id,
+      price: o.price_satang,
+      deliveryPrice: o.price_delivery_satang,
+      total: offerTotal(o, lists, today),
+      made: Number(o.made),
+      inStock: o.in_stock,
+      delivery: o.delivery,
+      service: o.service,
+      warranty: o.warranty,
+    });
     if (slices.over) await slices.next();
   }
   return priced;
@@ -245,6 +267,7 @@ async function priceRead(
 /** Totals of the rows' products, added into `into`. */
 function addAll(into: SetTotals, offers: PricedOffer[], since: FreshSince): void {
   for (const o of offers) {
+    if (o.total === null) continue;
     let list = into.get(o.productId);
     if (!list) {
       list = noTotals();
@@ -258,9 +281,9 @@ function addAll(into: SetTotals, offers: PricedOffer[], since: FreshSince): void
 const OFFERS_PER_READ = 20_000;
 
 /**
- * The offers of `offerIds` a fresh cart would take 4 of, priced as findSetTotals prices them
- * (decision 0171: a write to a few offers prices only those). `priced`: totals already worked out
- * today, by everything the price reads.
+ * The counted offers of `offerIds`, priced as findSetTotals prices them (decision 0171: a write to
+ * a few offers prices only those). `priced`: totals already worked out today, by everything the
+ * price reads.
  */
 export async function findOfferTotals(
   db: DbOrTx,
