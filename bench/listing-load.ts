@@ -1,6 +1,7 @@
 // The listing copy's whole load (decisions 0060, 0165): reads every listed tyre's row and
-// promotion groups and, with `--totals on`, the 4-fitted totals (findSetTotals: every SERVICE
-// offer with its services and promotions, priced by the cart's builder), then makes the copy.
+// promotion groups and, with `--totals on`, the 4-fitted totals (findSetTotals: every counted
+// offer with its services and promotions, priced by the cart's builder, kept for the fresh
+// summaries, decision 0183), then makes the copy.
 // Prints the read and build times and the copy's heap (after a GC). For before/after:
 //
 //   DATABASE_URL=… farm-bench -n 3 --timeout 900 --vs 'node --expose-gc --import tsx bench/listing-load.ts --totals off' \
@@ -8,6 +9,7 @@
 
 import { openPostgres } from '../apps/server/src/db/client';
 import { bangkokToday } from '../apps/server/src/lib/time';
+import { KeptOffers } from '../apps/server/src/modules/catalog/card-index.offers';
 import {
   findIndexPromotions,
   findIndexRows,
@@ -30,11 +32,22 @@ const since = freshSinceOn(today);
 
 const started = performance.now();
 const [rows, promotions] = await Promise.all([
-  findIndexRows(db, since),
+  findIndexRows(db),
   findIndexPromotions(db, today, since),
 ]);
 const rowsMs = performance.now() - started;
-const totals: SetTotals = withTotals ? await findSetTotals(db, today, since) : new Map();
+const kept = new KeptOffers();
+const totals: SetTotals = withTotals
+  ? await findSetTotals(db, today, since, undefined, undefined, {
+      priced: new Map(),
+      offers: (tyres, offers) => kept.setTyres(tyres, offers),
+    })
+  : new Map();
+const fresh = await kept.freshOf(
+  rows.map((r) => r.id),
+  since,
+);
+for (const row of rows) Object.assign(row, fresh.get(row.id));
 const totalsMs = performance.now() - started - rowsMs;
 gc();
 const before = process.memoryUsage().heapUsed;

@@ -106,15 +106,8 @@ describe('fresh summaries from the kept offers (decision 0183)', () => {
     kept.setTyres(
       [1, 2],
       [
-        // Two offers of one shop, one with a warranty; an old offer of another shop (outside 12
-        // months, inside 24); an out-of-stock offer sold by delivery only.
-        offer(1, 10, 1_600_000, {
-          storeId: 7,
-          price: 400_000,
-          deliveryPrice: null,
-          delivery: false,
-          warranty: true,
-        }),
+        // Two offers of one shop (not side by side), one with a warranty; an old offer of another
+        // shop (outside 12 months, inside 24); an out-of-stock offer sold by delivery only.
         offer(1, 11, 1_500_000, {
           storeId: 7,
           price: 380_000,
@@ -126,6 +119,13 @@ describe('fresh summaries from the kept offers (decision 0183)', () => {
           price: 350_000,
           deliveryPrice: 390_000,
           made: since[24],
+        }),
+        offer(1, 10, 1_600_000, {
+          storeId: 7,
+          price: 400_000,
+          deliveryPrice: null,
+          delivery: false,
+          warranty: true,
         }),
         offer(1, 13, null, {
           storeId: 9,

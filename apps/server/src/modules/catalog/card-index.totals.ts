@@ -182,17 +182,18 @@ export function addOffer(
   total: number,
   since: FreshSince,
 ): void {
-  const windows = [true, ...FRESHNESS_MONTHS.map((m) => o.made >= since[m])];
-  windows.forEach((inWindow, w) => {
-    if (!inWindow) return;
-    CARD_FILTERS.forEach((f, i) => {
-      if (f.inStock && !o.inStock) return;
-      if (f.orderType === 'DELIVERY' && !o.delivery) return;
-      const at = w * CARD_FILTERS.length + i;
+  const filters = CARD_FILTERS.length;
+  for (let w = 0; w <= FRESHNESS_MONTHS.length; w++) {
+    if (w > 0 && o.made < since[FRESHNESS_MONTHS[w - 1]]) continue;
+    for (let i = 0; i < filters; i++) {
+      const f = CARD_FILTERS[i];
+      if (f.inStock && !o.inStock) continue;
+      if (f.orderType === 'DELIVERY' && !o.delivery) continue;
+      const at = w * filters + i;
       const now = totals[at];
       if (now === null || total < now) totals[at] = total;
-    });
-  });
+    }
+  }
 }
 
 /** A list of nulls, one per listing position (a tyre with no offer counted yet). */
