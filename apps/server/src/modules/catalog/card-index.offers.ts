@@ -35,11 +35,9 @@ const DELIVERY = 2;
 const SERVICE = 4;
 const WARRANTY = 8;
 
-/** Packs a tyre's offers in shop order (summaryOf counts shops by it). */
-function pack(list: readonly PricedOffer[]): Packed {
-  const offers = [...list].sort((a, b) => a.storeId - b.storeId || a.id - b.id);
-  const n = offers.length;
-  const packed: Packed = {
+/** Room for n packed offers. */
+function allocate(n: number): Packed {
+  return {
     ids: new Int32Array(n),
     stores: new Int32Array(n),
     made: new Int32Array(n),
@@ -48,6 +46,13 @@ function pack(list: readonly PricedOffer[]): Packed {
     flags: new Uint8Array(n),
     totals: new Float64Array(n),
   };
+}
+
+/** Packs a tyre's offers in shop order (summaryOf counts shops by it). */
+function pack(list: readonly PricedOffer[]): Packed {
+  const offers = [...list].sort((a, b) => a.storeId - b.storeId || a.id - b.id);
+  const n = offers.length;
+  const packed = allocate(n);
   offers.forEach((o, i) => {
     packed.ids[i] = o.id;
     packed.stores[i] = o.storeId;
@@ -71,15 +76,7 @@ function pack(list: readonly PricedOffer[]): Packed {
  */
 function merged(kept: Packed, stays: readonly number[], added: Packed): Packed {
   const n = stays.length + added.ids.length;
-  const out: Packed = {
-    ids: new Int32Array(n),
-    stores: new Int32Array(n),
-    made: new Int32Array(n),
-    prices: new Int32Array(n),
-    deliveryPrices: new Int32Array(n),
-    flags: new Uint8Array(n),
-    totals: new Float64Array(n),
-  };
+  const out = allocate(n);
   const copy = (from: Packed, i: number, to: number) => {
     out.ids[to] = from.ids[i];
     out.stores[to] = from.stores[i];
