@@ -43,11 +43,7 @@ const totals: SetTotals = withTotals
       offers: (tyres, offers) => kept.setTyres(tyres, offers),
     })
   : new Map();
-const fresh = await kept.freshOf(
-  rows.map((r) => r.id),
-  since,
-);
-for (const row of rows) Object.assign(row, fresh.get(row.id));
+await kept.addFresh(rows, since);
 const totalsMs = performance.now() - started - rowsMs;
 gc();
 const before = process.memoryUsage().heapUsed;

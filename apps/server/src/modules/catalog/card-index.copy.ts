@@ -4,12 +4,10 @@ import type { LateReads } from '../../db/late-reads';
 import { bangkokToday } from '../../lib/time';
 import { KeptOffers } from './card-index.offers';
 import {
-  type FreshSince,
   findIndexCounts,
   findIndexPromotions,
   findIndexRows,
   freshSinceOn,
-  type IndexRow,
 } from './card-index.repository';
 import { CardIndex } from './card-index.search';
 import { findOfferTotals, findSetTotals, type SetTotals } from './card-index.totals';
@@ -224,7 +222,7 @@ export class ListingCopy {
       read.length > 0 ? findIndexPromotions(db, today, since, read) : Promise.resolve([]),
       read.length > 0 ? this.totalsOf(db, today, read, slice) : new Map(),
     ]);
-    await this.addFresh(rows, since);
+    await this.offers.addFresh(rows, since);
     const applyAt = performance.now();
     const next = counts
       ? await index.withCounters(read, { rows, promotions, totals }, counts)
@@ -310,15 +308,6 @@ export class ListingCopy {
     return this.offers.totalsOf(ids, since);
   }
 
-  /** The rows' fresh summaries, from the offers kept (decision 0183). */
-  private async addFresh(rows: IndexRow[], since: FreshSince): Promise<void> {
-    const fresh = await this.offers.freshOf(
-      rows.map((r) => r.id),
-      since,
-    );
-    for (const row of rows) Object.assign(row, fresh.get(row.id));
-  }
-
   /** The totals priced today (decision 0170's key), emptied on a new day or when full. */
   private pricedToday(today: string): Map<string, number | null> {
     if (today !== this.pricedDay || this.priced.size > MAX_PRICED_KEPT) {
@@ -359,7 +348,7 @@ export class ListingCopy {
       }),
     ]);
     this.offers = offers;
-    await this.addFresh(rows, since);
+    await this.offers.addFresh(rows, since);
     this.index = await this.swapFor(await CardIndex.of({ rows, promotions, totals }));
     // What waited (logged before the mark) is read afresh with everything.
     this.waiting = new Map();

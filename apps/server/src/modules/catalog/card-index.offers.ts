@@ -1,6 +1,6 @@
 import { FRESHNESS_MONTHS } from '@yangdee/contracts/production-year';
 import { Slices } from '../../lib/turns';
-import { CARD_FILTERS, type FreshSince } from './card-index.repository';
+import { CARD_FILTERS, type FreshSince, type IndexRow } from './card-index.repository';
 import {
   addOffer,
   noTotals,
@@ -235,5 +235,14 @@ export class KeptOffers {
       if (slices.over) await slices.next();
     }
     return fresh;
+  }
+
+  /** Sets the rows' fresh summaries from the offers kept (decision 0183). */
+  async addFresh(rows: IndexRow[], since: FreshSince): Promise<void> {
+    const fresh = await this.freshOf(
+      rows.map((r) => r.id),
+      since,
+    );
+    for (const row of rows) Object.assign(row, fresh.get(row.id));
   }
 }
