@@ -27,6 +27,12 @@ export type SellerOrderSpec = {
 
 export type SellerTestOrder = { id: number; orderNo: string; userId: number };
 
+/**
+ * The booked day of a SERVICE order that does not name one: far ahead, so an order made today is
+ * never past its slot whatever day the tests run (confirming a passed slot is refused, issue 37).
+ */
+export const FIXTURE_APPOINTMENT_DATE = '2099-06-01';
+
 let counter = 0;
 
 export async function createSellerOrder(db: Db, spec: SellerOrderSpec): Promise<SellerTestOrder> {
@@ -48,7 +54,7 @@ export async function createSellerOrder(db: Db, spec: SellerOrderSpec): Promise<
       orderType,
       status: spec.status ?? 1,
       paymentMethod: spec.paymentMethod ?? (deposit > 0 ? 'prepaidQR' : 'scanQR'),
-      appointmentDate: orderType === 1 ? (spec.appointmentDate ?? '2026-12-01') : null,
+      appointmentDate: orderType === 1 ? (spec.appointmentDate ?? FIXTURE_APPOINTMENT_DATE) : null,
       appointmentTime: orderType === 1 ? (spec.appointmentTime ?? 'slot2') : null,
       customer: {
         firstName: 'สมชาย',

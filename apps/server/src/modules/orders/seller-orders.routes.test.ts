@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createProduct, createStore } from '../../../test/offer-fixtures';
-import { createSellerOrder } from '../../../test/seller-orders-fixtures';
+import { createSellerOrder, FIXTURE_APPOINTMENT_DATE } from '../../../test/seller-orders-fixtures';
 import { createOwnedStore, type StoreOwner } from '../../../test/store-setup-fixtures';
 import { buildTestApp, testDatabases } from '../../../test/test-databases';
 import { createStaff } from '../../../test/test-sellers';
@@ -197,7 +197,7 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
       customerName: 'ปิติ ยินดี',
       customerTel: '0823334444',
       licensePlate: '3คง 7777 กรุงเทพมหานคร',
-      appointmentDate: '2026-12-01',
+      appointmentDate: FIXTURE_APPOINTMENT_DATE,
       appointmentTime: 'slot2',
       itemCount: 4,
       total: 10_000,
@@ -504,7 +504,7 @@ describe.each(testDatabases())('the shop’s orders on $name', ({ open }) => {
       carBrand: 'Toyota',
       carModel: 'Hilux Revo',
     });
-    expect(order.appointmentDate).toBe('2026-12-01');
+    expect(order.appointmentDate).toBe(FIXTURE_APPOINTMENT_DATE);
     expect(order.appointmentTime).toBe('slot2');
     expect(order.shipping).toBeNull();
     expect(order.taxInvoice).toBeNull();
