@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { startPeriodicJobs } from './lib/periodic-jobs';
+import { bytesWhenLong } from './lib/ready-json';
 import { databaseUploads } from './lib/uploads';
 import { createAccountProviders } from './modules/accounts/account-providers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
@@ -140,7 +141,7 @@ export async function buildApp({ config, database, clock }: AppDeps): Promise<Fa
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(bytesWhenLong(serializerCompiler));
   registerErrorHandler(app);
   registerRequestContext(app);
   registerObservability(app, { database, metricsToken: config.metricsToken });

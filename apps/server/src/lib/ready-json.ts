@@ -29,3 +29,25 @@ export function utf8Of(...parts: string[]): Buffer {
   for (const part of parts) at += out.write(part, at);
   return out;
 }
+
+/** Answers at least this long (characters) leave the serializer as UTF-8 bytes. */
+export const BYTES_ABOVE_CHARS = 16_384;
+
+type Serializer = (data: unknown) => string;
+
+/**
+ * Wraps a serializer compiler so a long answer leaves it as UTF-8 bytes (decision 0184). One
+ * Thai word (a status label) makes JSON.stringify's whole string two-byte; Fastify then measures
+ * its UTF-8 length for Content-Length and the socket encodes it again on the write, two passes
+ * that cost ~18 and ~15 ms on get-stock-all's 1.3 MB (5,000 offers), against ~2 ms to encode it
+ * once here. Short answers stay strings: their passes cost nothing worth a buffer.
+ */
+export function bytesWhenLong<S>(compile: (schema: S) => Serializer): (schema: S) => Serializer {
+  return (schema) => {
+    const serialize = compile(schema);
+    return (data) => {
+      const json = serialize(data);
+      return (json.length >= BYTES_ABOVE_CHARS ? Buffer.from(json, 'utf8') : json) as string;
+    };
+  };
+}

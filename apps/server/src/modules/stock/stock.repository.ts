@@ -25,7 +25,6 @@ const columns = {
   status: sellerProducts.status,
   display: sellerProducts.isDisplay,
   integrate: sellerProducts.isIntegrated,
-  createdAt: sellerProducts.createdAt,
 };
 export type StockDbRow = {
   id: number;
@@ -42,7 +41,6 @@ export type StockDbRow = {
   status: number;
   display: boolean;
   integrate: boolean;
-  createdAt: Date;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
