@@ -93,6 +93,26 @@ export const incomeEntries = pgTable(
   ],
 );
 
+/**
+ * The settled money per shop and stored status (every status but HELD), kept by migration 0040's
+ * statement triggers on income_entries in the writer's transaction (decision 0184).
+ */
+export const incomeStatusTotals = pgTable(
+  'income_status_totals',
+  {
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    transferStatus: varchar({ length: 12 }).$type<IncomeTransferStatus>().notNull(),
+    entries: integer().notNull().default(0),
+    grossSatang: bigint({ mode: 'number' }).notNull().default(0),
+    providerFeeSatang: bigint({ mode: 'number' }).notNull().default(0),
+    commissionSatang: bigint({ mode: 'number' }).notNull().default(0),
+    netSatang: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.transferStatus] })],
+);
+
 /** One row per shop, Bangkok day (of payment) and order type: paid orders, cancelled after pay. */
 export const storeDailySales = pgTable(
   'store_daily_sales',

@@ -1,7 +1,8 @@
 import type { IncomeFilter, IncomeStatus, MoneyTotals } from '@yangdee/contracts/income';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { incomeEntries } from '../../db/schema/income';
+import { incomeEntries, incomeStatusTotals } from '../../db/schema/income';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { mergedPageIds, pageWindow } from '../../lib/page-window';
@@ -63,25 +64,43 @@ function toTotals(row: Record<keyof MoneyTotals, number | string>): MoneyTotals 
 }
 
 /**
- * The shop's totals per shown status. Grouped by the stored status and whether the release time
- * has passed (a handful of groups: hashed, not sorted, decision 0169), READY derived here.
+ * The shop's totals per shown status. The settled ones (transferred, refunded) come from
+ * income_status_totals, kept by triggers in every writer's transaction (decision 0184); the HELD
+ * entries, a few weeks of orders, are summed live, grouped by whether the release time has passed
+ * (READY is derived here).
  */
 export async function sumByStatus(db: DbOrTx, storeIds: number[]) {
-  const rows = await db
+  const held = db
     .select({
       stored: e.transferStatus,
       isReleased: sql<boolean | null>`(${e.releaseAt} <= now())`,
       ...TOTALS,
     })
     .from(e)
-    .where(inArray(e.storeId, storeIds))
+    .where(and(inArray(e.storeId, storeIds), eq(e.transferStatus, 'HELD')))
     .groupBy(e.transferStatus, sql`(${e.releaseAt} <= now())`);
+  const t = incomeStatusTotals;
+  const settled = db
+    .select({
+      stored: t.transferStatus,
+      isReleased: sql<boolean | null>`null::boolean`,
+      count: sql<number>`sum(${t.entries})::int`,
+      gross: sql<number>`sum(${t.grossSatang})::bigint`,
+      fee: sql<number>`sum(${t.providerFeeSatang})::bigint`,
+      commission: sql<number>`sum(${t.commissionSatang})::bigint`,
+      net: sql<number>`sum(${t.netSatang})::bigint`,
+    })
+    .from(t)
+    .where(inArray(t.storeId, storeIds))
+    .groupBy(t.transferStatus);
+  const rows = await unionAll(held, settled);
   const byStatus = new Map<IncomeStatus, MoneyTotals>();
   for (const r of rows) {
     const status = (
       r.stored === 'HELD' && r.isReleased === true ? 'READY' : r.stored
     ) as IncomeStatus;
     const row = toTotals(r);
+    if (row.count === 0) continue;
     const sum = byStatus.get(status);
     byStatus.set(
       status,
