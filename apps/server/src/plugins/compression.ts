@@ -20,6 +20,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
+    syncThreshold: WHOLE_ABOVE_BYTES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   // An instance hook: it runs before the route hooks @fastify/compress adds.
@@ -30,8 +31,11 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
-/** Text answers at least this big are compressed whole, off the event loop (decision 0184). */
-export const WHOLE_ABOVE_BYTES = 64 * 1024;
+/**
+ * Text answers above this are compressed whole, off the event loop (decision 0184); up to it,
+ * @fastify/compress compresses them synchronously (a fraction of a millisecond, no loop turn).
+ */
+export const WHOLE_ABOVE_BYTES = 8 * 1024;
 
 const packedAs = (encoding: string, raw: Buffer): Promise<Buffer> =>
   encoding === 'br'
@@ -74,20 +78,21 @@ export async function sendCompressed(
 const isText = (type: unknown) => /^(application\/json|text\/)/i.test(String(type ?? ''));
 
 /**
- * A big JSON or text answer (a shop's 5,000 offers, a long export), compressed in one call on
- * the thread pool. @fastify/compress would compress it synchronously below its sync threshold,
- * blocking every other request, or above it as a stream of 16 KB chunks, each a round trip
- * through a busy event loop: ~200 ms more for get-stock-all's 1.4 MB under load, against ~20 ms
- * for the whole. It leaves an answer that already has a Content-Encoding alone.
+ * A JSON or text answer above WHOLE_ABOVE_BYTES (a tyre page with many shops, a shop's 5,000
+ * offers, a long export), compressed in one call on the thread pool: one turn of the event loop.
+ * @fastify/compress would send it as a stream of 16 KB chunks, each a round trip through a busy
+ * event loop (~200 ms more for get-stock-all's 1.45 MB under load, against ~20 ms for the whole).
+ * An answer that already has a Content-Encoding is left alone.
  */
 async function compressWhole(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (payload.length < WHOLE_ABOVE_BYTES / 2) return payload;
+  // A string's UTF-8 form is at most three bytes a character.
+  if (payload.length * (Buffer.isBuffer(payload) ? 1 : 3) <= WHOLE_ABOVE_BYTES) return payload;
   if (reply.getHeader('content-encoding') || reply.statusCode === 206) return payload;
   if (request.headers['x-no-compression'] !== undefined) return payload;
   if (!isText(reply.getHeader('content-type'))) return payload;
   const raw = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8');
-  if (raw.length < WHOLE_ABOVE_BYTES) return payload;
+  if (raw.length <= WHOLE_ABOVE_BYTES) return payload;
   const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
   varyOnEncoding(reply);
   if (!encoding) return raw;

@@ -34,6 +34,7 @@ describe('big answers, compressed whole', () => {
     await registerCompression(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get('/big', { schema: { response: { 200: Answer } } }, () => big);
+    r.get('/medium', { schema: { response: { 200: Answer } } }, () => ({ rows: rows(200) }));
     r.get('/small', { schema: { response: { 200: Answer } } }, () => ({ rows: rows(1) }));
     r.get('/stream', () => Readable.from([bigJson]));
     await app.ready();
@@ -69,6 +70,16 @@ describe('big answers, compressed whole', () => {
       expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(bigJson));
       expect(JSON.parse(res.rawPayload.toString('utf8'))).toEqual(big);
     }
+  });
+
+  it('a medium answer (a string, under the bytes line) is compressed whole too', async () => {
+    const json = JSON.stringify({ rows: rows(200) });
+    expect(json.length).toBeLessThan(BYTES_ABOVE_CHARS);
+    expect(Buffer.byteLength(json)).toBeGreaterThan(WHOLE_ABOVE_BYTES);
+    const res = await app.inject({ url: '/medium', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(decoded(res)).toBe(json);
   });
 
   it('a small answer stays a string, compressed as before or not at all', async () => {
