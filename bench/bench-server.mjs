@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -22,6 +22,7 @@ const freePort = () =>
 /** `nodeArgs`: flags for the server's node (e.g. a heap cap) before its entry. */
 export async function startServer(databaseUrl, env = {}, nodeArgs = []) {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
     [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
@@ -37,11 +38,12 @@ export async function startServer(databaseUrl, env = {}, nodeArgs = []) {
         WORKERS: '1',
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '',
+        // Its own address, where a payment provider's callbacks (backgroundUrl) come back.
+        PUBLIC_BASE_URL: url,
         ...env,
       },
     },
   );
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited');
