@@ -20,6 +20,7 @@ import {
   slotLabel,
 } from '@yangdee/contracts/slots';
 import type { ShippingData as ShippingRow } from '../../db/schema/orders';
+import { modelPictureUrl } from '../../lib/model-picture';
 import { bangkokNowTime } from '../../lib/time';
 import { uploadUrl } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
@@ -128,7 +129,7 @@ export function toCartData(
         fullName: lineNameOf(l),
         stockStatus: l.status,
         leadDays: leadDays(l, ctx.settings.prepareDays),
-        picture: `/api/images/model/${l.tyreModelId}.svg`,
+        picture: modelPictureUrl(l.tyreModelId),
         brandLogo: `/api/images/brand/${l.brandId}.svg`,
         sellerProductId: l.sellerProductId,
       };

@@ -1,6 +1,7 @@
 import { type ProductCard, productParam } from '@yangdee/contracts/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { modelPictureUrl } from '../../lib/model-picture';
 import { bangkokToday } from '../../lib/time';
 import { type CardQuery, type CardRow, findCardExtras, findCards } from './product-card.repository';
 import { findCardsFromSummary } from './product-card-summary.repository';
@@ -28,7 +29,7 @@ export function toProductCard(
     loadIndex: row.load_index,
     speedRating: row.speed_rating,
     year: row.production_year,
-    picture: `/api/images/model/${row.model_id}.svg`,
+    picture: modelPictureUrl(row.model_id),
     minPrice: row.min_price / 100,
     shopCount: row.shop_count,
     hasPromotion: extra.hasPromotion,

@@ -1,3 +1,4 @@
+import { modelPictureUrl } from '../../lib/model-picture';
 import type { Benefit } from './product-detail.encoder';
 import { toProductSpec } from './product-detail.mapper';
 import type { Places } from './product-detail.places';
@@ -127,7 +128,7 @@ export function headOf(
 function picturesOf(product: ProductRow) {
   const alt = `${product.brandTh} ${product.modelName} ${product.sizeLabel}`;
   return [
-    { src: `/api/images/model/${product.modelId}.svg`, alt },
+    { src: modelPictureUrl(product.modelId), alt },
     ...product.pictureIds.map((pictureId, i) => ({
       src: `/api/images/picture/${pictureId}.svg`,
       alt: `${alt} (${i + 2})`,

@@ -3,6 +3,7 @@ import { PROVINCES, REGIONS } from '@yangdee/contracts/provinces';
 import { BENEFIT_TYPE_LABEL_TH, BENEFIT_TYPES } from '@yangdee/contracts/seller-benefits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { modelPictureUrl } from '../../lib/model-picture';
 import { bangkokToday } from '../../lib/time';
 import { getAddressData } from './address-data';
 import * as repo from './master.repository';
@@ -77,7 +78,7 @@ export async function getProductPictures(db: Db, brandSlug: string, modelSlug: s
   const model = await repo.findModel(db, brandSlug, modelSlug);
   if (!model) throw new AppError('NOT_FOUND');
   const pictures = await repo.findModelPictures(db, model.id);
-  const main = { picture: `/api/images/model/${model.id}.svg` };
+  const main = { picture: modelPictureUrl(model.id) };
   return [main, ...pictures.map((p) => ({ picture: `/api/images/picture/${p.id}.svg` }))];
 }
 

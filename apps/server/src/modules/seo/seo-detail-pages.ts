@@ -1,5 +1,6 @@
 import { productIdFromParam, productParam } from '@yangdee/contracts/catalog';
 import type { Db } from '../../db/client';
+import { modelPictureUrl } from '../../lib/model-picture';
 import {
   findArticleHead,
   findAuthorHead,
@@ -33,9 +34,7 @@ export async function productHead(ctx: DetailContext, param: string): Promise<Pa
 
   const path = `/tire/${productParam(p.id, p.brandSlug, p.modelSlug, p.sizeLabel)}`;
   const name = `${p.brandNameTh || p.brandName} ${p.modelName} ${p.sizeLabel}`;
-  const image = p.pictureId
-    ? `/api/images/picture/${p.pictureId}.svg`
-    : `/api/images/model/${p.modelId}.svg`;
+  const image = p.pictureId ? `/api/images/picture/${p.pictureId}.svg` : modelPictureUrl(p.modelId);
   const offerCount = Number(p.offerCount);
   const low = p.lowSatang === null ? null : satangToBaht(p.lowSatang);
   const high = p.highSatang === null ? null : satangToBaht(p.highSatang);

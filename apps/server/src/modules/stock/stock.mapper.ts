@@ -1,4 +1,5 @@
 import { type StockRow, satangToBaht, stockStatusText } from '@yangdee/contracts/seller-stock';
+import { modelPictureUrl } from '../../lib/model-picture';
 import type { StockDbRow } from './stock.repository';
 
 /** One offer as the stock table shows it: money in baht, the status's Thai label. */
@@ -17,6 +18,6 @@ export function toStockRow(r: StockDbRow): StockRow {
     statusText: stockStatusText(r.status),
     display: r.display,
     integrate: r.integrate,
-    picture: `/api/images/model/${r.modelId}.svg`,
+    picture: modelPictureUrl(r.modelId),
   };
 }
