@@ -54,14 +54,19 @@ function whereOf(storeId: number, f: StockFilter): SQL | undefined {
   if (keyword) {
     const like = `%${escapeLike(keyword)}%`;
     const digits = keyword.replace(/\D/g, '');
+    // Each catalogue table is matched on its own rows (26 brands, ~200 models, ~100 sizes, ~2,000
+    // products) and the offers joined by id, rather than every offer's five texts matched
+    // case-insensitively: a 5,000-offer shop's keyword search 31 → 24 ms p50 (decision 0186).
+    const sizeMatch =
+      digits.length >= 3
+        ? sql`label ilike ${like} or compact ilike ${`%${digits}%`}`
+        : sql`label ilike ${like}`;
     const alternatives: SQL[] = [
-      ilike(brands.nameEn, like),
-      ilike(brands.nameTh, like),
-      ilike(tyreModels.name, like),
-      ilike(tyreSizes.label, like),
-      ilike(products.sku, like),
+      sql`${brands.id} in (select id from brands where name_en ilike ${like} or name_th ilike ${like})`,
+      sql`${tyreModels.id} in (select id from tyre_models where name ilike ${like})`,
+      sql`${tyreSizes.id} in (select id from tyre_sizes where ${sizeMatch})`,
+      sql`${products.id} in (select id from products where sku ilike ${like})`,
     ];
-    if (digits.length >= 3) alternatives.push(ilike(tyreSizes.compact, `%${digits}%`));
     if (/^\d{1,9}$/.test(keyword)) alternatives.push(eq(sellerProducts.id, Number(keyword)));
     parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
