@@ -1,4 +1,4 @@
-import { stockYearOptions } from '@yangdee/contracts/seller-stock';
+import { StockFilterSchema, stockYearOptions } from '@yangdee/contracts/seller-stock';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { brands, products as productTable, tyreModels } from '../../db/schema/ca
 import { sellerProducts } from '../../db/schema/offers';
 import { cartItems, stockReservations } from '../../db/schema/orders';
 import { bangkokToday } from '../../lib/time';
+import { findStockAllJson } from './stock.repository';
 
 // Issue 16 §1 (spec 7 "Seller" → Stock, spec 4 stock status, spec 9 sort columns and years): the
 // shop's own offers listed, sorted, filtered, edited in place and deleted (decision 0089); a saved
@@ -175,6 +176,71 @@ describe.each(testDatabases())('seller stock on $name', ({ open }) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ totalCount: 3, truncated: false });
     expect(ids(res)).toEqual([offers.a, offers.c, offers.b]);
+  });
+
+  it('get-stock-all’s list, written by the database, equals get-stock’s rows field for field', async () => {
+    // Satang that make baht with decimals, a missing delivery price, each status's Thai label,
+    // a model name with quotes, a backslash, a tab and Thai (escaped as JSON by the database).
+    await database.db
+      .update(sellerProducts)
+      .set({ priceSatang: 123_457, priceDeliverySatang: 5 })
+      .where(eq(sellerProducts.id, offers.a));
+    const [product] = await database.db
+      .select({ modelId: productTable.tyreModelId })
+      .from(productTable)
+      .where(eq(productTable.id, products.a));
+    const [model] = await database.db
+      .select({ name: tyreModels.name })
+      .from(tyreModels)
+      .where(eq(tyreModels.id, product.modelId));
+    const oddName = 'Trail "ทดสอบ" \\ 2\tรุ่น';
+    await database.db
+      .update(tyreModels)
+      .set({ name: oddName })
+      .where(eq(tyreModels.id, product.modelId));
+    try {
+      for (const sortColumn of ['price', 'brand', 'size'] as const) {
+        const body = { status: -1, sortColumn, sortDirection: 'desc' as const };
+        const all = await call('get-stock-all', body);
+        expect(all.statusCode, all.body).toBe(200);
+        expect(all.headers['content-type']).toMatch(/^application\/json/);
+        const page = await call('get-stock', { ...body, page: 1 });
+        expect(all.json()).toEqual({
+          stockList: page.json().stockList,
+          totalCount: 3,
+          truncated: false,
+        });
+      }
+      const a = (await call('get-stock-all', { keyword: String(offers.a) })).json().stockList;
+      expect(a[0]).toMatchObject({
+        id: offers.a,
+        model: oddName,
+        price: 1234.57,
+        priceDelivery: 0.05,
+      });
+      const none = await call('get-stock-all', { keyword: 'ไม่มีแน่นอน' });
+      expect(none.json()).toEqual({ stockList: [], totalCount: 0, truncated: false });
+    } finally {
+      await database.db
+        .update(sellerProducts)
+        .set({ priceSatang: 150_000, priceDeliverySatang: 160_000 })
+        .where(eq(sellerProducts.id, offers.a));
+      await database.db
+        .update(tyreModels)
+        .set({ name: model.name })
+        .where(eq(tyreModels.id, product.modelId));
+    }
+  });
+
+  it('a list longer than get-stock-all answers is cut at its size and says how many matched', async () => {
+    const cut = await findStockAllJson(
+      database.db,
+      shop.storeId,
+      StockFilterSchema.parse({ sortColumn: 'price' }),
+      2,
+    );
+    expect(cut.matched).toBe(3);
+    expect(JSON.parse(cut.list).map((r: { id: number }) => r.id)).toEqual([offers.a, offers.c]);
   });
 
   it('get-stock-detail answers the form’s values; another shop’s offer is 404 in Thai', async () => {

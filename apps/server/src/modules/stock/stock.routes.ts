@@ -4,6 +4,7 @@ import {
   GetStockMovementsBodySchema,
   GetStockProductsBodySchema,
   SaveStockBodySchema,
+  type StockAllResponse,
   StockAllResponseSchema,
   StockDetailSchema,
   StockFilterSchema,
@@ -18,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { sendReadyJson } from '../../lib/ready-json';
 import { actorOf, sellerOf } from '../seller-accounts/seller-of';
 import {
   deleteStock,
@@ -66,7 +68,9 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
         response: { 200: StockAllResponseSchema },
       },
     },
-    (request) => getStockAll(db, storeOf(request), request.body),
+    // The answer is ready JSON bytes (decision 0186): sent as they are, not serialized again.
+    async (request, reply) =>
+      sendReadyJson<StockAllResponse>(reply, await getStockAll(db, storeOf(request), request.body)),
   );
   r.post(
     '/seller/get-stock-detail',

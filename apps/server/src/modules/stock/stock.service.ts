@@ -8,7 +8,6 @@ import {
   STOCK_ALL_MAX,
   STOCK_MOVEMENT_PAGE_SIZE,
   STOCK_PAGE_SIZE,
-  type StockAllResponse,
   type StockDetail,
   type StockFilter,
   type StockListResponse,
@@ -22,6 +21,7 @@ import {
 import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { utf8Of } from '../../lib/ready-json';
 import { bangkokToday } from '../../lib/time';
 import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { toStockRow } from './stock.mapper';
@@ -54,16 +54,19 @@ export async function getStock(
   return { stockList: rows.map(toStockRow), totalPage, totalCount };
 }
 
+/**
+ * Every matching offer at once (pickers, the stock export's screen), at most STOCK_ALL_MAX: the
+ * answer's JSON as UTF-8 bytes, its list written by the database (decision 0186).
+ */
 export async function getStockAll(
   db: DbOrTx,
   storeId: number,
   filter: StockFilter,
-): Promise<StockAllResponse> {
-  const rows = await repo.findStockPage(db, storeId, filter, STOCK_ALL_MAX + 1, 0);
-  const truncated = rows.length > STOCK_ALL_MAX;
-  const kept = truncated ? rows.slice(0, STOCK_ALL_MAX) : rows;
-  const totalCount = truncated ? await repo.countStock(db, storeId, filter) : kept.length;
-  return { stockList: kept.map(toStockRow), totalCount, truncated };
+): Promise<Buffer> {
+  const { matched, list } = await repo.findStockAllJson(db, storeId, filter, STOCK_ALL_MAX);
+  const truncated = matched > STOCK_ALL_MAX;
+  const totalCount = truncated ? await repo.countStock(db, storeId, filter) : matched;
+  return utf8Of('{"stockList":', list, `,"totalCount":${totalCount},"truncated":${truncated}}`);
 }
 
 async function ownRow(db: DbOrTx, storeId: number, id: number) {
