@@ -214,6 +214,18 @@ test('seller1 sorts the stock by a column header, filters by status, and the add
       return rows.length > 0 && rows.every((r) => r.includes('Otani'));
     })
     .toBe(true);
+  const otani = await page.getByTestId('stock-row').count();
+
+  // The brand's Thai name finds the same offers (the rows show the English name).
+  await page.getByLabel('ค้นหาสินค้า').fill('โอตานิ');
+  await expect(page).toHaveURL(/q=%E0%B9%82/);
+  await expect
+    .poll(async () => {
+      const rows = await page.getByTestId('stock-row').allTextContents();
+      return rows.length === otani && rows.every((r) => r.includes('Otani'));
+    })
+    .toBe(true);
+  await screenshotBothWidths(page, 'stock-keyword-thai');
 });
 
 test('seller1 adds an offer on a phone by picking the tyre by typeahead, then deletes it', async ({
