@@ -20,7 +20,7 @@ import {
   slotLabel,
 } from '@yangdee/contracts/slots';
 import type { ShippingData as ShippingRow } from '../../db/schema/orders';
-import { modelPictureUrl } from '../../lib/model-picture';
+import { brandLogoUrl, modelPictureUrl, storefrontUrl } from '../../lib/image-urls';
 import { bangkokNowTime } from '../../lib/time';
 import { uploadUrl } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
@@ -130,7 +130,7 @@ export function toCartData(
         stockStatus: l.status,
         leadDays: leadDays(l, ctx.settings.prepareDays),
         picture: modelPictureUrl(l.tyreModelId),
-        brandLogo: `/api/images/brand/${l.brandId}.svg`,
+        brandLogo: brandLogoUrl(l.brandId),
         sellerProductId: l.sellerProductId,
       };
     }),
@@ -159,7 +159,7 @@ export function toCartData(
     remainPrice: baht(priced.remainSatang),
     storeData: {
       param: store.link,
-      picture: store.storefrontSvg ? `/api/images/store/${store.id}.svg` : '',
+      picture: store.storefrontSvg ? storefrontUrl(store.id) : '',
       name: store.branchName ? `${store.name} ${store.branchName}` : store.name,
       address: [store.address, store.subDistrict, store.district, store.province, store.postCode]
         .filter(Boolean)

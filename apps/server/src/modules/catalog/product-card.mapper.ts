@@ -1,7 +1,7 @@
 import { type ProductCard, productParam } from '@yangdee/contracts/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { modelPictureUrl } from '../../lib/model-picture';
+import { brandLogoUrl, modelPictureUrl } from '../../lib/image-urls';
 import { bangkokToday } from '../../lib/time';
 import { type CardQuery, type CardRow, findCardExtras, findCards } from './product-card.repository';
 import { findCardsFromSummary } from './product-card-summary.repository';
@@ -22,7 +22,7 @@ export function toProductCard(
     param: productParam(row.id, row.brand_slug, row.model_slug, row.size_label),
     brand: row.brand_name,
     brandParam: row.brand_slug,
-    brandLogo: `/api/images/brand/${row.brand_id}.svg`,
+    brandLogo: brandLogoUrl(row.brand_id),
     model: row.model_name,
     modelParam: row.model_slug,
     size: row.size_label,

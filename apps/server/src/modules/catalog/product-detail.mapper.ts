@@ -15,6 +15,7 @@ import {
   SET_QTY,
 } from '@yangdee/contracts/product-detail';
 import { STOCK_STATUS_LABEL_TH, type StockStatusCode } from '@yangdee/contracts/stock-status';
+import { brandLogoUrl, storefrontUrl } from '../../lib/image-urls';
 import type { OfferRow, ProductRow } from './product-detail.repository';
 
 // Rows of the tyre detail → the contract shapes (money to baht here, at the edge).
@@ -31,7 +32,7 @@ export function toProductSpec(p: ProductRow, prices: number[]): ProductSpec {
     brand: p.brandTh,
     brandEn: p.brandEn,
     brandParam: p.brandSlug,
-    brandLogo: `/api/images/brand/${p.brandId}.svg`,
+    brandLogo: brandLogoUrl(p.brandId),
     model: p.modelName,
     modelParam: p.modelSlug,
     size: p.sizeLabel,
@@ -113,7 +114,7 @@ export function offerStore(s: OfferShop): Offer['store'] {
     branchName: s.branchName,
     district: s.district,
     province: s.province,
-    picture: `/api/images/store/${s.storeId}.svg`,
+    picture: storefrontUrl(s.storeId),
     rating: Number(s.ratingAverage),
     ratingCount: s.ratingCount,
   };

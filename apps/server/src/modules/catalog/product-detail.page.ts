@@ -1,4 +1,4 @@
-import { modelPictureUrl } from '../../lib/model-picture';
+import { imageUrl, modelPictureUrl } from '../../lib/image-urls';
 import type { Benefit } from './product-detail.encoder';
 import { toProductSpec } from './product-detail.mapper';
 import type { Places } from './product-detail.places';
@@ -130,7 +130,7 @@ function picturesOf(product: ProductRow) {
   return [
     { src: modelPictureUrl(product.modelId), alt },
     ...product.pictureIds.map((pictureId, i) => ({
-      src: `/api/images/picture/${pictureId}.svg`,
+      src: imageUrl('picture', pictureId),
       alt: `${alt} (${i + 2})`,
     })),
   ];

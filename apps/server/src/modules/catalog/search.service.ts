@@ -1,6 +1,7 @@
 import type { SearchProductBody, SearchProductResponse } from '@yangdee/contracts/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { brandLogoUrl } from '../../lib/image-urls';
 import { utf8Of } from '../../lib/ready-json';
 import { bangkokToday } from '../../lib/time';
 import { listingNow } from './card-index';
@@ -59,7 +60,7 @@ export async function searchProducts(
         param: brandRow.slug,
         name: brandRow.nameTh,
         nameEn: brandRow.nameEn,
-        logo: `/api/images/brand/${brandRow.id}.svg`,
+        logo: brandLogoUrl(brandRow.id),
       }
     : null;
   if (brandSlug && !brandRow) return emptyPage(body);

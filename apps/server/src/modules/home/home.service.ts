@@ -4,6 +4,7 @@ import { brands, tyreModels, tyreSizes } from '../../db/schema/catalog';
 import { articles, searchKeywords } from '../../db/schema/content';
 import { promotions } from '../../db/schema/offers';
 import { stores } from '../../db/schema/stores';
+import { brandLogoUrl } from '../../lib/image-urls';
 
 // Home: brand grid and the header search box's keyword suggestions (spec 2.5, 7 Home).
 
@@ -18,7 +19,7 @@ export async function findBrandsForHome(db: Db) {
     param: b.slug,
     title: b.nameTh,
     titleEn: b.nameEn,
-    logo: `/api/images/brand/${b.id}.svg`,
+    logo: brandLogoUrl(b.id),
   }));
 }
 

@@ -3,7 +3,7 @@ import { PROVINCES, REGIONS } from '@yangdee/contracts/provinces';
 import { BENEFIT_TYPE_LABEL_TH, BENEFIT_TYPES } from '@yangdee/contracts/seller-benefits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { modelPictureUrl } from '../../lib/model-picture';
+import { imageUrl, modelPictureUrl } from '../../lib/image-urls';
 import { bangkokToday } from '../../lib/time';
 import { getAddressData } from './address-data';
 import * as repo from './master.repository';
@@ -79,7 +79,7 @@ export async function getProductPictures(db: Db, brandSlug: string, modelSlug: s
   if (!model) throw new AppError('NOT_FOUND');
   const pictures = await repo.findModelPictures(db, model.id);
   const main = { picture: modelPictureUrl(model.id) };
-  return [main, ...pictures.map((p) => ({ picture: `/api/images/picture/${p.id}.svg` }))];
+  return [main, ...pictures.map((p) => ({ picture: imageUrl('picture', p.id) }))];
 }
 
 export async function getProductSkus(

@@ -7,6 +7,7 @@ import {
   orderTypeName,
 } from '@yangdee/contracts/order-status';
 import type { orderItems } from '../../db/schema/orders';
+import { storefrontUrl } from '../../lib/image-urls';
 import type { OrderRow, StoreRow } from './order-history.repository';
 
 // Order rows → the order card of /my/order. Satang → baht at this edge only.
@@ -15,8 +16,6 @@ export const toBaht = (satang: number) => satang / 100;
 
 type ItemRow = typeof orderItems.$inferSelect;
 type ReviewRow = { rating: number; text: string; createdAt: Date };
-
-export const storePictureUrl = (storeId: number) => `/api/images/store/${storeId}.svg`;
 
 export function toItem(i: ItemRow) {
   return {
@@ -42,7 +41,7 @@ export function toOrderCard(
       name: store.name,
       branchName: store.branchName,
       link: `/store/${store.link}`,
-      picture: storePictureUrl(store.id),
+      picture: storefrontUrl(store.id),
     },
     items: items.map(toItem),
     total: toBaht(order.totalSatang),

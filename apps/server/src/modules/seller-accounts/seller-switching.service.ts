@@ -7,9 +7,9 @@ import {
 } from '@yangdee/contracts/seller-switching';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { storefrontUrl } from '../../lib/image-urls';
 import type { AuthSeller } from '../../plugins/auth';
 import { revokeSellerToken } from '../accounts/tokens.service';
-import { storefrontUrl } from '../stores/store-card.mapper';
 import * as repo from './seller-accounts.repository';
 import { startSellerSession } from './seller-session.service';
 import * as switching from './seller-switching.repository';

@@ -1,6 +1,6 @@
 import { productIdFromParam, productParam } from '@yangdee/contracts/catalog';
 import type { Db } from '../../db/client';
-import { modelPictureUrl } from '../../lib/model-picture';
+import { imageUrl, modelPictureUrl } from '../../lib/image-urls';
 import {
   findArticleHead,
   findAuthorHead,
@@ -34,7 +34,7 @@ export async function productHead(ctx: DetailContext, param: string): Promise<Pa
 
   const path = `/tire/${productParam(p.id, p.brandSlug, p.modelSlug, p.sizeLabel)}`;
   const name = `${p.brandNameTh || p.brandName} ${p.modelName} ${p.sizeLabel}`;
-  const image = p.pictureId ? `/api/images/picture/${p.pictureId}.svg` : modelPictureUrl(p.modelId);
+  const image = p.pictureId ? imageUrl('picture', p.pictureId) : modelPictureUrl(p.modelId);
   const offerCount = Number(p.offerCount);
   const low = p.lowSatang === null ? null : satangToBaht(p.lowSatang);
   const high = p.highSatang === null ? null : satangToBaht(p.highSatang);

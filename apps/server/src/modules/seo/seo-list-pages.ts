@@ -1,5 +1,6 @@
 import { TYRE_TYPE_CODES } from '@yangdee/contracts/catalog';
 import type { Db } from '../../db/client';
+import { brandLogoUrl } from '../../lib/image-urls';
 import { findBrandBySlug, findCar, findPromotionHead, findTyreTypeName } from './seo.repository';
 import { breadcrumbJsonLd, type Crumb, type PageHead, summarise } from './seo-head';
 import { type StaticPage, staticPageFor } from './seo-static';
@@ -129,7 +130,7 @@ export async function tyreListingHead(
     description,
     canonicalPath,
     ogType: 'website',
-    image: brand ? `/api/images/brand/${brand.id}.svg` : undefined,
+    image: brand ? brandLogoUrl(brand.id) : undefined,
     jsonLd: [breadcrumbJsonLd(ctx.baseUrl, crumbs)],
   };
 }

@@ -1,5 +1,5 @@
 import { type StockRow, satangToBaht, stockStatusText } from '@yangdee/contracts/seller-stock';
-import { modelPictureUrl } from '../../lib/model-picture';
+import { modelPictureUrl } from '../../lib/image-urls';
 import type { StockDbRow } from './stock.repository';
 
 /** One offer as the stock table shows it: money in baht, the status's Thai label. */

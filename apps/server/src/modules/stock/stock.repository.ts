@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { brands, products, tyreModels, tyreSizes } from '../../db/schema/catalog';
 import { sellerProducts } from '../../db/schema/offers';
 import { cartItems, orderItems, stockReservations } from '../../db/schema/orders';
-import { MODEL_PICTURE_PATH } from '../../lib/model-picture';
+import { MODEL_PICTURE_PATH } from '../../lib/image-urls';
 
 // Reads and writes of seller_products for the shop's stock screens. Every query names the store:
 // a shop never reads or writes another shop's offer. Sorting maps a whitelisted column name to a

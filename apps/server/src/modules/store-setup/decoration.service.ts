@@ -6,9 +6,9 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import type { StorePictureKind } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
+import { storefrontUrl } from '../../lib/image-urls';
 import { type ImageBox, reencodeBase64Image } from '../../lib/images';
 import { type UploadStore, uploadUrl } from '../../lib/uploads';
-import { storefrontUrl } from '../stores/store-card.mapper';
 import * as repo from './decoration.repository';
 
 // get-decoration / save-decoration (spec 7; decision 0076). Every new picture is checked and

@@ -1,11 +1,9 @@
 import type { StoreCard } from '@yangdee/contracts/store-search';
+import { storefrontUrl } from '../../lib/image-urls';
 import { uploadUrl } from '../../lib/uploads';
 import type { StoreRow } from './store-search.repository';
 
 // Store rows → the contract's StoreCard (issue [3/6]: distance in km, position for the map).
-
-/** Storefront picture through the images route ('store' kind: catalog/product-menu.routes.ts). */
-export const storefrontUrl = (storeId: number) => `/api/images/store/${storeId}.svg`;
 
 export function toStoreCard(row: StoreRow): StoreCard {
   return {
