@@ -53,12 +53,16 @@ try {
   };
   const post = (route, body) => call('POST', route, body);
 
-  /** Times one call: `bodyOf(i)` gives the i-th run's body (i = 0 warms up). */
-  const measure = async (label, method, route, bodyOf = () => ({})) => {
+  /**
+   * Times one call: `bodyOf(i)` gives the i-th run's body (i = 0 warms up); `before(i)`, when
+   * given, runs first and untimed (a change the call must then see).
+   */
+  const measure = async (label, method, route, bodyOf = () => ({}), before = null) => {
     if (only && !label.includes(only)) return;
     const times = [];
     try {
       for (let i = 0; i <= runs; i++) {
+        if (before) await before(i);
         const started = performance.now();
         await call(method, route, bodyOf(i));
         if (i > 0) times.push(performance.now() - started);
@@ -169,7 +173,19 @@ try {
   const stockIds = stockRows.map((s) => s.id);
   await measure('get-stock page 1', 'POST', 'get-stock', () => ({ page: 1 }));
   await measure('get-stock keyword', 'POST', 'get-stock', () => ({ keyword: '205', page: 1 }));
+  // get-stock-all's answer is kept while the shop's offers are unchanged (decision 0187): timed
+  // as a repeated call, and as the first call after one offer's status changed.
   await measure('get-stock-all', 'POST', 'get-stock-all', () => ({}));
+  if (stockIds.length > 0) {
+    await measure(
+      'get-stock-all after a change',
+      'POST',
+      'get-stock-all',
+      () => ({}),
+      (i) => post('update-stock-status', { id: stockIds[0], status: i % 2 === 0 ? 1 : 2 }),
+    );
+    await post('update-stock-status', { id: stockIds[0], status: 1 });
+  }
   await measure('get-stock-products', 'POST', 'get-stock-products', () => ({ keyword: '205/55' }));
   if (stockIds.length > 0) {
     await measure('get-stock-detail', 'POST', 'get-stock-detail', (i) => ({

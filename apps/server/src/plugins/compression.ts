@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadyBytes, ReadyBytesCache } from '../lib/ready-bytes-cache';
 
 // Issue 13 §1: API JSON and server-rendered pages go over the wire compressed (brotli, else gzip,
 // per Accept-Encoding, with Vary: Accept-Encoding). Built assets are compressed once at build time
@@ -73,6 +74,38 @@ export async function sendCompressed(
   const raw = Buffer.from(body, 'utf8');
   if (!encoding || raw.length < COMPRESS_THRESHOLD_BYTES) return reply.send(raw);
   return reply.header('content-encoding', encoding).send(await packedAs(encoding, raw));
+}
+
+/**
+ * Sends a kept JSON answer (lib/ready-bytes-cache.ts): compressed per Accept-Encoding as
+ * compressWhole would, the compressed form made once and kept with the answer's bytes.
+ */
+export async function sendReadyBytes<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadyBytesCache,
+  bytes: ReadyBytes,
+): Promise<T> {
+  reply.type('application/json; charset=utf-8');
+  const out = await readyBytesFor(request, reply, cache, bytes);
+  // A Buffer skips the route's serializer: the answer is already its JSON.
+  return out as unknown as T;
+}
+
+async function readyBytesFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadyBytesCache,
+  bytes: ReadyBytes,
+): Promise<Buffer> {
+  if (bytes.raw.length <= WHOLE_ABOVE_BYTES || request.headers['x-no-compression'] !== undefined) {
+    return bytes.raw;
+  }
+  varyOnEncoding(reply);
+  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  if (!encoding) return bytes.raw;
+  reply.header('content-encoding', encoding);
+  return cache.packed(bytes, encoding, (raw) => packedAs(encoding, raw));
 }
 
 const isText = (type: unknown) => /^(application\/json|text\/)/i.test(String(type ?? ''));

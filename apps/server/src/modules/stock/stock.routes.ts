@@ -19,7 +19,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { sendReadyJson } from '../../lib/ready-json';
+import { ReadyBytesCache } from '../../lib/ready-bytes-cache';
+import { sendReadyBytes } from '../../plugins/compression';
 import { actorOf, sellerOf } from '../seller-accounts/seller-of';
 import {
   deleteStock,
@@ -37,12 +38,15 @@ import {
 // the store signed in only (never its branches: each branch keeps its own stock).
 
 const tags = ['seller-stock'];
+/** get-stock-all's kept answers, at most this many bytes (~20 lists of 5,000 offers). */
+const STOCK_ALL_CACHE_BYTES = 32 * 1024 * 1024;
 const security = [{ bearer: [] }];
 
 export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const config = { acl: 'manageProduct' } as const;
   const storeOf = (request: Parameters<typeof sellerOf>[0]) => sellerOf(request).storeId;
+  const stockAllAnswers = new ReadyBytesCache(STOCK_ALL_CACHE_BYTES);
 
   r.post(
     '/seller/get-stock',
@@ -68,9 +72,12 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
         response: { 200: StockAllResponseSchema },
       },
     },
-    // The answer is ready JSON bytes (decision 0186): sent as they are, not serialized again.
-    async (request, reply) =>
-      sendReadyJson<StockAllResponse>(reply, await getStockAll(db, storeOf(request), request.body)),
+    // The answer is ready JSON bytes (decision 0186), kept while the shop's offers and the
+    // catalogue are unchanged (decision 0187): sent as they are, not serialized again.
+    async (request, reply) => {
+      const bytes = await getStockAll(db, stockAllAnswers, storeOf(request), request.body);
+      return sendReadyBytes<StockAllResponse>(request, reply, stockAllAnswers, bytes);
+    },
   );
   r.post(
     '/seller/get-stock-detail',

@@ -21,6 +21,7 @@ import {
 import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { ReadyBytes, ReadyBytesCache } from '../../lib/ready-bytes-cache';
 import { utf8Of } from '../../lib/ready-json';
 import { bangkokToday } from '../../lib/time';
 import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
@@ -56,17 +57,24 @@ export async function getStock(
 
 /**
  * Every matching offer at once (pickers, the stock export's screen), at most STOCK_ALL_MAX: the
- * answer's JSON as UTF-8 bytes, its list written by the database (decision 0186).
+ * answer's JSON as UTF-8 bytes, its list written by the database (decision 0186), kept in
+ * `cache` until the shop's offers or the catalogue change (decision 0187).
  */
 export async function getStockAll(
   db: DbOrTx,
+  cache: ReadyBytesCache,
   storeId: number,
   filter: StockFilter,
-): Promise<Buffer> {
-  const { matched, list } = await repo.findStockAllJson(db, storeId, filter, STOCK_ALL_MAX);
-  const truncated = matched > STOCK_ALL_MAX;
-  const totalCount = truncated ? await repo.countStock(db, storeId, filter) : matched;
-  return utf8Of('{"stockList":', list, `,"totalCount":${totalCount},"truncated":${truncated}}`);
+): Promise<ReadyBytes> {
+  // The parsed filter holds the schema's fields only, always in the schema's order.
+  const key = JSON.stringify([storeId, filter]);
+  const version = await repo.findStockVersion(db, storeId);
+  return cache.answer(key, version, async () => {
+    const { matched, list } = await repo.findStockAllJson(db, storeId, filter, STOCK_ALL_MAX);
+    const truncated = matched > STOCK_ALL_MAX;
+    const totalCount = truncated ? await repo.countStock(db, storeId, filter) : matched;
+    return utf8Of('{"stockList":', list, `,"totalCount":${totalCount},"truncated":${truncated}}`);
+  });
 }
 
 async function ownRow(db: DbOrTx, storeId: number, id: number) {

@@ -1,0 +1,89 @@
+// Ready JSON answers kept while what they were made from is unchanged (decision 0187). Each entry
+// is held under a key (whose answer) with a version (a fingerprint of the rows it was made from,
+// read from the database on every call): a call whose version matches gets the kept bytes, and
+// their compressed forms made once; any other version makes the answer again. Bounded by bytes,
+// the least recently used entries leave first. One cache per app (a test's two databases never
+// share one), each server process its own: the version, read from the shared database, is what
+// keeps them all true.
+
+/** An answer's UTF-8 JSON bytes and, per content encoding, its compressed form once made. */
+export type ReadyBytes = { raw: Buffer; packed: Map<string, Promise<Buffer>> };
+
+type Entry = { version: string; bytes: ReadyBytes; size: number };
+
+export class ReadyBytesCache {
+  private readonly entries = new Map<string, Entry>();
+  private used = 0;
+  /** Calls answered from the cache, and made again: for tests and the bench. */
+  readonly counts = { hits: 0, misses: 0 };
+
+  constructor(private readonly maxBytes: number) {}
+
+  /**
+   * The answer for `key` at `version`: kept bytes when the version matches, else `make()`'s.
+   * The version must be read before `make` runs (or in the same snapshot): a change landing
+   * between the two then only costs one more miss, never a stale answer under a new version.
+   */
+  async answer(key: string, version: string, make: () => Promise<Buffer>): Promise<ReadyBytes> {
+    const kept = this.entries.get(key);
+    if (kept?.version === version) {
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      this.counts.hits++;
+      return kept.bytes;
+    }
+    this.counts.misses++;
+    const raw = await make();
+    const bytes: ReadyBytes = { raw, packed: new Map() };
+    this.put(key, { version, bytes, size: raw.length });
+    return bytes;
+  }
+
+  /** `bytes`' form in `encoding`, made by `pack` on the first call and kept with them. */
+  packed(bytes: ReadyBytes, encoding: string, pack: (raw: Buffer) => Promise<Buffer>) {
+    let made = bytes.packed.get(encoding);
+    if (!made) {
+      made = pack(bytes.raw);
+      bytes.packed.set(encoding, made);
+      void made.then((out) => this.grow(bytes, out.length));
+    }
+    return made;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.used };
+  }
+
+  private put(key: string, entry: Entry): void {
+    this.drop(key);
+    if (entry.size > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.used += entry.size;
+    this.evict();
+  }
+
+  private grow(bytes: ReadyBytes, by: number): void {
+    for (const entry of this.entries.values()) {
+      if (entry.bytes !== bytes) continue;
+      entry.size += by;
+      this.used += by;
+      this.evict();
+      return;
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.used -= entry.size;
+  }
+
+  private evict(): void {
+    while (this.used > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.drop(oldest);
+    }
+  }
+}
