@@ -13,11 +13,17 @@
 //                                                [--seller] [--only home,cart | --only day,income]
 //                                                [--json .tmp/lighthouse.json] [--lhr-dir DIR]
 //
+// Every run starts with a control: a blank Thai page (a heading and a line, no script, no style)
+// served by the bench itself. On a host where Chromium's own work is slow (2026-12-02: TBT 53–73
+// ms and ~400 ms of "other" main-thread work on that page) every page's TBT carries that too;
+// the control's row says how much, beside the benchmarkIndex. --no-control leaves it out.
+//
 // Without --url it starts the built app on a fresh embedded database (scripts/e2e-server.mjs,
 // which also starts the payment sandbox on port + 2) and stops it at the end.
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +44,22 @@ const jsonOut = option('json');
 // --lhr-dir DIR keeps each run's full Lighthouse report (JSON) there, to read what held a page back.
 const lhrDir = option('lhr-dir');
 const seller = argv.includes('--seller');
+const control = !argv.includes('--no-control');
+const BLANK_PAGE =
+  '<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>หน้าเปล่า</title><meta name="description" content="หน้าควบคุมของการวัด"></head><body><h1>หน้าเปล่า</h1><p>หน้านี้ไม่มีสคริปต์และสไตล์ ใช้วัดงานของเบราว์เซอร์เอง</p></body></html>';
+
+/** The control page's server: answers BLANK_PAGE on a free port; resolves its address and a stop. */
+function startBlankPage() {
+  const blank = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(BLANK_PAGE);
+  });
+  return new Promise((resolve) => {
+    blank.listen(0, '127.0.0.1', () => {
+      resolve({ url: `http://127.0.0.1:${blank.address().port}/`, stop: () => blank.close() });
+    });
+  });
+}
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -176,7 +198,7 @@ async function measure(base, page) {
     });
     try {
       if (page.storage) await prepareStorage(chrome.port, base, page.storage);
-      const { lhr } = await lighthouse(`${base}${page.path}`, {
+      const { lhr } = await lighthouse(page.url ?? `${base}${page.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -206,6 +228,9 @@ async function measure(base, page) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         fcp: lhr.audits['first-contentful-paint'].numericValue,
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        otherWork:
+          lhr.audits['mainthread-work-breakdown'].details?.items?.find((i) => i.group === 'other')
+            ?.duration ?? 0,
         failed: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
@@ -214,7 +239,16 @@ async function measure(base, page) {
       chrome.kill();
     }
   }
-  const keys = ['performance', 'accessibility', 'bestPractices', 'cls', 'tbt', 'lcp', 'fcp'];
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'cls',
+    'tbt',
+    'lcp',
+    'fcp',
+    'otherWork',
+  ];
   const row = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
   row.benchmarkIndex = median(results.map((r) => r.benchmarkIndex));
   row.failed = [...new Set(results.flatMap((r) => r.failed))];
@@ -222,6 +256,7 @@ async function measure(base, page) {
 }
 
 let server;
+let blankPage;
 let base = option('url');
 if (!base) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -238,13 +273,18 @@ if (!base) {
 
 try {
   await waitForHealth(base, server);
-  const pages = seller ? await sellerPagesOf(base) : await pagesOf(base);
+  blankPage = control ? await startBlankPage() : null;
+  const pages = [
+    ...(blankPage ? [{ name: 'blank page (control)', url: blankPage.url }] : []),
+    ...(seller ? await sellerPagesOf(base) : await pagesOf(base)),
+  ];
   const rows = [];
   for (const page of pages) {
     const row = await measure(base, page);
     rows.push(row);
     console.log(
       `${row.name}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, LCP ${(row.lcp / 1000).toFixed(2)} s` +
+        `, other main-thread work ${Math.round(row.otherWork)} ms` +
         (row.failed.length ? ` (failing audits: ${row.failed.join(', ')})` : ''),
     );
   }
@@ -268,4 +308,5 @@ try {
   }
 } finally {
   if (server && server.exitCode === null) server.kill('SIGTERM');
+  blankPage?.stop();
 }
