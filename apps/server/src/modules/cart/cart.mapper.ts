@@ -20,7 +20,7 @@ import {
   slotLabel,
 } from '@yangdee/contracts/slots';
 import type { ShippingData as ShippingRow } from '../../db/schema/orders';
-import { brandLogoUrl, modelPictureUrl, storefrontUrl } from '../../lib/image-urls';
+import { brandLogoUrl, imageUrl, modelPictureUrl, storefrontUrl } from '../../lib/image-urls';
 import { bangkokNowTime } from '../../lib/time';
 import { uploadUrl } from '../../lib/uploads';
 import { sanitizeRichText } from '../content/content-html';
@@ -221,7 +221,7 @@ export function toPromotionData(ctx: CartContext): PromotionData | null {
       (x.hasTopBanner || x.topBannerFile || x.hasBottomBanner || x.detailHtml !== ''),
   );
   if (!p) return null;
-  const img = (has: boolean, kind: string) => (has ? `/api/images/${kind}/${p.id}.svg` : '');
+  const img = (has: boolean, kind: string) => (has ? imageUrl(kind, p.id) : '');
   // A shop's uploaded pictures (seller-promotions) win over the generated SVGs.
   const top = p.topBannerFile ? uploadUrl(p.topBannerFile) : img(p.hasTopBanner, 'promotion');
   const topMobile = p.topBannerMobileFile

@@ -4,6 +4,7 @@ import { type FreshnessMonths, freshSinceKey } from '@yangdee/contracts/producti
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toRadPoint } from '../../lib/geo';
+import { imageUrl } from '../../lib/image-urls';
 import { bangkokToday } from '../../lib/time';
 import { catalogueOf } from './catalogue';
 import { detailPiecesOf } from './product-detail.cache';
@@ -91,7 +92,7 @@ export async function getRelatedContents(db: Db, relatedTireId: string | number)
       key: a.key,
       title: a.title,
       summary: a.summary,
-      picture: `/api/images/article/${a.id}.svg`,
+      picture: imageUrl('article', a.id),
       link: `/article/${encodeURIComponent(a.key)}`,
     }),
   );

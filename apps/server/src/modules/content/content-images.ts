@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, authors, banners } from '../../db/schema/content';
 import { promotions } from '../../db/schema/offers';
+import { imageUrl } from '../../lib/image-urls';
 
 // Generated SVG pictures of the content: home banners, promotion banners, article covers and
 // author avatars, served by GET /api/images/{kind}/{id}.svg (catalog/product-menu.routes.ts).
@@ -22,8 +23,7 @@ export function isContentImageKind(kind: string): kind is ContentImageKind {
   return (CONTENT_IMAGE_KINDS as readonly string[]).includes(kind);
 }
 
-export const contentImageUrl = (kind: ContentImageKind, id: number) =>
-  `/api/images/${kind}/${id}.svg`;
+export const contentImageUrl = (kind: ContentImageKind, id: number) => imageUrl(kind, id);
 
 const promotionColumn = {
   promotion: promotions.topBannerSvg,

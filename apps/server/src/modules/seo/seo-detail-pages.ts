@@ -101,7 +101,7 @@ export async function articleHead(ctx: DetailContext, key: string): Promise<Page
   const a = await findArticleHead(ctx.db, key);
   if (!a) return null;
   const path = `/article/${encodeURIComponent(a.key)}`;
-  const image = `/api/images/article/${a.id}.svg`;
+  const image = imageUrl('article', a.id);
   const description = summarise(a.summary || a.bodyHtml);
   return {
     status: 200,
@@ -148,7 +148,7 @@ export async function promotionHead(ctx: DetailContext, key: string): Promise<Pa
     description: summarise(p.remark || p.detailHtml || p.title),
     canonicalPath: path,
     ogType: 'website',
-    image: `/api/images/promotion/${p.id}.svg`,
+    image: imageUrl('promotion', p.id),
     jsonLd: [
       breadcrumbJsonLd(ctx.baseUrl, [
         HOME_CRUMB,
@@ -228,7 +228,7 @@ export async function authorHead(ctx: DetailContext, idText: string): Promise<Pa
     ),
     canonicalPath: path,
     ogType: 'profile',
-    image: `/api/images/author/${a.id}.svg`,
+    image: imageUrl('author', a.id),
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -6,7 +6,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import type { StorePictureKind } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
-import { storefrontUrl } from '../../lib/image-urls';
+import { imageUrl, storefrontUrl } from '../../lib/image-urls';
 import { type ImageBox, reencodeBase64Image } from '../../lib/images';
 import { type UploadStore, uploadUrl } from '../../lib/uploads';
 import * as repo from './decoration.repository';
@@ -25,7 +25,7 @@ const STORED_BOX: Record<StorePictureKind, ImageBox> = {
 function pictureOf(row: repo.PictureRow): DecorationPicture {
   return {
     id: row.id,
-    url: row.filePath ? uploadUrl(row.filePath) : `/api/images/store-picture/${row.id}.svg`,
+    url: row.filePath ? uploadUrl(row.filePath) : imageUrl('store-picture', row.id),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { imageUrl } from '../../lib/image-urls';
 import { loadCards } from '../catalog/product-card.mapper';
 import { toStoreCard } from './store-card.mapper';
 import { STOREFRONT_FILE_COLUMN } from './store-images';
@@ -37,7 +38,7 @@ const toSummary = (n: NetworkRow): NetworkSummary => ({
   id: n.id,
   key: n.key,
   name: n.name,
-  logo: `/api/images/network/${n.id}.svg`,
+  logo: imageUrl('network', n.id),
   description: n.description_th,
   storeCount: n.store_count,
 });

@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { WeeklyHours } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
+import { imageUrl } from '../../lib/image-urls';
 import { bangkokToday } from '../../lib/time';
 import { uploadUrl } from '../../lib/uploads';
 import { loadCards } from '../catalog/product-card.mapper';
@@ -93,9 +94,7 @@ export async function getStoreDetail(
   const pictures = [
     ...(card.picture ? [{ src: card.picture, alt: `หน้าร้าน ${fullName}` }] : []),
     ...gallery.map((picture, i) => ({
-      src: picture.file_path
-        ? uploadUrl(picture.file_path)
-        : `/api/images/store-picture/${picture.id}.svg`,
+      src: picture.file_path ? uploadUrl(picture.file_path) : imageUrl('store-picture', picture.id),
       alt: `รูปร้าน ${fullName} ${i + 1}`,
     })),
   ];
@@ -115,7 +114,7 @@ export async function getStoreDetail(
       banner: banner ? uploadUrl(banner) : null,
       ratingHistogram: [5, 4, 3, 2, 1].map((star) => ({ star, count: counts.get(star) ?? 0 })),
       network: network
-        ? { key: network.key, name: network.name, logo: `/api/images/network/${network.id}.svg` }
+        ? { key: network.key, name: network.name, logo: imageUrl('network', network.id) }
         : null,
     },
     promotions: promotions.map((p) => ({
