@@ -13,6 +13,7 @@ type Entry = { version: string; bytes: ReadyBytes; size: number };
 
 export class ReadyBytesCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly making = new Map<string, { version: string; bytes: Promise<ReadyBytes> }>();
   private used = 0;
   /** Calls answered from the cache, and made again: for tests and the bench. */
   readonly counts = { hits: 0, misses: 0 };
@@ -32,11 +33,23 @@ export class ReadyBytesCache {
       this.counts.hits++;
       return kept.bytes;
     }
+    // Calls asking for the same key at the same version while it is being made wait for that
+    // one making (two staff opening the list after a change, a double tap): one list, not two.
+    const making = this.making.get(key);
+    if (making?.version === version) {
+      this.counts.hits++;
+      return making.bytes;
+    }
     this.counts.misses++;
-    const raw = await make();
-    const bytes: ReadyBytes = { raw, packed: new Map() };
-    this.put(key, { version, bytes, size: raw.length });
-    return bytes;
+    const made = make().then((raw): ReadyBytes => ({ raw, packed: new Map() }));
+    this.making.set(key, { version, bytes: made });
+    try {
+      const bytes = await made;
+      this.put(key, { version, bytes, size: bytes.raw.length });
+      return bytes;
+    } finally {
+      if (this.making.get(key)?.bytes === made) this.making.delete(key);
+    }
   }
 
   /** `bytes`' form in `encoding`, made by `pack` on the first call and kept with them. */

@@ -19,6 +19,33 @@ describe('ready bytes cache', () => {
     expect(cache.size.entries).toBe(1);
   });
 
+  it('calls at the same version while the answer is being made wait for that one making', async () => {
+    const cache = new ReadyBytesCache(1_000);
+    let makings = 0;
+    let finish: (raw: Buffer) => void = () => {};
+    const slow = () => {
+      makings++;
+      return new Promise<Buffer>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.answer('shop 1', 'v1', slow);
+    const second = cache.answer('shop 1', 'v1', slow);
+    const newer = cache.answer('shop 1', 'v2', bytesOf('[2]'));
+    finish(Buffer.from('[1]'));
+    expect(await second).toBe(await first);
+    expect((await newer).raw.toString()).toBe('[2]');
+    expect(makings).toBe(1);
+  });
+
+  it('a making that fails is not kept: the next call makes it again', async () => {
+    const cache = new ReadyBytesCache(1_000);
+    await expect(
+      cache.answer('shop 1', 'v1', () => Promise.reject(new Error('database away'))),
+    ).rejects.toThrow('database away');
+    expect((await cache.answer('shop 1', 'v1', bytesOf('[1]'))).raw.toString()).toBe('[1]');
+  });
+
   it('keeps each key apart: the same version under another key is made for that key', async () => {
     const cache = new ReadyBytesCache(1_000);
     await cache.answer('shop 1', 'v1', bytesOf('[1]'));
