@@ -229,7 +229,8 @@ describe.each(testDatabases())('seller registration on $name', ({ open }) => {
       link: `store-${store.id}`,
     });
     expect(store.weeklyHours[0]).toBeNull();
-    expect(store.openTimeHtml).toContain('จันทร์ 08:00 - 18:00 น.');
+    // Written as the profile editor writes it: Monday first, days alike grouped.
+    expect(store.openTimeHtml).toBe('<p>จันทร์ - เสาร์ 08:00 - 18:00 น.<br>อาทิตย์ ปิด</p>');
     const [settings] = await database.db
       .select()
       .from(storeSettings)

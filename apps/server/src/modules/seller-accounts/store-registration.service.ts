@@ -1,12 +1,11 @@
 import { fullAcl } from '@yangdee/contracts/seller-acl';
 import type {
-  DayHours,
   RegisterStoreInput,
   RegistrationStatusResponse,
 } from '@yangdee/contracts/seller-registration';
-import { THAI_WEEKDAYS } from '@yangdee/contracts/seller-registration';
 import type { SellerSessionResponse } from '@yangdee/contracts/seller-session';
 import type { ApprovalStatus } from '@yangdee/contracts/seller-switching';
+import { openTimeHtmlOf } from '@yangdee/contracts/store-profile';
 import type { Db, DbOrTx } from '../../db/client';
 import type { WeeklyHours } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
@@ -26,14 +25,6 @@ export type SellerAccountContext = {
   tokenId: number;
   isPlatformAdmin: boolean;
 };
-
-/** Opening hours as the public store page shows them (sanitised there too). */
-export function describeWeeklyHours(days: DayHours[]): string {
-  const lines = days.map((d) =>
-    d.isOpen ? `${THAI_WEEKDAYS[d.day]} ${d.open} - ${d.close} น.` : `${THAI_WEEKDAYS[d.day]} ปิด`,
-  );
-  return `<p>${lines.join('<br>')}</p>`;
-}
 
 export async function registerStore(
   db: Db,
@@ -69,7 +60,7 @@ export async function registerStore(
       latitude: input.latitude,
       longitude: input.longitude,
       weeklyHours,
-      openTimeHtml: describeWeeklyHours(input.weeklyHours),
+      openTimeHtml: openTimeHtmlOf(weeklyHours),
       ...input.services,
       isActive: false,
       approvalStatus: 'pending',
