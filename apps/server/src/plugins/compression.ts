@@ -98,14 +98,20 @@ async function readyBytesFor(
   cache: ReadyBytesCache,
   bytes: ReadyBytes,
 ): Promise<Buffer> {
-  if (bytes.raw.length <= WHOLE_ABOVE_BYTES || request.headers['x-no-compression'] !== undefined) {
-    return bytes.raw;
-  }
-  varyOnEncoding(reply);
-  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  const encoding = bytes.raw.length > WHOLE_ABOVE_BYTES ? wholeEncodingOf(request, reply) : null;
   if (!encoding) return bytes.raw;
   reply.header('content-encoding', encoding);
   return cache.packed(bytes, encoding, (raw) => packedAs(encoding, raw));
+}
+
+/**
+ * The encoding a text answer over WHOLE_ABOVE_BYTES goes out in, per Accept-Encoding (Vary set),
+ * or null to send it as it is (the client takes none, or asked for none with x-no-compression).
+ */
+function wholeEncodingOf(request: FastifyRequest, reply: FastifyReply): string | null {
+  if (request.headers['x-no-compression'] !== undefined) return null;
+  varyOnEncoding(reply);
+  return encodings.negotiate(String(request.headers['accept-encoding'] ?? '')) || null;
 }
 
 const isText = (type: unknown) => /^(application\/json|text\/)/i.test(String(type ?? ''));
@@ -122,12 +128,10 @@ async function compressWhole(request: FastifyRequest, reply: FastifyReply, paylo
   // A string's UTF-8 form is at most three bytes a character.
   if (payload.length * (Buffer.isBuffer(payload) ? 1 : 3) <= WHOLE_ABOVE_BYTES) return payload;
   if (reply.getHeader('content-encoding') || reply.statusCode === 206) return payload;
-  if (request.headers['x-no-compression'] !== undefined) return payload;
   if (!isText(reply.getHeader('content-type'))) return payload;
   const raw = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8');
   if (raw.length <= WHOLE_ABOVE_BYTES) return payload;
-  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
-  varyOnEncoding(reply);
+  const encoding = wholeEncodingOf(request, reply);
   if (!encoding) return raw;
   reply.header('content-encoding', encoding);
   return packedAs(encoding, raw);
