@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { StockFilterSchema } from '@yangdee/contracts/seller-stock';
+import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +11,17 @@ import type { DatabaseHandle } from '../../db/client';
 import { brands, products as productTable, tyreModels } from '../../db/schema/catalog';
 import { sellerProducts } from '../../db/schema/offers';
 import { ReadyBytesCache } from '../../lib/ready-bytes-cache';
-import { getStockAll } from './stock.service';
+import { getStockAll, type StockAllKept } from './stock.service';
+import { StockRowTexts } from './stock-row-texts';
 
 // Decision 0187: get-stock-all's answer is kept per shop and filter while the shop's offers and
 // the catalogue are unchanged, and made again after any change, whoever wrote it: the stock
 // screen, a sale, the catalogue's editors, another server.
+
+const keptLists = (): StockAllKept => ({
+  answers: new ReadyBytesCache(1_000_000),
+  rows: new StockRowTexts(1_000_000),
+});
 
 type Row = { id: number; price: number; qty: number; status: number; brand: string };
 
@@ -74,12 +81,13 @@ describe.each(testDatabases())('get-stock-all kept between changes on $name', ({
   const rowOf = async (id: number, server = app) => (await listOf(server)).find((r) => r.id === id);
 
   it('a repeated call is answered from the kept answer; a change of the shop’s offers makes it again', async () => {
-    const cache = new ReadyBytesCache(1_000_000);
+    const kept = keptLists();
+    const cache = kept.answers;
     const filter = StockFilterSchema.parse({ sortColumn: 'price' });
-    const first = await getStockAll(database.db, cache, shop.storeId, filter);
+    const first = await getStockAll(database.db, kept, shop.storeId, filter);
     const again = await getStockAll(
       database.db,
-      cache,
+      kept,
       shop.storeId,
       StockFilterSchema.parse({ sortColumn: 'price' }),
     );
@@ -88,11 +96,11 @@ describe.each(testDatabases())('get-stock-all kept between changes on $name', ({
     // Another sort, another shop: answers of their own.
     await getStockAll(
       database.db,
-      cache,
+      kept,
       shop.storeId,
       StockFilterSchema.parse({ sortColumn: 'qty' }),
     );
-    const theirs = await getStockAll(database.db, cache, neighbour.storeId, filter);
+    const theirs = await getStockAll(database.db, kept, neighbour.storeId, filter);
     expect(JSON.parse(theirs.raw.toString()).stockList).toHaveLength(1);
     expect(cache.counts.misses).toBe(3);
 
@@ -101,9 +109,57 @@ describe.each(testDatabases())('get-stock-all kept between changes on $name', ({
       .update(sellerProducts)
       .set({ qty: 10 })
       .where(eq(sellerProducts.id, offerIds[0]));
-    const after = await getStockAll(database.db, cache, shop.storeId, filter);
+    const after = await getStockAll(database.db, kept, shop.storeId, filter);
     expect(after).not.toBe(first);
     expect(after.raw.equals(first.raw)).toBe(true);
+  });
+
+  it('after a change the list is made again from the held texts, only the changed offers written again', async () => {
+    const kept = keptLists();
+    // A new product is a catalogue change: made before the lists are.
+    const productForExtra = await createProduct(database.db);
+    const filters = [
+      { sortColumn: 'price' },
+      { sortColumn: 'brand', sortDirection: 'desc' },
+      { sortColumn: 'size' },
+      { status: STOCK_STATUS.LATEST },
+      { keyword: String(offerIds[1]) },
+    ].map((f) => StockFilterSchema.parse(f));
+    /** Each filter's list from the held texts, and the same list made from nothing: equal. */
+    const madeAgainIsTrue = async () => {
+      for (const filter of filters) {
+        const again = await getStockAll(database.db, kept, shop.storeId, filter);
+        const fromNothing = await getStockAll(database.db, keptLists(), shop.storeId, filter);
+        expect(again.raw.toString()).toBe(fromNothing.raw.toString());
+      }
+    };
+    await madeAgainIsTrue();
+    const offersNow = (await listOf()).length;
+    expect(kept.rows.counts.written).toBe(offersNow);
+
+    await database.db.execute(sql`update seller_products set qty = qty where id = ${offerIds[0]}`);
+    await madeAgainIsTrue();
+    expect(kept.rows.counts.written).toBe(offersNow + 1);
+
+    const extra = await createOffer(database.db, {
+      storeId: shop.storeId,
+      productId: productForExtra,
+      priceSatang: 42_000,
+    });
+    await madeAgainIsTrue();
+    expect(kept.rows.counts.written).toBe(offersNow + 2);
+    const charsWithExtra = kept.rows.size.chars;
+    await database.db.delete(sellerProducts).where(eq(sellerProducts.id, extra));
+    await madeAgainIsTrue();
+    expect(kept.rows.counts.written).toBe(offersNow + 2);
+    expect(kept.rows.size.chars).toBeLessThan(charsWithExtra);
+
+    // A catalogue change may touch any offer's text: the shop's texts are all written again.
+    await database.db.execute(
+      sql`update tyre_sizes set label = label where id = (select min(id) from tyre_sizes)`,
+    );
+    await madeAgainIsTrue();
+    expect(kept.rows.counts.written).toBe(2 * offersNow + 2);
   });
 
   it('the stock screen’s own edits show at once: price, status and delete', async () => {

@@ -120,26 +120,18 @@ export async function findStockPage(
     .offset(offset);
 }
 
-/** The stock statuses' Thai labels by status, as findStockAllJson's SQL reads them. */
+/** The stock statuses' Thai labels by status, as the row texts' SQL reads them. */
 const STATUS_LABELS_JSON = JSON.stringify(STOCK_STATUS_LABEL_TH);
 
-/**
- * get-stock-all's list as JSON text the database writes (decision 0186): the first `max` matching
- * offers in the list's order, each with exactly toStockRow's fields, and how many matched (up to
- * max + 1, so the caller knows the list was cut). A 5,000-offer shop's list is ~1.45 MB: read as
- * 70,000 values and mapped, checked and stringified here it cost the server ~57 ms of CPU; written
- * as text by the database (~12 ms more there) it costs ~15 ms here, mostly the one value's copy.
- */
-export async function findStockAllJson(
-  db: DbOrTx,
-  storeId: number,
-  f: StockFilter,
-  max: number,
-): Promise<{ matched: number; list: string }> {
-  const order = orderOf(f);
-  const page = db
+/** One offer of get-stock-all's list: its id, its row version (xmin) and its JSON object. */
+export type StockRowText = { id: number; version: string; text: string };
+
+/** Offers with the list's fields, the row version and their place in `order`. */
+const listed = (db: DbOrTx, where: SQL | undefined, order: SQL[]) =>
+  db
     .select({
       id: sql`${sellerProducts.id}`.as('id'),
+      version: sql`${sellerProducts}.xmin::text`.as('version'),
       productId: sql`${sellerProducts.productId}`.as('product_id'),
       brand: sql`${brands.nameEn}`.as('brand'),
       modelId: sql`${tyreModels.id}`.as('model_id'),
@@ -159,29 +151,106 @@ export async function findStockAllJson(
     .innerJoin(tyreModels, eq(tyreModels.id, products.tyreModelId))
     .innerJoin(brands, eq(brands.id, tyreModels.brandId))
     .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
-    .where(whereOf(storeId, f))
+    .where(where);
+
+// Each row's object written as text by the database (decision 0186): texts through to_json
+// (quotes, backslashes and control characters escaped, so a row's text never holds a line
+// break), booleans as true/false, baht as float8 (satang / 100, printed as the shortest text
+// that reads back the same, as JavaScript prints it); the status's Thai label and the picture's
+// address from the same constants as toStockRow. Each line is "id:version:{...}".
+// stock.routes.test.ts holds the list equal to get-stock's rows, field by field.
+const rowLines = (order: SQL) => sql`string_agg(concat(
+    p.id, ':', p.version, ':',
+    '{"id":', p.id, ',"productId":', p.product_id,
+    ',"brand":', to_json(p.brand), ',"model":', to_json(p.model), ',"size":', to_json(p.size),
+    ',"year":', p.year, ',"qty":', p.qty, ',"price":', p.price_satang::float8 / 100,
+    ',"priceDelivery":', coalesce((p.price_delivery_satang::float8 / 100)::text, 'null'),
+    ',"status":', p.status,
+    ',"statusText":', to_json(coalesce(${STATUS_LABELS_JSON}::jsonb ->> p.status::text, '')),
+    ',"display":', p.display::text, ',"integrate":', p.integrate::text,
+    ',"picture":', to_json(${MODEL_PICTURE_PATH}::text || p.model_id || '.svg'), '}'
+  ), E'\n' ${order})`;
+
+function rowTextsOf(lines: string | null | undefined): StockRowText[] {
+  if (!lines) return [];
+  return lines.split('\n').map((line) => {
+    const a = line.indexOf(':');
+    const b = line.indexOf(':', a + 1);
+    return { id: Number(line.slice(0, a)), version: line.slice(a + 1, b), text: line.slice(b + 1) };
+  });
+}
+
+/**
+ * get-stock-all's rows written by the database: the first `max` matching offers in the list's
+ * order, each with its version and exactly toStockRow's fields as JSON text, and how many
+ * matched (up to max + 1, so the caller knows the list was cut). A 5,000-offer shop's list is
+ * ~1.45 MB: read as 70,000 values and mapped, checked and stringified here it cost the server
+ * ~57 ms of CPU; written as text by the database (~12 ms more there) ~15 ms here.
+ */
+export async function findStockAllRows(
+  db: DbOrTx,
+  storeId: number,
+  f: StockFilter,
+  max: number,
+): Promise<{ matched: number; rows: StockRowText[] }> {
+  const order = orderOf(f);
+  const page = listed(db, whereOf(storeId, f), order)
     .orderBy(...order)
     .limit(max + 1);
-  // Each row's object written as text: texts through to_json (quotes, backslashes and control
-  // characters escaped), booleans as true/false, baht as float8 (satang / 100, printed as the
-  // shortest text that reads back the same, as JavaScript prints it); the status's Thai label
-  // and the picture's address from the same constants as toStockRow. Half the database's time
-  // of json_build_object. stock.routes.test.ts holds the two answers equal, row by row.
-  const result = await db.execute<{ matched: number; list: string | null }>(sql`
+  const result = await db.execute<{ matched: number; lines: string | null }>(sql`
     select count(*)::int as matched,
-      string_agg(concat(
-        '{"id":', p.id, ',"productId":', p.product_id,
-        ',"brand":', to_json(p.brand), ',"model":', to_json(p.model), ',"size":', to_json(p.size),
-        ',"year":', p.year, ',"qty":', p.qty, ',"price":', p.price_satang::float8 / 100,
-        ',"priceDelivery":', coalesce((p.price_delivery_satang::float8 / 100)::text, 'null'),
-        ',"status":', p.status,
-        ',"statusText":', to_json(coalesce(${STATUS_LABELS_JSON}::jsonb ->> p.status::text, '')),
-        ',"display":', p.display::text, ',"integrate":', p.integrate::text,
-        ',"picture":', to_json(${MODEL_PICTURE_PATH}::text || p.model_id || '.svg'), '}'
-      ), ',' order by p.ord) filter (where p.ord <= ${max}) as list
+      ${rowLines(sql`order by p.ord`)} filter (where p.ord <= ${max}) as lines
     from (${page}) p`);
   const row = result.rows[0];
-  return { matched: Number(row?.matched ?? 0), list: `[${row?.list ?? ''}]` };
+  return { matched: Number(row?.matched ?? 0), rows: rowTextsOf(row?.lines) };
+}
+
+/**
+ * The same list as ids and row versions only, a third of the database's time of the texts
+ * (decision 0188): the caller reuses the texts it holds for the versions it has seen.
+ */
+export async function findStockAllKeys(
+  db: DbOrTx,
+  storeId: number,
+  f: StockFilter,
+  max: number,
+): Promise<{ matched: number; keys: { id: number; version: string }[] }> {
+  // PostgreSQL leaves out the subquery's columns the outer query does not read.
+  const order = orderOf(f);
+  const page = listed(db, whereOf(storeId, f), order)
+    .orderBy(...order)
+    .limit(max + 1);
+  const result = await db.execute<{ matched: number; keys: string | null }>(sql`
+    select count(*)::int as matched,
+      string_agg(p.id || ':' || p.version, ',' order by p.ord) filter (where p.ord <= ${max}) as keys
+    from (${page}) p`);
+  const row = result.rows[0];
+  const keys = (row?.keys ? row.keys.split(',') : []).map((key) => {
+    const at = key.indexOf(':');
+    return { id: Number(key.slice(0, at)), version: key.slice(at + 1) };
+  });
+  return { matched: Number(row?.matched ?? 0), keys };
+}
+
+/** The row texts of the store's offers `ids` (those still there), in no particular order. */
+export async function findStockRowTexts(
+  db: DbOrTx,
+  storeId: number,
+  ids: number[],
+): Promise<StockRowText[]> {
+  if (ids.length === 0) return [];
+  const page = listed(
+    db,
+    and(
+      eq(sellerProducts.storeId, storeId),
+      sql`${sellerProducts.id} = any(string_to_array(${ids.join(',')}, ',')::int[])`,
+    ),
+    [asc(sellerProducts.id)],
+  );
+  const result = await db.execute<{ lines: string | null }>(
+    sql`select ${rowLines(sql``)} as lines from (${page}) p`,
+  );
+  return rowTextsOf(result.rows[0]?.lines);
 }
 
 /**
@@ -189,17 +258,21 @@ export async function findStockAllJson(
  * (decision 0187): the count and the sum of the row versions (xmin) of the store's offers and of
  * the catalogue tables whose names, sizes and codes the list shows or a keyword matches. Every
  * insert, update or delete writes rows under a new transaction id (newer than the rows it
- * replaces), whichever code or tool wrote it; ~1.5 ms for a 5,000-offer shop.
+ * replaces), whichever code or tool wrote it; ~1.5 ms for a 5,000-offer shop. The catalogue's
+ * part on its own says whether the row texts a server holds (decision 0188) still hold.
  */
-export async function findStockVersion(db: DbOrTx, storeId: number): Promise<string> {
+export async function findStockVersion(
+  db: DbOrTx,
+  storeId: number,
+): Promise<{ offers: string; catalogue: string }> {
   const rowsOf = (table: SQL, where: SQL = sql`true`) =>
     sql`(select count(*) || '/' || coalesce(sum(xmin::text::bigint), 0) from ${table} where ${where})`;
-  const result = await db.execute<{ version: string }>(sql`
-    select concat_ws(':',
-      ${rowsOf(sql`seller_products`, sql`store_id = ${storeId}`)},
-      ${rowsOf(sql`brands`)}, ${rowsOf(sql`tyre_models`)}, ${rowsOf(sql`tyre_sizes`)},
-      ${rowsOf(sql`products`)}) as version`);
-  return String(result.rows[0]?.version ?? '');
+  const result = await db.execute<{ offers: string; catalogue: string }>(sql`
+    select ${rowsOf(sql`seller_products`, sql`store_id = ${storeId}`)} as offers,
+      concat_ws(':', ${rowsOf(sql`brands`)}, ${rowsOf(sql`tyre_models`)},
+        ${rowsOf(sql`tyre_sizes`)}, ${rowsOf(sql`products`)}) as catalogue`);
+  const row = result.rows[0];
+  return { offers: String(row?.offers ?? ''), catalogue: String(row?.catalogue ?? '') };
 }
 
 export async function countStock(db: DbOrTx, storeId: number, f: StockFilter): Promise<number> {

@@ -18,7 +18,7 @@ import { brands, products as productTable, tyreModels } from '../../db/schema/ca
 import { sellerProducts } from '../../db/schema/offers';
 import { cartItems, stockReservations } from '../../db/schema/orders';
 import { bangkokToday } from '../../lib/time';
-import { findStockAllJson } from './stock.repository';
+import { findStockAllKeys, findStockAllRows } from './stock.repository';
 
 // Issue 16 §1 (spec 7 "Seller" → Stock, spec 4 stock status, spec 9 sort columns and years): the
 // shop's own offers listed, sorted, filtered, edited in place and deleted (decision 0089); a saved
@@ -233,14 +233,14 @@ describe.each(testDatabases())('seller stock on $name', ({ open }) => {
   });
 
   it('a list longer than get-stock-all answers is cut at its size and says how many matched', async () => {
-    const cut = await findStockAllJson(
-      database.db,
-      shop.storeId,
-      StockFilterSchema.parse({ sortColumn: 'price' }),
-      2,
-    );
+    const filter = StockFilterSchema.parse({ sortColumn: 'price' });
+    const cut = await findStockAllRows(database.db, shop.storeId, filter, 2);
     expect(cut.matched).toBe(3);
-    expect(JSON.parse(cut.list).map((r: { id: number }) => r.id)).toEqual([offers.a, offers.c]);
+    expect(cut.rows.map((r) => JSON.parse(r.text).id)).toEqual([offers.a, offers.c]);
+    expect(cut.rows.map((r) => r.id)).toEqual([offers.a, offers.c]);
+    const keys = await findStockAllKeys(database.db, shop.storeId, filter, 2);
+    expect(keys.matched).toBe(3);
+    expect(keys.keys).toEqual(cut.rows.map(({ id, version }) => ({ id, version })));
   });
 
   it('get-stock-detail answers the form’s values; another shop’s offer is 404 in Thai', async () => {

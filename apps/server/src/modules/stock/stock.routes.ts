@@ -29,10 +29,12 @@ import {
   getStockDetail,
   getStockMovements,
   getStockProducts,
+  type StockAllKept,
   saveStock,
   updateStockDisplay,
   updateStockStatus,
 } from './stock.service';
+import { StockRowTexts } from './stock-row-texts';
 
 // /seller/product/manage (spec 7 "Seller" → Stock), permission manageProduct. Every call acts on
 // the store signed in only (never its branches: each branch keeps its own stock).
@@ -40,13 +42,18 @@ import {
 const tags = ['seller-stock'];
 /** get-stock-all's kept answers, at most this many bytes (~20 lists of 5,000 offers). */
 const STOCK_ALL_CACHE_BYTES = 32 * 1024 * 1024;
+/** The offers' texts the lists are made again from, at most this many characters (~20 shops). */
+const STOCK_ROW_TEXT_CHARS = 32 * 1024 * 1024;
 const security = [{ bearer: [] }];
 
 export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): void {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const config = { acl: 'manageProduct' } as const;
   const storeOf = (request: Parameters<typeof sellerOf>[0]) => sellerOf(request).storeId;
-  const stockAllAnswers = new ReadyBytesCache(STOCK_ALL_CACHE_BYTES);
+  const stockAll: StockAllKept = {
+    answers: new ReadyBytesCache(STOCK_ALL_CACHE_BYTES),
+    rows: new StockRowTexts(STOCK_ROW_TEXT_CHARS),
+  };
 
   r.post(
     '/seller/get-stock',
@@ -75,8 +82,8 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
     // The answer is ready JSON bytes (decision 0186), kept while the shop's offers and the
     // catalogue are unchanged (decision 0187): sent as they are, not serialized again.
     async (request, reply) => {
-      const bytes = await getStockAll(db, stockAllAnswers, storeOf(request), request.body);
-      return sendReadyBytes<StockAllResponse>(request, reply, stockAllAnswers, bytes);
+      const bytes = await getStockAll(db, stockAll, storeOf(request), request.body);
+      return sendReadyBytes<StockAllResponse>(request, reply, stockAll.answers, bytes);
     },
   );
   r.post(

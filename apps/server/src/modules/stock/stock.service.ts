@@ -26,9 +26,11 @@ import { utf8Of } from '../../lib/ready-json';
 import { bangkokToday } from '../../lib/time';
 import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { toStockRow } from './stock.mapper';
+import type { StockRowText } from './stock.repository';
 import * as repo from './stock.repository';
 import * as ledger from './stock-ledger';
 import * as movementsRepo from './stock-movements.repository';
+import type { StockRowTexts } from './stock-row-texts';
 
 // The shop's own offers (spec 7 "Seller" → Stock; decisions 0089, 0090). Writes go to
 // seller_products; the statement triggers of migrations 0005/0009 refresh the offer summaries and
@@ -55,26 +57,74 @@ export async function getStock(
   return { stockList: rows.map(toStockRow), totalPage, totalCount };
 }
 
+/** What get-stock-all keeps between calls, one of each per app: whole answers and offers' texts. */
+export type StockAllKept = { answers: ReadyBytesCache; rows: StockRowTexts };
+
 /**
  * Every matching offer at once (pickers, the stock export's screen), at most STOCK_ALL_MAX: the
  * answer's JSON as UTF-8 bytes, its list written by the database (decision 0186), kept in
- * `cache` until the shop's offers or the catalogue change (decision 0187).
+ * `kept.answers` until the shop's offers or the catalogue change (decision 0187), and made again
+ * from the offers' texts in `kept.rows` with only the changed offers written again (0188).
  */
 export async function getStockAll(
   db: DbOrTx,
-  cache: ReadyBytesCache,
+  kept: StockAllKept,
   storeId: number,
   filter: StockFilter,
 ): Promise<ReadyBytes> {
   // The parsed filter holds the schema's fields only, always in the schema's order.
   const key = JSON.stringify([storeId, filter]);
   const version = await repo.findStockVersion(db, storeId);
-  return cache.answer(key, version, async () => {
-    const { matched, list } = await repo.findStockAllJson(db, storeId, filter, STOCK_ALL_MAX);
+  return kept.answers.answer(key, `${version.offers}:${version.catalogue}`, async () => {
+    const { matched, texts } = await stockAllTexts(
+      db,
+      kept.rows,
+      storeId,
+      filter,
+      version.catalogue,
+    );
     const truncated = matched > STOCK_ALL_MAX;
     const totalCount = truncated ? await repo.countStock(db, storeId, filter) : matched;
-    return utf8Of('{"stockList":', list, `,"totalCount":${totalCount},"truncated":${truncated}}`);
+    return utf8Of(
+      '{"stockList":[',
+      texts.join(','),
+      `],"totalCount":${totalCount},"truncated":${truncated}}`,
+    );
   });
+}
+
+/** The list's offers as JSON texts, in order: the held texts where the offer's version holds. */
+async function stockAllTexts(
+  db: DbOrTx,
+  rowTexts: StockRowTexts,
+  storeId: number,
+  filter: StockFilter,
+  catalogue: string,
+): Promise<{ matched: number; texts: string[] }> {
+  const held = rowTexts.rowsOf(storeId, catalogue);
+  if (!held) {
+    const { matched, rows } = await repo.findStockAllRows(db, storeId, filter, STOCK_ALL_MAX);
+    rowTexts.remember(storeId, catalogue, rows);
+    return { matched, texts: rows.map((row) => row.text) };
+  }
+  const { matched, keys } = await repo.findStockAllKeys(db, storeId, filter, STOCK_ALL_MAX);
+  const moved = keys.filter((k) => held.get(k.id)?.version !== k.version).map((k) => k.id);
+  const fresh = new Map<number, StockRowText>();
+  for (const row of await repo.findStockRowTexts(db, storeId, moved)) fresh.set(row.id, row);
+  rowTexts.remember(storeId, catalogue, [...fresh.values()]);
+  const wholeShop =
+    filter.keyword.trim() === '' &&
+    (filter.status === STOCK_STATUS.ALL || filter.status === STOCK_STATUS.LATEST);
+  if (wholeShop && matched <= STOCK_ALL_MAX)
+    rowTexts.keepOnly(storeId, new Set(keys.map((k) => k.id)));
+  const texts: string[] = [];
+  for (const { id } of keys) {
+    // An offer deleted between the two reads has no text: the version read before both has
+    // already moved, so this answer is made again on the next call.
+    const text = (fresh.get(id) ?? held.get(id))?.text;
+    if (text !== undefined) texts.push(text);
+  }
+  return { matched, texts };
 }
 
 async function ownRow(db: DbOrTx, storeId: number, id: number) {
