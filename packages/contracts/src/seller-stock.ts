@@ -96,9 +96,9 @@ export const StockFilterSchema = z.object({
     })
     .optional()
     .default(STOCK_STATUS.ALL),
+  // One enum with '' (no column chosen), so a bad column gets this message, not a union's.
   sortColumn: z
-    .enum(STOCK_SORT_COLUMNS, { message: 'คอลัมน์ที่ใช้เรียงไม่ถูกต้อง' })
-    .or(z.literal(''))
+    .enum([...STOCK_SORT_COLUMNS, ''], { message: 'คอลัมน์ที่ใช้เรียงไม่ถูกต้อง' })
     .optional()
     .default('id'),
   sortDirection: z

@@ -152,6 +152,8 @@ describe.each(testDatabases())('seller stock on $name', ({ open }) => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(res.json().message).toMatch(THAI);
     }
+    const column = await call('get-stock', { sortColumn: 'store_id' });
+    expect(column.json().fieldErrors).toEqual({ sortColumn: ['คอลัมน์ที่ใช้เรียงไม่ถูกต้อง'] });
   });
 
   it('filters by stock status, LATEST is newest first, and a keyword finds brand, size or id', async () => {
