@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceOrNone } from './choice';
 import { OptionalBranchIdSchema, OptionalDateKeySchema } from './nullable';
 import { isDepositMethod, isInstallmentMethod } from './payment-methods';
 
@@ -83,11 +84,7 @@ export type IncomeSummaryQuery = z.input<typeof IncomeSummaryQuerySchema>;
 /** Filters of get-income-transaction and export-income (the range is checked by dateRangeError). */
 export const IncomeFilterSchema = z.object({
   /** One of INCOME_TRANSFER_STATUSES; omitted or '' for all. */
-  moneyTransferStatus: z
-    .union([z.enum(INCOME_TRANSFER_STATUSES), z.literal('')], {
-      message: 'สถานะการโอนเงินไม่ถูกต้อง',
-    })
-    .optional(),
+  moneyTransferStatus: choiceOrNone(INCOME_TRANSFER_STATUSES, 'สถานะการโอนเงินไม่ถูกต้อง').optional(),
   /** Payment date range (Bangkok calendar days, inclusive), Gregorian YYYY-MM-DD. */
   fromDate: OptionalDateKeySchema,
   toDate: OptionalDateKeySchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceOrNone } from './choice';
 import { bahtToSatang, STOCK_PRICE_MAX_BAHT } from './seller-stock';
 import { typedNumber } from './typed-number';
 
@@ -105,11 +106,7 @@ const limitSchema = (label: string, max: number) =>
 
 export const GetShopWarrantyBodySchema = z.object({
   /** '' → every type. */
-  type: z
-    .enum(BENEFIT_TYPES, { message: 'ประเภทสิทธิประโยชน์ไม่ถูกต้อง' })
-    .or(z.literal(''))
-    .optional()
-    .default(''),
+  type: choiceOrNone(BENEFIT_TYPES, 'ประเภทสิทธิประโยชน์ไม่ถูกต้อง').optional().default(''),
 });
 export type GetShopWarrantyBody = z.input<typeof GetShopWarrantyBodySchema>;
 
@@ -173,11 +170,7 @@ export type WarrantyIdBody = z.infer<typeof WarrantyIdBodySchema>;
 
 export const GetShopServiceBodySchema = z.object({
   /** '' → every service; SERVICE / DELIVERY → those a cart of that order type offers. */
-  type: z
-    .enum(['SERVICE', 'DELIVERY'], { message: 'ประเภทคำสั่งซื้อไม่ถูกต้อง' })
-    .or(z.literal(''))
-    .optional()
-    .default(''),
+  type: choiceOrNone(['SERVICE', 'DELIVERY'], 'ประเภทคำสั่งซื้อไม่ถูกต้อง').optional().default(''),
 });
 export type GetShopServiceBody = z.input<typeof GetShopServiceBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceOrNone } from './choice';
 import {
   attachedOffersBodySchema,
   toggleMatchingBodySchema,
@@ -196,16 +197,8 @@ export type PromotionSavedResponse = z.infer<typeof PromotionSavedResponseSchema
 
 /** get-shop-promotion: the shop's promotions of a category and amount type ('' = any). */
 export const GetShopPromotionBodySchema = z.object({
-  category: z
-    .enum(PROMOTION_CATEGORIES, { message: 'หมวดโปรโมชันไม่ถูกต้อง' })
-    .or(z.literal(''))
-    .optional()
-    .default(''),
-  type: z
-    .enum(PROMOTION_AMOUNT_TYPES, { message: 'ประเภทส่วนลดไม่ถูกต้อง' })
-    .or(z.literal(''))
-    .optional()
-    .default(''),
+  category: choiceOrNone(PROMOTION_CATEGORIES, 'หมวดโปรโมชันไม่ถูกต้อง').optional().default(''),
+  type: choiceOrNone(PROMOTION_AMOUNT_TYPES, 'ประเภทส่วนลดไม่ถูกต้อง').optional().default(''),
 });
 export type GetShopPromotionBody = z.input<typeof GetShopPromotionBodySchema>;
 

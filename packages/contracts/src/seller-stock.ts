@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceOrNone } from './choice';
 import { STOCK_STATUS, STOCK_STATUS_LABEL_TH } from './stock-status';
 import { typedNumber } from './typed-number';
 
@@ -96,11 +97,7 @@ export const StockFilterSchema = z.object({
     })
     .optional()
     .default(STOCK_STATUS.ALL),
-  // One enum with '' (no column chosen), so a bad column gets this message, not a union's.
-  sortColumn: z
-    .enum([...STOCK_SORT_COLUMNS, ''], { message: 'คอลัมน์ที่ใช้เรียงไม่ถูกต้อง' })
-    .optional()
-    .default('id'),
+  sortColumn: choiceOrNone(STOCK_SORT_COLUMNS, 'คอลัมน์ที่ใช้เรียงไม่ถูกต้อง').optional().default('id'),
   sortDirection: z
     .enum(['', 'asc', 'desc'], { message: 'ทิศทางการเรียงไม่ถูกต้อง' })
     .optional()
@@ -301,9 +298,7 @@ export const PRODUCT_INTEGRATION_CATEGORY_LABEL_TH: Record<ProductIntegrationCat
 };
 
 export const ExportProductIntegrationBodySchema = z.object({
-  category: z
-    .enum(PRODUCT_INTEGRATION_CATEGORIES, { message: 'ประเภทสินค้าที่เลือกไม่ถูกต้อง' })
-    .or(z.literal(''))
+  category: choiceOrNone(PRODUCT_INTEGRATION_CATEGORIES, 'ประเภทสินค้าที่เลือกไม่ถูกต้อง')
     .optional()
     .default('all'),
 });

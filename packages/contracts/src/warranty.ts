@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceOrNone } from './choice';
 
 // A shopper's warranty on each tyre the shop fitted, and claims on it (issue 36 items 1–2,
 // decision 0161). A registration freezes the shop's warranty terms as they stood when the tyre
@@ -355,11 +356,7 @@ export const ClaimListSchema = z.object({ claims: z.array(ClaimListItemSchema) }
 export type ClaimList = z.infer<typeof ClaimListSchema>;
 
 export const SellerClaimListBodySchema = z.object({
-  state: z
-    .enum(CLAIM_STATES, { message: 'สถานะเคลมไม่ถูกต้อง' })
-    .or(z.literal(''))
-    .optional()
-    .default(''),
+  state: choiceOrNone(CLAIM_STATES, 'สถานะเคลมไม่ถูกต้อง').optional().default(''),
   branchId: z.coerce.number().int().positive().optional(),
 });
 export type SellerClaimListBody = z.input<typeof SellerClaimListBodySchema>;
