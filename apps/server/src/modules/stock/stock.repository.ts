@@ -153,6 +153,14 @@ const listed = (db: DbOrTx, where: SQL | undefined, order: SQL[]) =>
     .innerJoin(tyreSizes, eq(tyreSizes.id, products.tyreSizeId))
     .where(where);
 
+/** The first max + 1 matching offers in the list's order: one more tells the list was cut. */
+function listHead(db: DbOrTx, storeId: number, f: StockFilter, max: number) {
+  const order = orderOf(f);
+  return listed(db, whereOf(storeId, f), order)
+    .orderBy(...order)
+    .limit(max + 1);
+}
+
 // Each row's object written as text by the database (decision 0186): texts through to_json
 // (quotes, backslashes and control characters escaped, so a row's text never holds a line
 // break), booleans as true/false, baht as float8 (satang / 100, printed as the shortest text
@@ -193,10 +201,7 @@ export async function findStockAllRows(
   f: StockFilter,
   max: number,
 ): Promise<{ matched: number; rows: StockRowText[] }> {
-  const order = orderOf(f);
-  const page = listed(db, whereOf(storeId, f), order)
-    .orderBy(...order)
-    .limit(max + 1);
+  const page = listHead(db, storeId, f, max);
   const result = await db.execute<{ matched: number; lines: string | null }>(sql`
     select count(*)::int as matched,
       ${rowLines(sql`order by p.ord`)} filter (where p.ord <= ${max}) as lines
@@ -216,10 +221,7 @@ export async function findStockAllKeys(
   max: number,
 ): Promise<{ matched: number; keys: { id: number; version: string }[] }> {
   // PostgreSQL leaves out the subquery's columns the outer query does not read.
-  const order = orderOf(f);
-  const page = listed(db, whereOf(storeId, f), order)
-    .orderBy(...order)
-    .limit(max + 1);
+  const page = listHead(db, storeId, f, max);
   const result = await db.execute<{ matched: number; keys: string | null }>(sql`
     select count(*)::int as matched,
       string_agg(p.id || ':' || p.version, ',' order by p.ord) filter (where p.ord <= ${max}) as keys
