@@ -7,7 +7,12 @@
 // keeps them all true.
 
 /** An answer's UTF-8 JSON bytes and, per content encoding, its compressed form once made. */
-export type ReadyBytes = { raw: Buffer; packed: Map<string, Promise<Buffer>> };
+export type ReadyBytes = {
+  raw: Buffer;
+  packed: Map<string, Promise<Buffer>>;
+  /** Encodings whose smaller form is made, or being made (decision 0189). */
+  refining: Set<string>;
+};
 
 type Entry = { version: string; bytes: ReadyBytes; size: number };
 
@@ -15,8 +20,8 @@ export class ReadyBytesCache {
   private readonly entries = new Map<string, Entry>();
   private readonly making = new Map<string, { version: string; bytes: Promise<ReadyBytes> }>();
   private used = 0;
-  /** Calls answered from the cache, and made again: for tests and the bench. */
-  readonly counts = { hits: 0, misses: 0 };
+  /** Calls answered from the cache, made again, and compressed forms refined: for tests and the bench. */
+  readonly counts = { hits: 0, misses: 0, refined: 0 };
 
   constructor(private readonly maxBytes: number) {}
 
@@ -41,7 +46,9 @@ export class ReadyBytesCache {
       return making.bytes;
     }
     this.counts.misses++;
-    const made = make().then((raw): ReadyBytes => ({ raw, packed: new Map() }));
+    const made = make().then(
+      (raw): ReadyBytes => ({ raw, packed: new Map(), refining: new Set() }),
+    );
     this.making.set(key, { version, bytes: made });
     try {
       const bytes = await made;
@@ -52,15 +59,56 @@ export class ReadyBytesCache {
     }
   }
 
-  /** `bytes`' form in `encoding`, made by `pack` on the first call and kept with them. */
-  packed(bytes: ReadyBytes, encoding: string, pack: (raw: Buffer) => Promise<Buffer>) {
-    let made = bytes.packed.get(encoding);
-    if (!made) {
-      made = pack(bytes.raw);
-      bytes.packed.set(encoding, made);
-      void made.then((out) => this.grow(bytes, out.length));
+  /**
+   * `bytes`' form in `encoding`, kept with them (decision 0189). The first call gets `quick`'s
+   * form (a fast, larger compression: the caller waits for it). A call after it, when `best` is
+   * given, gets the same form and has `best` make the smaller one in the background, for the
+   * calls after that: a list asked for once (every change makes it again) costs only the quick
+   * compression; one asked for again is soon sent small.
+   */
+  packed(
+    bytes: ReadyBytes,
+    encoding: string,
+    quick: (raw: Buffer) => Promise<Buffer>,
+    best?: (raw: Buffer) => Promise<Buffer>,
+  ): Promise<Buffer> {
+    const kept = bytes.packed.get(encoding);
+    if (kept) {
+      if (best && !bytes.refining.has(encoding)) {
+        bytes.refining.add(encoding);
+        kept.then(
+          (out) => this.refine(bytes, encoding, kept, out.length, best),
+          () => undefined, // the caller gets the failure; the next call compresses again
+        );
+      }
+      return kept;
     }
+    const made = quick(bytes.raw);
+    bytes.packed.set(encoding, made);
+    made.then(
+      (out) => this.grow(bytes, out.length),
+      () => bytes.packed.delete(encoding),
+    );
     return made;
+  }
+
+  /** Makes `best`'s form of `bytes` and puts it in place of the quick one, if smaller. */
+  private refine(
+    bytes: ReadyBytes,
+    encoding: string,
+    quick: Promise<Buffer>,
+    quickLength: number,
+    best: (raw: Buffer) => Promise<Buffer>,
+  ): void {
+    best(bytes.raw).then(
+      (out) => {
+        if (bytes.packed.get(encoding) !== quick || out.length >= quickLength) return;
+        bytes.packed.set(encoding, Promise.resolve(out));
+        this.counts.refined++;
+        this.grow(bytes, out.length - quickLength);
+      },
+      () => undefined, // the quick form stays
+    );
   }
 
   get size(): { entries: number; bytes: number } {

@@ -14,7 +14,7 @@ describe('ready bytes cache', () => {
     expect(again).toBe(first);
     const changed = await cache.answer('shop 1', 'v2', bytesOf('[1,2]'));
     expect(changed.raw.toString()).toBe('[1,2]');
-    expect(cache.counts).toEqual({ hits: 1, misses: 2 });
+    expect(cache.counts).toMatchObject({ hits: 1, misses: 2 });
     // The old version is not kept beside the new one.
     expect(cache.size.entries).toBe(1);
   });
@@ -81,4 +81,54 @@ describe('ready bytes cache', () => {
     expect(packs).toBe(2);
     expect(cache.size.bytes).toBe(120);
   });
+
+  it('sends the quick form until the answer is asked for again, then the smaller best form', async () => {
+    const cache = new ReadyBytesCache(1_000);
+    const bytes = await cache.answer('shop 1', 'v1', bytesOf('x'.repeat(100)));
+    let bests = 0;
+    let finishBest: () => void = () => undefined;
+    const quick = async (raw: Buffer) => raw.subarray(0, 40);
+    const best = (raw: Buffer) => {
+      bests++;
+      return new Promise<Buffer>((done) => (finishBest = () => done(raw.subarray(0, 10))));
+    };
+    expect((await cache.packed(bytes, 'br', quick, best)).length).toBe(40);
+    await settle();
+    // Asked for once: only the quick compression was made.
+    expect(bests).toBe(0);
+    expect(cache.size.bytes).toBe(140);
+    // Asked for again: the same quick form, the best one being made meanwhile, once.
+    expect((await cache.packed(bytes, 'br', quick, best)).length).toBe(40);
+    expect((await cache.packed(bytes, 'br', quick, best)).length).toBe(40);
+    await settle();
+    expect(bests).toBe(1);
+    finishBest();
+    await settle();
+    expect((await cache.packed(bytes, 'br', quick, best)).length).toBe(10);
+    expect(bests).toBe(1);
+    expect(cache.size.bytes).toBe(110);
+    expect(cache.counts.refined).toBe(1);
+  });
+
+  it('keeps the quick form when the best one fails or is no smaller, and forgets a failed one', async () => {
+    const cache = new ReadyBytesCache(1_000);
+    const bytes = await cache.answer('shop 1', 'v1', bytesOf('x'.repeat(100)));
+    const quick = async (raw: Buffer) => raw.subarray(0, 30);
+    const failing = async (): Promise<Buffer> => {
+      throw new Error('out of memory');
+    };
+    for (let i = 0; i < 2; i++) {
+      await cache.packed(bytes, 'br', quick, failing);
+      await cache.packed(bytes, 'gzip', quick, async (raw) => raw.subarray(0, 30));
+    }
+    await settle();
+    expect((await cache.packed(bytes, 'br', quick)).length).toBe(30);
+    expect((await cache.packed(bytes, 'gzip', quick)).length).toBe(30);
+    expect(cache.counts.refined).toBe(0);
+    await expect(cache.packed(bytes, 'deflate', failing)).rejects.toThrow('out of memory');
+    await settle();
+    expect((await cache.packed(bytes, 'deflate', quick)).length).toBe(30);
+  });
 });
+
+const settle = () => new Promise((settled) => setImmediate(settled));
