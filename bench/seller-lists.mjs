@@ -27,6 +27,7 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const runs = Number(option('runs', '20'));
 const only = option('only', '');
 const TARGET_P95_MS = 100;
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const bangkokToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 const daysBefore = (day, n) =>
@@ -44,7 +45,11 @@ try {
   const call = async (method, route, body) => {
     const response = await fetch(`${url}/api/seller/${route}`, {
       method,
-      headers: method === 'GET' ? { authorization: headers.authorization } : headers,
+      headers: {
+        ...(method === 'GET' ? { authorization: headers.authorization } : headers),
+        // What Chromium asks for: brotli where the server has it (Node's fetch asks for gzip only).
+        'accept-encoding': BROWSER_ACCEPT_ENCODING,
+      },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
     const text = await response.text();
