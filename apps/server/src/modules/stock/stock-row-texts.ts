@@ -5,17 +5,19 @@ import type { StockRowText } from './stock.repository';
 // versions alone, and only the offers whose version moved are written again by the database.
 // A text depends on its offer's row and on the catalogue's (brand, model, size, product): held
 // under the catalogue's version, a shop's texts are all dropped when the catalogue changes.
-// Bounded by characters, the least recently used shop leaves first.
+// Each text is held as its UTF-8 bytes, copied out of the database's answer (a slice of it would
+// keep the whole answer alive), so a list is made by copying bytes, never by joining and encoding
+// strings (decision 0189). Bounded by bytes, the least recently used shop leaves first.
 
-type Shop = { catalogue: string; rows: Map<number, StockRowText>; chars: number };
+type Shop = { catalogue: string; rows: Map<number, StockRowText>; bytes: number };
 
 export class StockRowTexts {
   private readonly shops = new Map<number, Shop>();
-  private chars = 0;
+  private bytes = 0;
   /** Offers' texts taken in (written by the database): for tests and the bench. */
   readonly counts = { written: 0 };
 
-  constructor(private readonly maxChars: number) {}
+  constructor(private readonly maxBytes: number) {}
 
   /** The store's texts written under `catalogue`, or none when the catalogue has changed since. */
   rowsOf(storeId: number, catalogue: string): ReadonlyMap<number, StockRowText> | undefined {
@@ -35,15 +37,15 @@ export class StockRowTexts {
     let shop = this.shops.get(storeId);
     if (shop?.catalogue !== catalogue) {
       this.drop(storeId);
-      shop = { catalogue, rows: new Map(), chars: 0 };
+      shop = { catalogue, rows: new Map(), bytes: 0 };
       this.shops.set(storeId, shop);
     }
     this.counts.written += rows.length;
     for (const row of rows) {
-      const change = row.text.length - (shop.rows.get(row.id)?.text.length ?? 0);
+      const change = row.json.length - (shop.rows.get(row.id)?.json.length ?? 0);
       shop.rows.set(row.id, row);
-      shop.chars += change;
-      this.chars += change;
+      shop.bytes += change;
+      this.bytes += change;
     }
     this.evict();
   }
@@ -55,25 +57,25 @@ export class StockRowTexts {
     for (const [id, row] of shop.rows) {
       if (ids.has(id)) continue;
       shop.rows.delete(id);
-      shop.chars -= row.text.length;
-      this.chars -= row.text.length;
+      shop.bytes -= row.json.length;
+      this.bytes -= row.json.length;
     }
   }
 
-  get size(): { shops: number; chars: number } {
-    return { shops: this.shops.size, chars: this.chars };
+  get size(): { shops: number; bytes: number } {
+    return { shops: this.shops.size, bytes: this.bytes };
   }
 
   private drop(storeId: number): void {
     const shop = this.shops.get(storeId);
     if (!shop) return;
-    this.chars -= shop.chars;
+    this.bytes -= shop.bytes;
     this.shops.delete(storeId);
   }
 
   private evict(): void {
     for (const storeId of this.shops.keys()) {
-      if (this.chars <= this.maxChars) return;
+      if (this.bytes <= this.maxBytes) return;
       this.drop(storeId);
     }
   }

@@ -124,7 +124,8 @@ export async function findStockPage(
 const STATUS_LABELS_JSON = JSON.stringify(STOCK_STATUS_LABEL_TH);
 
 /** One offer of get-stock-all's list: its id, its row version (xmin) and its JSON object. */
-export type StockRowText = { id: number; version: string; text: string };
+/** An offer's get-stock-all row as UTF-8 JSON, with the row version it was written at. */
+export type StockRowText = { id: number; version: string; json: Buffer };
 
 /** Offers with the list's fields, the row version and their place in `order`. */
 const listed = (db: DbOrTx, where: SQL | undefined, order: SQL[]) =>
@@ -179,13 +180,30 @@ const rowLines = (order: SQL) => sql`string_agg(concat(
     ',"picture":', to_json(${MODEL_PICTURE_PATH}::text || p.model_id || '.svg'), '}'
   ), E'\n' ${order})`;
 
+const NEWLINE = 0x0a;
+const COLON = 0x3a;
+
+/**
+ * The lines "id:version:{json}" as rows: encoded once, each row's JSON then copied out as its own
+ * bytes (JSON escapes newlines, so a raw one only ever ends a line).
+ */
 function rowTextsOf(lines: string | null | undefined): StockRowText[] {
   if (!lines) return [];
-  return lines.split('\n').map((line) => {
-    const a = line.indexOf(':');
-    const b = line.indexOf(':', a + 1);
-    return { id: Number(line.slice(0, a)), version: line.slice(a + 1, b), text: line.slice(b + 1) };
-  });
+  const all = Buffer.from(lines, 'utf8');
+  const rows: StockRowText[] = [];
+  for (let start = 0; start < all.length; ) {
+    const found = all.indexOf(NEWLINE, start);
+    const end = found < 0 ? all.length : found;
+    const a = all.indexOf(COLON, start);
+    const b = all.indexOf(COLON, a + 1);
+    rows.push({
+      id: Number(all.toString('latin1', start, a)),
+      version: all.toString('latin1', a + 1, b),
+      json: Buffer.from(all.subarray(b + 1, end)),
+    });
+    start = end + 1;
+  }
+  return rows;
 }
 
 /**

@@ -238,7 +238,7 @@ describe.each(testDatabases())('seller stock on $name', ({ open }) => {
     const filter = StockFilterSchema.parse({ sortColumn: 'price' });
     const cut = await findStockAllRows(database.db, shop.storeId, filter, 2);
     expect(cut.matched).toBe(3);
-    expect(cut.rows.map((r) => JSON.parse(r.text).id)).toEqual([offers.a, offers.c]);
+    expect(cut.rows.map((r) => JSON.parse(r.json.toString()).id)).toEqual([offers.a, offers.c]);
     expect(cut.rows.map((r) => r.id)).toEqual([offers.a, offers.c]);
     const keys = await findStockAllKeys(database.db, shop.storeId, filter, 2);
     expect(keys.matched).toBe(3);

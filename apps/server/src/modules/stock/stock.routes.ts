@@ -42,8 +42,8 @@ import { StockRowTexts } from './stock-row-texts';
 const tags = ['seller-stock'];
 /** get-stock-all's kept answers, at most this many bytes (~20 lists of 5,000 offers). */
 const STOCK_ALL_CACHE_BYTES = 32 * 1024 * 1024;
-/** The offers' texts the lists are made again from, at most this many characters (~20 shops). */
-const STOCK_ROW_TEXT_CHARS = 32 * 1024 * 1024;
+/** The offers' texts the lists are made again from, at most this many bytes (~20 big shops). */
+const STOCK_ROW_TEXT_BYTES = 32 * 1024 * 1024;
 const security = [{ bearer: [] }];
 
 export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): void {
@@ -52,7 +52,7 @@ export function registerStockRoutes(api: FastifyInstance, { db }: { db: Db }): v
   const storeOf = (request: Parameters<typeof sellerOf>[0]) => sellerOf(request).storeId;
   const stockAll: StockAllKept = {
     answers: new ReadyBytesCache(STOCK_ALL_CACHE_BYTES),
-    rows: new StockRowTexts(STOCK_ROW_TEXT_CHARS),
+    rows: new StockRowTexts(STOCK_ROW_TEXT_BYTES),
   };
 
   r.post(

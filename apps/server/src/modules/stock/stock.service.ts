@@ -22,7 +22,6 @@ import { STOCK_STATUS } from '@yangdee/contracts/stock-status';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ReadyBytes, ReadyBytesCache } from '../../lib/ready-bytes-cache';
-import { utf8Of } from '../../lib/ready-json';
 import { bangkokToday } from '../../lib/time';
 import { logSellerAction, type SellerActor } from '../seller-accounts/action-log';
 import { toStockRow } from './stock.mapper';
@@ -85,12 +84,22 @@ export async function getStockAll(
     );
     const truncated = matched > STOCK_ALL_MAX;
     const totalCount = truncated ? await repo.countStock(db, storeId, filter) : matched;
-    return utf8Of(
-      '{"stockList":[',
-      texts.join(','),
-      `],"totalCount":${totalCount},"truncated":${truncated}}`,
-    );
+    return listBytes(texts, `],"totalCount":${totalCount},"truncated":${truncated}}`);
   });
+}
+
+const LIST_HEAD = Buffer.from('{"stockList":[');
+const COMMA = Buffer.from(',');
+
+/** The answer's bytes: the offers' JSON in order, comma-separated, then `tail`. Copies only. */
+function listBytes(texts: Buffer[], tail: string): Buffer {
+  const parts: Buffer[] = [LIST_HEAD];
+  for (const text of texts) {
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(text);
+  }
+  parts.push(Buffer.from(tail));
+  return Buffer.concat(parts);
 }
 
 /** The list's offers as JSON texts, in order: the held texts where the offer's version holds. */
@@ -100,12 +109,12 @@ async function stockAllTexts(
   storeId: number,
   filter: StockFilter,
   catalogue: string,
-): Promise<{ matched: number; texts: string[] }> {
+): Promise<{ matched: number; texts: Buffer[] }> {
   const held = rowTexts.rowsOf(storeId, catalogue);
   if (!held) {
     const { matched, rows } = await repo.findStockAllRows(db, storeId, filter, STOCK_ALL_MAX);
     rowTexts.remember(storeId, catalogue, rows);
-    return { matched, texts: rows.map((row) => row.text) };
+    return { matched, texts: rows.map((row) => row.json) };
   }
   const { matched, keys } = await repo.findStockAllKeys(db, storeId, filter, STOCK_ALL_MAX);
   const moved = keys.filter((k) => held.get(k.id)?.version !== k.version).map((k) => k.id);
@@ -117,11 +126,11 @@ async function stockAllTexts(
     (filter.status === STOCK_STATUS.ALL || filter.status === STOCK_STATUS.LATEST);
   if (wholeShop && matched <= STOCK_ALL_MAX)
     rowTexts.keepOnly(storeId, new Set(keys.map((k) => k.id)));
-  const texts: string[] = [];
+  const texts: Buffer[] = [];
   for (const { id } of keys) {
     // An offer deleted between the two reads has no text: the version read before both has
     // already moved, so this answer is made again on the next call.
-    const text = (fresh.get(id) ?? held.get(id))?.text;
+    const text = (fresh.get(id) ?? held.get(id))?.json;
     if (text !== undefined) texts.push(text);
   }
   return { matched, texts };
