@@ -44,6 +44,11 @@ export async function startServer(databaseUrl, env = {}, nodeArgs = []) {
       },
     },
   );
+  // A bench that ends on an error (a failed sign-in, a thrown check) takes its server with it,
+  // rather than leaving it running, warm and holding its database, after the bench is gone.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited');
