@@ -6,19 +6,22 @@
 // share one), each server process its own: the version, read from the shared database, is what
 // keeps them all true.
 
+/**
+ * One content encoding's form of an answer: the bytes sent, and whether the smaller form is made
+ * or being made (decision 0189).
+ */
+type PackedForm = { bytes: Promise<Buffer>; refining: boolean };
+
 /** An answer's UTF-8 JSON bytes and, per content encoding, its compressed form once made. */
-export type ReadyBytes = {
-  raw: Buffer;
-  packed: Map<string, Promise<Buffer>>;
-  /** Encodings whose smaller form is made, or being made (decision 0189). */
-  refining: Set<string>;
-};
+export type ReadyBytes = { raw: Buffer; packed: Map<string, PackedForm> };
 
 type Entry = { version: string; bytes: ReadyBytes; size: number };
 
 export class ReadyBytesCache {
   private readonly entries = new Map<string, Entry>();
   private readonly making = new Map<string, { version: string; bytes: Promise<ReadyBytes> }>();
+  /** The entry holding each kept answer's bytes: an answer replaced or evicted has none. */
+  private readonly holding = new WeakMap<ReadyBytes, Entry>();
   private used = 0;
   /** Calls answered from the cache, made again, and compressed forms refined: for tests and the bench. */
   readonly counts = { hits: 0, misses: 0, refined: 0 };
@@ -46,9 +49,7 @@ export class ReadyBytesCache {
       return making.bytes;
     }
     this.counts.misses++;
-    const made = make().then(
-      (raw): ReadyBytes => ({ raw, packed: new Map(), refining: new Set() }),
-    );
+    const made = make().then((raw): ReadyBytes => ({ raw, packed: new Map() }));
     this.making.set(key, { version, bytes: made });
     try {
       const bytes = await made;
@@ -74,36 +75,39 @@ export class ReadyBytesCache {
   ): Promise<Buffer> {
     const kept = bytes.packed.get(encoding);
     if (kept) {
-      if (best && !bytes.refining.has(encoding)) {
-        bytes.refining.add(encoding);
-        kept.then(
-          (out) => this.refine(bytes, encoding, kept, out.length, best),
+      if (best && !kept.refining) {
+        kept.refining = true;
+        kept.bytes.then(
+          (out) => this.refine(bytes, kept, out.length, best),
           () => undefined, // the caller gets the failure; the next call compresses again
         );
       }
-      return kept;
+      return kept.bytes;
     }
-    const made = quick(bytes.raw);
+    const made: PackedForm = { bytes: quick(bytes.raw), refining: false };
     bytes.packed.set(encoding, made);
-    made.then(
+    made.bytes.then(
       (out) => this.grow(bytes, out.length),
       () => bytes.packed.delete(encoding),
     );
-    return made;
+    return made.bytes;
   }
 
-  /** Makes `best`'s form of `bytes` and puts it in place of the quick one, if smaller. */
+  /**
+   * Makes `best`'s form of `bytes` and puts it in place of the quick one, if smaller. An answer no
+   * longer kept (made again after a change, or evicted) is not compressed again: nobody asks for it.
+   */
   private refine(
     bytes: ReadyBytes,
-    encoding: string,
-    quick: Promise<Buffer>,
+    form: PackedForm,
     quickLength: number,
     best: (raw: Buffer) => Promise<Buffer>,
   ): void {
+    if (!this.holding.has(bytes)) return;
     best(bytes.raw).then(
       (out) => {
-        if (bytes.packed.get(encoding) !== quick || out.length >= quickLength) return;
-        bytes.packed.set(encoding, Promise.resolve(out));
+        if (out.length >= quickLength) return;
+        form.bytes = Promise.resolve(out);
         this.counts.refined++;
         this.grow(bytes, out.length - quickLength);
       },
@@ -119,24 +123,24 @@ export class ReadyBytesCache {
     this.drop(key);
     if (entry.size > this.maxBytes) return;
     this.entries.set(key, entry);
+    this.holding.set(entry.bytes, entry);
     this.used += entry.size;
     this.evict();
   }
 
   private grow(bytes: ReadyBytes, by: number): void {
-    for (const entry of this.entries.values()) {
-      if (entry.bytes !== bytes) continue;
-      entry.size += by;
-      this.used += by;
-      this.evict();
-      return;
-    }
+    const entry = this.holding.get(bytes);
+    if (!entry) return;
+    entry.size += by;
+    this.used += by;
+    this.evict();
   }
 
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.holding.delete(entry.bytes);
     this.used -= entry.size;
   }
 

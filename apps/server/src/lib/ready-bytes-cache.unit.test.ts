@@ -110,6 +110,24 @@ describe('ready bytes cache', () => {
     expect(cache.counts.refined).toBe(1);
   });
 
+  it('does not compress again an answer that was made again or evicted', async () => {
+    const cache = new ReadyBytesCache(1_000);
+    const old = await cache.answer('shop 1', 'v1', bytesOf('x'.repeat(100)));
+    let bests = 0;
+    const quick = async (raw: Buffer) => raw.subarray(0, 40);
+    const best = async (raw: Buffer) => {
+      bests++;
+      return raw.subarray(0, 10);
+    };
+    await cache.packed(old, 'br', quick, best);
+    await cache.answer('shop 1', 'v2', bytesOf('y'.repeat(100)));
+    // A call that got the old answer just before the change asks for its form again.
+    expect((await cache.packed(old, 'br', quick, best)).length).toBe(40);
+    await settle();
+    expect(bests).toBe(0);
+    expect(cache.size).toEqual({ entries: 1, bytes: 100 });
+  });
+
   it('keeps the quick form when the best one fails or is no smaller, and forgets a failed one', async () => {
     const cache = new ReadyBytesCache(1_000);
     const bytes = await cache.answer('shop 1', 'v1', bytesOf('x'.repeat(100)));
